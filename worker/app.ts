@@ -1,0 +1,111 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppDeps, AppEnv } from './app-env'
+import { API_BASE, type ErrorBody } from './contract/common'
+import { catalogueRoutes } from './features/catalogue/catalogue.routes'
+import { createCatalogueCache } from './features/catalogue/catalogue.service'
+import { healthRoutes } from './features/health/health.routes'
+import { masterRoutes } from './features/master/master.routes'
+import { AppError, errorStatus } from './lib/errors'
+import { contentSecurityPolicy } from './security'
+
+const toErrorBody = (err: AppError, requestId: string): ErrorBody => ({
+  error: {
+    code: err.code,
+    message: err.message,
+    ...(err.issues ? { issues: err.issues } : {}),
+    ...(err.details ? { details: err.details } : {}),
+    requestId,
+  },
+})
+
+export const createApp = (deps: AppDeps) => {
+  const catalogue = createCatalogueCache(deps.db, {
+    clock: deps.clock,
+    compressor: deps.compressor,
+    checkEveryMs: deps.config.catalogueCheckMs,
+  })
+  const log = deps.log ?? ((line: string) => console.log(line))
+
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: 64 * 1024,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
+        },
+      }),
+    )
+    .route('/', healthRoutes)
+    .route('/', catalogueRoutes)
+    .route('/', masterRoutes)
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(async (c, next) => {
+      // One line per request, no query string and no body: both can carry a buyer's details.
+      const start = performance.now()
+      c.set('deps', { ...deps, catalogue })
+      await next()
+      // Set here, after the handler: prepared catalogue responses are built outside the context.
+      c.res.headers.set('X-Request-Id', c.var.requestId)
+      const ms = (performance.now() - start).toFixed(1)
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms ${c.var.requestId}`)
+    })
+    .use(
+      secureHeaders({
+        contentSecurityPolicy,
+        strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+        xFrameOptions: 'DENY',
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        crossOriginEmbedderPolicy: false,
+      }),
+    )
+    .route(API_BASE, api)
+
+  app.notFound(async (c) => {
+    if (
+      !c.req.path.startsWith('/api/') &&
+      deps.assets &&
+      (c.req.method === 'GET' || c.req.method === 'HEAD')
+    ) {
+      const res = await deps.assets(c.req.raw)
+      if (res) return res
+    }
+    const err = new AppError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`)
+    return c.json(toErrorBody(err, c.var.requestId), 404)
+  })
+
+  app.onError((error, c) => {
+    const id = c.var.requestId ?? 'unknown'
+    if (error instanceof AppError) return c.json(toErrorBody(error, id), error.status)
+    if (error instanceof HTTPException) {
+      const status = error.status
+      const code =
+        status === 400
+          ? 'BAD_REQUEST'
+          : status === 404
+            ? 'NOT_FOUND'
+            : status < 500
+              ? 'BAD_REQUEST'
+              : 'INTERNAL'
+      return c.json(toErrorBody(new AppError(code, error.message || 'Bad request', { status }), id), status)
+    }
+    // Unknown failures are ours, not the buyer's: log the detail, answer without it.
+    log(
+      `ERROR ${c.req.method} ${c.req.path} ${id} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    const body = toErrorBody(
+      new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'),
+      id,
+    )
+    return c.json(body, errorStatus.INTERNAL)
+  })
+
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { flag, numericId, slug } from './common'
+
+export const mediaItemSchema = z.object({
+  _id: z.string(),
+  product_id: z.string(),
+  media_type: z.enum(['Image', 'Video']),
+  photo_path: z.string(),
+})
+export type MediaItem = z.infer<typeof mediaItemSchema>
+
+// Spec §3 Product. Prices are rupees with two decimals: price and amount are the MRP,
+// discount_price the discount per unit, after_discount_price what the buyer pays per unit.
+export const productSchema = z.object({
+  _id: z.string(),
+  category_id: z.string(),
+  product_code: z.string(),
+  product_name: z.string(),
+  tamil_name: z.string(),
+  per: z.string(),
+  price: z.number(),
+  amount: z.number(),
+  discount_percentage: z.number(),
+  discount_price: z.number(),
+  after_discount_price: z.number(),
+  is_netrate_item: flag,
+  is_new_item: flag,
+  is_sold_out: flag,
+  is_top_selling_item: flag,
+  sort_order: z.number(),
+  photo_path: z.string().nullable(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const productDetailSchema = productSchema.extend({ media_list: z.array(mediaItemSchema).max(4) })
+export type ProductDetail = z.infer<typeof productDetailSchema>
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  category_name: z.string(),
+  tamil_name: z.string(),
+  slug: z.string(),
+  sort_order: z.number(),
+  product_count: z.number(),
+})
+export type Category = z.infer<typeof categorySchema>
+
+export const quickOrderCategorySchema = z.object({
+  category_id: z.string(),
+  category_name: z.string(),
+  category_tamil_name: z.string(),
+  category_slug: z.string(),
+  product_list: z.array(productSchema),
+})
+export type QuickOrderCategory = z.infer<typeof quickOrderCategorySchema>
+
+export const stateSchema = z.object({
+  _id: z.string(),
+  state_code: z.string(),
+  state_name: z.string(),
+  kind: z.enum(['State', 'Union Territory']),
+})
+export type State = z.infer<typeof stateSchema>
+
+export const districtSchema = z.object({ _id: z.string(), state_id: z.string(), district_name: z.string() })
+export type District = z.infer<typeof districtSchema>
+
+// Spec §2: the five special categories, by slug and by the display name the API path uses.
+export const SPECIAL_CATEGORIES = [
+  { slug: 'crackers-for-kids', name: 'Crackers for Kids' },
+  { slug: 'day-crackers', name: 'Day Crackers' },
+  { slug: 'night-crackers', name: 'Night Crackers' },
+  { slug: 'festival-crackers', name: 'Festival Crackers' },
+  { slug: 'gift-boxes', name: 'Gift Boxes' },
+] as const
+export type SpecialCategorySlug = (typeof SPECIAL_CATEGORIES)[number]['slug']
+
+// Path parameters.
+export const productIdParam = z.object({ id: numericId })
+export const categoryRefParam = z.object({
+  id: z.union([numericId, slug]),
+})
+export const subCategoryParam = z.object({ name: z.string().trim().min(1).max(80) })
+export const stateRefParam = z.object({
+  id: z.union([
+    numericId,
+    z.string().regex(/^[A-Za-z]{2}$/, 'must be a state id or a two-letter state code'),
+  ]),
+})

@@ -1,0 +1,10 @@
+import type { Client } from '@libsql/client'
+// The web driver only wraps the client it is given; the client decides file or HTTP.
+import { drizzle } from 'drizzle-orm/libsql/web'
+import * as schema from './schema'
+
+// Both entries hand in their own libSQL client (embedded file in Node, HTTP in Workers);
+// everything above this line sees the same drizzle database.
+export const createDb = (client: Client) => drizzle({ client, schema })
+
+export type Db = ReturnType<typeof createDb>

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm'
+import { SPECIAL_CATEGORIES } from '../../contract/catalogue'
+import { bumpCatalogueVersion } from '../../features/catalogue/catalogue.service'
+import type { Db } from '../client'
+import {
+  categories,
+  districts,
+  productMedia,
+  productSpecialCategories,
+  products,
+  settings,
+  specialCategories,
+  states,
+} from '../schema'
+import { catalogue } from './catalogue-data'
+import { india } from './india-data'
+import { defaultSettings } from './settings-data'
+
+export const productArtPath = (code: string, variant = 0) =>
+  `/images/products/${code.toLowerCase()}${variant ? `-${variant}` : ''}.svg`
+
+export const isEmpty = async (db: Db) => {
+  const rows = await db.select({ n: sql<number>`count(*)` }).from(categories)
+  return (rows[0]?.n ?? 0) === 0
+}
+
+// Replaces the catalogue, the place lists and the settings with the demo data.
+// Orders and accounts are the buyers' and are never touched here.
+export const seedDemo = async (db: Db) => {
+  await db.batch([
+    db.delete(productSpecialCategories),
+    db.delete(productMedia),
+    db.delete(products),
+    db.delete(categories),
+    db.delete(specialCategories),
+    db.delete(districts),
+    db.delete(states),
+    db.delete(settings),
+  ])
+
+  await db
+    .insert(specialCategories)
+    .values(SPECIAL_CATEGORIES.map((s, i) => ({ slug: s.slug, name: s.name, sortOrder: i + 1 })))
+  const specials = new Map((await db.select().from(specialCategories)).map((s) => [s.slug, s.id]))
+
+  const catRows = await db
+    .insert(categories)
+    .values(
+      catalogue.map((c, i) => ({
+        slug: c.slug,
+        name: c.name,
+        tamilName: c.tamilName,
+        sortOrder: (i + 1) * 10,
+      })),
+    )
+    .returning({ id: categories.id, slug: categories.slug })
+  const catId = new Map(catRows.map((c) => [c.slug, c.id]))
+
+  const productValues = catalogue.flatMap((c) =>
+    c.products.map((p, i) => ({
+      categoryId: catId.get(c.slug)!,
+      code: p.code,
+      name: p.name,
+      tamilName: p.tamilName,
+      per: p.per,
+      mrpPaise: p.mrpPaise,
+      discountPercentage: p.discountPercentage,
+      isNetrate: p.isNetrate ?? false,
+      isNew: p.isNew ?? false,
+      isSoldOut: p.isSoldOut ?? false,
+      isTopSelling: p.isTopSelling ?? false,
+      sortOrder: (i + 1) * 10,
+      photoPath: productArtPath(p.code),
+    })),
+  )
+  const inserted = await db
+    .insert(products)
+    .values(productValues)
+    .returning({ id: products.id, code: products.code })
+  const productId = new Map(inserted.map((p) => [p.code, p.id]))
+
+  const all = catalogue.flatMap((c) => c.products)
+  const media = all.flatMap((p) =>
+    Array.from({ length: 1 + Math.min(p.extraImages ?? 0, 3) }, (_, v) => ({
+      productId: productId.get(p.code)!,
+      mediaType: 'Image' as const,
+      path: productArtPath(p.code, v),
+      sortOrder: v,
+    })),
+  )
+  const tags = all.flatMap((p) =>
+    p.special.map((slug) => ({ productId: productId.get(p.code)!, specialCategoryId: specials.get(slug)! })),
+  )
+  await db.batch([db.insert(productMedia).values(media), db.insert(productSpecialCategories).values(tags)])
+
+  const stateRows = await db
+    .insert(states)
+    .values(india.map((s) => ({ code: s.code, name: s.name, kind: s.kind })))
+    .returning({ id: states.id, code: states.code })
+  const stateId = new Map(stateRows.map((s) => [s.code, s.id]))
+  const districtValues = india.flatMap((s) =>
+    s.districts.map((name) => ({ stateId: stateId.get(s.code)!, name })),
+  )
+  if (districtValues.length) await db.insert(districts).values(districtValues)
+
+  await db.batch([
+    db
+      .insert(settings)
+      .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value: JSON.stringify(value) }))),
+    bumpCatalogueVersion(db),
+  ])
+  return {
+    categories: catRows.length,
+    products: inserted.length,
+    states: stateRows.length,
+    districts: districtValues.length,
+  }
+}

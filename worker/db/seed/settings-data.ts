@@ -1,0 +1,34 @@
+// The seller's business constants as first installed. Spec §5 and §9 disagree on the minimum
+// order (2,500 / 3,000 / 5,000); README "Decisions beyond the reference" explains the rule chosen.
+// Contact and payment details are not in the reference: they are marked placeholders until the
+// seller enters real ones.
+export const defaultSettings = {
+  minimum_order: {
+    // By region derived from the PIN code: Tamil Nadu and Puducherry, then everywhere else.
+    home_region_paise: 250_000,
+    other_regions_paise: 500_000,
+  },
+  gst_rate_percent: 18,
+  referrers: [
+    { name: 'Ramesh', phone: '9000000001' },
+    { name: 'Lakshmi', phone: '9000000002' },
+    { name: 'Murugan', phone: '9000000003' },
+    { name: 'Selvi', phone: '9000000004' },
+    { name: 'Direct (no referrer)', phone: '9000000005' },
+  ],
+  contact: {
+    support_phone: '+91 90000 00000',
+    whatsapp_phone: '919000000000',
+    support_email: 'enquiry@example.in',
+    store_address: 'Placeholder address, Sivakasi, Virudhunagar District, Tamil Nadu 626123',
+  },
+  payment: {
+    upi_numbers: ['Placeholder: UPI number to be set by the seller'],
+    bank_accounts: [
+      'Placeholder: bank account 1 (name, number, IFSC) to be set by the seller',
+      'Placeholder: bank account 2 (name, number, IFSC) to be set by the seller',
+    ],
+  },
+  announcement:
+    'Diwali 2026 bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry.',
+} as const

@@ -1,0 +1,89 @@
+import { createClient } from '@libsql/client/web'
+import { createApp } from './app'
+import { createDb } from './db/client'
+import { parseEnv, type WorkersEnv, workersEnvSchema } from './env'
+import type { ObjectStore } from './lib/object-store'
+import type { Compressor } from './lib/representation'
+import { systemClock } from './lib/time'
+
+interface Bindings {
+  PHOTOS: R2Bucket
+  ASSETS: Fetcher
+  [name: string]: unknown
+}
+
+const r2ObjectStore = (bucket: R2Bucket): ObjectStore => ({
+  async put(key, data, contentType) {
+    await bucket.put(key, data, { httpMetadata: { contentType } })
+  },
+  async get(key) {
+    const obj = await bucket.get(key)
+    if (!obj) return null
+    return {
+      body: obj.body as unknown as ReadableStream<Uint8Array>,
+      contentType: obj.httpMetadata?.contentType ?? 'application/octet-stream',
+      size: obj.size,
+    }
+  },
+  async delete(key) {
+    await bucket.delete(key)
+  },
+})
+
+// Workers have CompressionStream but no brotli encoder; the edge adds brotli for clients itself.
+const workersCompressor: Compressor = {
+  encodings: ['gzip'],
+  async compress(data) {
+    const stream = new Blob([data]).stream().pipeThrough(new CompressionStream('gzip'))
+    return new Uint8Array(await new Response(stream).arrayBuffer())
+  },
+}
+
+const build = (bindings: Bindings) => {
+  const env: WorkersEnv = parseEnv(workersEnvSchema, bindings)
+  const client = createClient({
+    url: env.LIBSQL_URL,
+    ...(env.LIBSQL_AUTH_TOKEN ? { authToken: env.LIBSQL_AUTH_TOKEN } : {}),
+  })
+  return createApp({
+    db: createDb(client),
+    objects: r2ObjectStore(bindings.PHOTOS),
+    clock: systemClock,
+    secrets: { jwtSecret: env.JWT_SECRET, passwordPepper: env.PASSWORD_PEPPER },
+    config: {
+      jwtIssuer: env.JWT_ISSUER,
+      jwtAudience: env.JWT_AUDIENCE,
+      catalogueCheckMs: env.CATALOGUE_CHECK_MS,
+    },
+    compressor: workersCompressor,
+  })
+}
+
+// An isolate sees the same bindings object for its whole life; keying the app by it keeps the
+// catalogue cache warm across requests without any module state that outlives its environment.
+const apps = new WeakMap<Bindings, ReturnType<typeof createApp>>()
+
+export default {
+  fetch(request: Request, bindings: Bindings, ctx: ExecutionContext) {
+    let app = apps.get(bindings)
+    if (!app) {
+      try {
+        app = build(bindings)
+      } catch (error) {
+        // A deploy with missing secrets: say so in the log, answer in the one error shape.
+        console.error(error instanceof Error ? error.message : error)
+        return Response.json(
+          {
+            error: {
+              code: 'SERVICE_UNAVAILABLE',
+              message: 'The shop is not configured yet. Please try again later.',
+            },
+          },
+          { status: 503 },
+        )
+      }
+      apps.set(bindings, app)
+    }
+    return app.fetch(request, bindings, ctx)
+  },
+} satisfies ExportedHandler<Bindings>

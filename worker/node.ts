@@ -1,0 +1,41 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { isEmpty, seedDemo } from './db/seed/seed'
+import { nodeEnvSchema, parseEnv } from './env'
+import { systemClock } from './lib/time'
+import { nodeCompressor } from './platform/node-compressor'
+import { migrateDb, openNodeDb } from './platform/node-db'
+import { folderObjectStore } from './platform/node-objects'
+import { staticFiles } from './platform/node-static'
+
+// The one-machine entry: embedded libSQL file, a local folder for photos, the web build from disk.
+const env = parseEnv(nodeEnvSchema, process.env)
+const { db } = await openNodeDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN)
+await migrateDb(db)
+if (env.SEED_DEMO === 'true' && (await isEmpty(db))) {
+  const counts = await seedDemo(db)
+  console.log(`Seeded demo data: ${counts.products} products in ${counts.categories} categories.`)
+}
+
+const app = createApp({
+  db,
+  objects: folderObjectStore(env.OBJECTS_DIR),
+  clock: systemClock,
+  secrets: { jwtSecret: env.JWT_SECRET, passwordPepper: env.PASSWORD_PEPPER },
+  config: {
+    jwtIssuer: env.JWT_ISSUER,
+    jwtAudience: env.JWT_AUDIENCE,
+    catalogueCheckMs: env.CATALOGUE_CHECK_MS,
+  },
+  compressor: nodeCompressor,
+  assets: staticFiles(env.STATIC_DIR),
+  log: env.LOG_REQUESTS === 'true' ? (line) => console.log(line) : () => {},
+})
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  console.log(`Storefront listening on http://localhost:${info.port} (database ${env.LIBSQL_URL})`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}
