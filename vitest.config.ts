@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
       },
       {
         test: {

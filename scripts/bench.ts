@@ -1,11 +1,20 @@
 // npm run bench: starts the Node server on loopback with a fresh embedded database and measures
 // requests per second with 50 concurrent connections. Prints figures; asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { count, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { QuickOrderCategory } from '../worker/contract/catalogue'
+import { enquiryPayloadSchema } from '../worker/contract/orders'
+import { orders, products } from '../worker/db/schema'
+import { seedDemo } from '../worker/db/seed/seed'
+import { writeBatch } from '../worker/db/write'
+import { enquiryWrites, priceEnquiry, pricingColumns } from '../worker/features/orders/orders.service'
+import { migrateDb, openNodeDb } from '../worker/platform/node-db'
 
 const args = z
   .object({
@@ -42,12 +51,24 @@ const startServer = async () => {
   throw new Error('server did not start')
 }
 
-const run = async (title: string, url: string, headers: Record<string, string> = {}) => {
+const run = async (
+  title: string,
+  url: string,
+  headers: Record<string, string> = {},
+  post?: { body: string; fresh: () => Record<string, string> },
+) => {
   const result = await autocannon({
     url,
     headers,
     connections: args.BENCH_CONNECTIONS,
     duration: args.BENCH_SECONDS,
+    ...(post
+      ? {
+          method: 'POST' as const,
+          body: post.body,
+          requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...post.fresh() } }) }],
+        }
+      : {}),
   })
   const rps = result.requests.average
   const bad = result.non2xx - (headers['If-None-Match'] ? (result['3xx'] ?? 0) : 0)
@@ -86,6 +107,98 @@ try {
   })
   console.log(`\nratio quickorder / trivial: ${(full / trivial).toFixed(2)}`)
   console.log(`ratio 304 revalidation / trivial: ${(revalidated / trivial).toFixed(2)}`)
+
+  // Enquiries: a realistic cart of six lines from the catalogue the browser saw.
+  const cat = (await (await fetch(`${API}/product/quickorder`)).json()) as { data: QuickOrderCategory[] }
+  const picks = cat.data
+    .flatMap((c) => c.product_list)
+    .filter((p) => p.is_sold_out === 0)
+    .slice(0, 6)
+  const lines = picks.map((p) => ({
+    product_id: p._id,
+    price: p.after_discount_price,
+    qty: 40,
+    sub_total: Math.round(p.after_discount_price * 4000) / 100,
+  }))
+  const total = Math.round(lines.reduce((t, l) => t + l.sub_total * 100, 0)) / 100
+  const payload = {
+    customer_name: 'Bench Buyer',
+    mobile_no: '9876543210',
+    address: '1, Main Road',
+    city: 'Madurai',
+    pin_code: '625001',
+    reference_by: 'Ramesh - 9000000001',
+    sub_total: total,
+    discount_amount: 0,
+    net_amount: total,
+    product_list: lines,
+  }
+  console.log(`\nenquiry: ${lines.length} lines, Rs. ${total}`)
+  const before = await fetch(`${API}/product/quickorder`) // warm
+  await before.arrayBuffer()
+  const httpRate = await run(
+    'POST order/save (Idempotency-Key each)',
+    `${API}/order/save`,
+    { 'Content-Type': 'application/json' },
+    {
+      body: JSON.stringify(payload),
+      fresh: () => ({ 'Idempotency-Key': `bench-${randomUUID()}` }),
+    },
+  )
+
+  // None lost or duplicated: every number distinct and consecutive.
+  const served = await openNodeDb(`file:${join(dir, 'bench.db')}`)
+  const [check] = await served.db
+    .select({
+      n: count(),
+      distinct: sql<number>`count(distinct ${orders.orderNo})`,
+      lo: sql<number>`min(${orders.orderNo})`,
+      hi: sql<number>`max(${orders.orderNo})`,
+    })
+    .from(orders)
+  console.log(
+    `orders written ${check!.n}, distinct numbers ${check!.distinct}, numbers ${check!.lo}..${check!.hi} (gapless: ${check!.hi - check!.lo + 1 === check!.n})`,
+  )
+  served.close()
+  server?.kill('SIGTERM')
+  server = undefined
+  await new Promise((r) => setTimeout(r, 300))
+
+  // The same writes straight into the database, 50 at a time, without HTTP, JSON or validation.
+  const raw = await openNodeDb(`file:${join(dir, 'raw.db')}`)
+  await migrateDb(raw.db)
+  await seedDemo(raw.db)
+  const input = enquiryPayloadSchema.parse(payload)
+  const priced = priceEnquiry(input, await raw.db.select(pricingColumns).from(products))
+  let done = 0
+  const until = performance.now() + args.BENCH_SECONDS * 1000
+  const worker = async () => {
+    while (performance.now() < until) {
+      await writeBatch(
+        raw.db,
+        enquiryWrites(raw.db, {
+          id: randomUUID(),
+          input,
+          lines: priced.lines,
+          subTotalPaise: priced.subTotalPaise,
+          minimumPaise: 250_000,
+          words: 'words',
+          now: Date.now(),
+          idempotencyKey: randomUUID(),
+          requestHash: 'bench',
+        }),
+      )
+      done++
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: args.BENCH_CONNECTIONS }, worker))
+  const rawRate = done / ((performance.now() - started) / 1000)
+  raw.close()
+  console.log(
+    `${'database commits, same writes, no HTTP'.padEnd(44)} ${rawRate.toFixed(0).padStart(7)} enquiries/s`,
+  )
+  console.log(`ratio HTTP enquiries / raw commits: ${(httpRate / rawRate).toFixed(2)}`)
 } finally {
   server?.kill('SIGTERM')
   await new Promise((r) => setTimeout(r, 300))

@@ -1,5 +1,7 @@
+import type { Context } from 'hono'
 import type { Db } from './db/client'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
+import type { SettingsCache } from './features/settings/settings.service'
 import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import type { Clock } from './lib/time'
@@ -27,12 +29,20 @@ export interface AppDeps {
   // Serves the web build for paths the API does not own (Node only; on Workers the assets
   // binding answers those before the worker runs).
   assets?: (request: Request) => Promise<Response | null>
+  // The caller's network address, for rate limits (Workers: CF-Connecting-IP; Node: the socket).
+  clientAddress?: (c: Context) => string | undefined
   log?: (line: string) => void
+}
+
+export type ResolvedDeps = AppDeps & {
+  catalogue: CatalogueCache
+  settings: SettingsCache
+  log: (line: string) => void
 }
 
 export interface AppEnv {
   Variables: {
-    deps: AppDeps & { catalogue: CatalogueCache }
+    deps: ResolvedDeps
     requestId: string
   }
 }

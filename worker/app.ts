@@ -5,10 +5,14 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env'
 import { API_BASE, type ErrorBody } from './contract/common'
+import { accountsRoutes } from './features/accounts/accounts.routes'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes'
 import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { healthRoutes } from './features/health/health.routes'
 import { masterRoutes } from './features/master/master.routes'
+import { ordersRoutes } from './features/orders/orders.routes'
+import { settingsRoutes } from './features/settings/settings.routes'
+import { createSettingsCache } from './features/settings/settings.service'
 import { AppError, errorStatus } from './lib/errors'
 import { contentSecurityPolicy } from './security'
 
@@ -29,6 +33,11 @@ export const createApp = (deps: AppDeps) => {
     checkEveryMs: deps.config.catalogueCheckMs,
   })
   const log = deps.log ?? ((line: string) => console.log(line))
+  const settings = createSettingsCache(deps.db, {
+    now: deps.clock.now,
+    maxAgeMs: deps.config.catalogueCheckMs,
+    log,
+  })
 
   const api = new Hono<AppEnv>()
     .use(
@@ -42,13 +51,16 @@ export const createApp = (deps: AppDeps) => {
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
     .route('/', masterRoutes)
+    .route('/', settingsRoutes)
+    .route('/', ordersRoutes)
+    .route('/', accountsRoutes)
 
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(async (c, next) => {
       // One line per request, no query string and no body: both can carry a buyer's details.
       const start = performance.now()
-      c.set('deps', { ...deps, catalogue })
+      c.set('deps', { ...deps, catalogue, settings, log })
       await next()
       // Set here, after the handler: prepared catalogue responses are built outside the context.
       c.res.headers.set('X-Request-Id', c.var.requestId)

@@ -56,6 +56,8 @@ const build = (bindings: Bindings) => {
       catalogueCheckMs: env.CATALOGUE_CHECK_MS,
     },
     compressor: workersCompressor,
+    // Set by Cloudflare's edge; a client cannot forge it.
+    clientAddress: (c) => c.req.header('CF-Connecting-IP'),
   })
 }
 

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from './app'
 import { isEmpty, seedDemo } from './db/seed/seed'
 import { nodeEnvSchema, parseEnv } from './env'
@@ -29,6 +30,7 @@ const app = createApp({
   },
   compressor: nodeCompressor,
   assets: staticFiles(env.STATIC_DIR),
+  clientAddress: (c) => getConnInfo(c).remote.address,
   log: env.LOG_REQUESTS === 'true' ? (line) => console.log(line) : () => {},
 })
 

@@ -109,3 +109,107 @@ export const counters = sqliteTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),
 })
+
+// Buyers and the seller's staff. `id` is the `sub` of the reference: random, never sequential.
+export const accounts = sqliteTable('accounts', {
+  id: text('id').primaryKey(),
+  mobileNo: text('mobile_no').notNull().unique(),
+  customerName: text('customer_name').notNull(),
+  emailId: text('email_id'),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  district: text('district'),
+  state: text('state'),
+  pinCode: text('pin_code').notNull().default(''),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the count travels with the hash so it can be raised.
+  passwordHash: text('password_hash').notNull(),
+  // The reference's first password is the mobile number, which anyone may know.
+  passwordIsInitial: integer('password_is_initial', { mode: 'boolean' }).notNull().default(true),
+  // Tokens issued before this moment (seconds) are refused: a password change signs out old sessions.
+  tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+// An enquiry. `id` is unguessable (it appears in public URLs); `order_no` is the human number.
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNo: integer('order_no').notNull().unique(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    emailId: text('email_id'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    pinCode: text('pin_code').notNull(),
+    referenceBy: text('reference_by').notNull(),
+    subTotalPaise: integer('sub_total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    netAmountPaise: integer('net_amount_paise').notNull(),
+    minimumOrderPaise: integer('minimum_order_paise').notNull(),
+    amountInWords: text('amount_in_words').notNull(),
+    status: text('status').notNull(),
+    lrPhotoKey: text('lr_photo_key'),
+    lrNumber: text('lr_number'),
+    transporter: text('transporter'),
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    index('orders_mobile').on(t.mobileNo, t.createdAt),
+    index('orders_account').on(t.accountId, t.createdAt),
+    index('orders_status').on(t.status, t.createdAt),
+  ],
+)
+
+// Each line keeps the product as it was priced when the enquiry was placed.
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: integer('product_id'),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    tamilName: text('tamil_name').notNull().default(''),
+    per: text('per').notNull().default(''),
+    mrpPaise: integer('mrp_paise').notNull(),
+    discountPercentage: integer('discount_percentage').notNull(),
+    unitPaise: integer('unit_paise').notNull(),
+    qty: integer('qty').notNull(),
+    subTotalPaise: integer('sub_total_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+)
+
+export const orderStatusHistory = sqliteTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    actor: text('actor').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId, t.at)],
+)
+
+// Fixed-window counters for rate limits. In the database, because Workers isolates share no memory.
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+})

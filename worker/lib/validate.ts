@@ -16,14 +16,7 @@ export const valid = <Target extends keyof ValidationTargets, Schema extends z.Z
   zValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = zodIssues(result.error)
-      throw new AppError(
-        code,
-        issues[0]?.message
-          ? `Invalid request: ${issues[0].path || target} ${issues[0].message}`
-          : 'Invalid request',
-        {
-          issues,
-        },
-      )
+      // The first message alone reads as the reference's form messages ('Invalid PIN Code').
+      throw new AppError(code, issues[0]?.message ?? 'Invalid request', { issues })
     }
   })

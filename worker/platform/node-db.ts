@@ -14,7 +14,13 @@ export const openNodeDb = async (url: string, authToken?: string): Promise<{ db:
     const path = url.slice('file:'.length)
     if (path && path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   }
-  const client = createClient(authToken ? { url, authToken } : { url })
+  // One connection for an embedded file: every call on it runs synchronously anyway, and the
+  // pragmas below are per connection, so a pool would open connections without them.
+  const client = createClient({
+    url,
+    ...(authToken ? { authToken } : {}),
+    ...(isFile ? { concurrency: 1 } : {}),
+  })
   if (isFile) {
     // WAL lets readers run beside the writer; busy_timeout queues writers instead of failing them.
     await client.executeMultiple(

@@ -1,20 +1,32 @@
+import type { StoredSettings } from '../../contract/settings'
+
 // The seller's business constants as first installed. Spec §5 and §9 disagree on the minimum
-// order (2,500 / 3,000 / 5,000); README "Decisions beyond the reference" explains the rule chosen.
+// order (2,500 / 3,000 / 5,000): README "Decisions beyond the reference" explains the rule chosen.
 // Contact and payment details are not in the reference: they are marked placeholders until the
 // seller enters real ones.
-export const defaultSettings = {
+export const defaultSettings: StoredSettings = {
   minimum_order: {
-    // By region derived from the PIN code: Tamil Nadu and Puducherry, then everywhere else.
-    home_region_paise: 250_000,
-    other_regions_paise: 500_000,
+    regions: [
+      {
+        name: 'Tamil Nadu and Puducherry',
+        // Tamil Nadu and Puducherry/Karaikal PINs start 60-64; Yanam and Mahe sit inside other states' ranges.
+        pin_prefixes: ['60', '61', '62', '63', '64', '533464', '673310'],
+        minimum_paise: 250_000,
+      },
+    ],
+    other_regions_minimum_paise: 500_000,
   },
+  banned_areas: [
+    // Delhi NCR: Delhi, Faridabad, Gurugram, Noida and Ghaziabad, Sonipat.
+    { name: 'Delhi NCR', pin_prefixes: ['110', '121', '122', '201', '131'] },
+  ],
   gst_rate_percent: 18,
   referrers: [
     { name: 'Ramesh', phone: '9000000001' },
     { name: 'Lakshmi', phone: '9000000002' },
     { name: 'Murugan', phone: '9000000003' },
     { name: 'Selvi', phone: '9000000004' },
-    { name: 'Direct (no referrer)', phone: '9000000005' },
+    { name: 'Shop Counter', phone: '9000000005' },
   ],
   contact: {
     support_phone: '+91 90000 00000',
@@ -23,12 +35,12 @@ export const defaultSettings = {
     store_address: 'Placeholder address, Sivakasi, Virudhunagar District, Tamil Nadu 626123',
   },
   payment: {
-    upi_numbers: ['Placeholder: UPI number to be set by the seller'],
+    upi_numbers: ['Placeholder: UPI / phone-pay number to be set by the seller'],
     bank_accounts: [
       'Placeholder: bank account 1 (name, number, IFSC) to be set by the seller',
       'Placeholder: bank account 2 (name, number, IFSC) to be set by the seller',
     ],
   },
   announcement:
-    'Diwali 2026 bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry.',
-} as const
+    'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry, Rs. 5,000 elsewhere.',
+}

@@ -1,0 +1,63 @@
+import type { Product, QuickOrderCategory } from '../../worker/contract/catalogue'
+import type { EnquiryPayload } from '../../worker/contract/orders'
+import type { PublicSettings } from '../../worker/contract/settings'
+import { API, type TestApp } from './test-app'
+
+export const catalogueOf = async (t: TestApp) => {
+  const { body } = await t.json<{ data: QuickOrderCategory[] }>(`${API}/product/quickorder`)
+  return body.data.flatMap((c) => c.product_list)
+}
+
+export const settingsOf = async (t: TestApp) =>
+  (await t.json<{ data: PublicSettings }>(`${API}/settings/public`)).body.data
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+// What the browser sends: its own view of prices and totals, computed from the catalogue answer.
+export const enquiryFor = (
+  lines: { product: Product; qty: number }[],
+  overrides: Partial<EnquiryPayload> = {},
+): EnquiryPayload => {
+  const product_list = lines.map(({ product, qty }) => ({
+    product_id: product._id,
+    price: product.after_discount_price,
+    qty,
+    sub_total: round2(product.after_discount_price * qty),
+  }))
+  const sub_total = round2(product_list.reduce((s, l) => s + l.sub_total, 0))
+  return {
+    customer_name: 'Karthik Raja',
+    mobile_no: '9876543210',
+    email_id: 'karthik@example.com',
+    address: '12, North Car Street',
+    city: 'Madurai',
+    pin_code: '625001',
+    reference_by: 'Ramesh - 9000000001',
+    sub_total,
+    discount_amount: 0,
+    net_amount: sub_total,
+    amount_in_words: '',
+    product_list,
+    ...overrides,
+  }
+}
+
+// A cart above the Tamil Nadu minimum (Rs. 2,500) from in-stock products.
+export const bigEnoughCart = (products: Product[], minimumRupees = 2500) => {
+  const inStock = products.filter((p) => p.is_sold_out === 0 && p.after_discount_price > 0)
+  const lines: { product: Product; qty: number }[] = []
+  let total = 0
+  for (const product of inStock) {
+    if (total >= minimumRupees + 100) break
+    const qty = 3
+    lines.push({ product, qty })
+    total += product.after_discount_price * qty
+  }
+  return lines
+}
+
+export const post = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+})

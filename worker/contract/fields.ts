@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+// Field rules and messages of spec §5, shared by the forms and the server.
+
+// Control characters have no place in a name or an address (newlines are allowed in addresses).
+const noControl = (allowNewlines: boolean) => (s: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them
+  !(allowNewlines ? /[\u0000-\u0009\u000B-\u001F\u007F]/ : /[\u0000-\u001F\u007F]/).test(s)
+
+const required = (message: string, max: number, opts: { multiline?: boolean } = {}) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(noControl(opts.multiline ?? false), 'Contains characters that are not allowed')
+
+export const customerNameField = required('Customer Name is required', 100)
+export const addressField = required('Address is required', 1000, { multiline: true })
+export const cityField = required('City is required', 100)
+export const optionalPlace = z
+  .string()
+  .trim()
+  .max(100, 'Must be at most 100 characters')
+  .refine(noControl(false), 'Contains characters that are not allowed')
+  .optional()
+
+export const pinCodeField = z
+  .string({ error: 'PIN Code is required' })
+  .trim()
+  .min(1, 'PIN Code is required')
+  .regex(/^[1-9][0-9]{5}$/, 'Invalid PIN Code')
+
+export const mobileField = z
+  .string({ error: 'Mobile Number is required' })
+  .trim()
+  .min(1, 'Mobile Number is required')
+  .regex(/^[6-9][0-9]{9}$/, 'Invalid Mobile Number')
+
+const email = z.email()
+
+// Optional: an empty string means "not given".
+export const emailField = z
+  .string()
+  .trim()
+  .max(50, 'E-mail must be at most 50 characters')
+  .refine((s) => s === '' || email.safeParse(s).success, 'Invalid E-mail')
+  .optional()
+  .transform((s) => (s ? s : undefined))
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(128, 'Invalid Range of Password')
+
+export const newPasswordField = z
+  .string({ error: 'New password is required' })
+  .min(8, 'Use at least 8 characters')
+  .max(128, 'Use at most 128 characters')

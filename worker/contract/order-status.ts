@@ -1,0 +1,37 @@
+// The enquiry lifecycle, which the reference leaves out. One definition for server, pages and console.
+export const ORDER_STATUSES = [
+  'ENQUIRY_RECEIVED',
+  'CONFIRMED',
+  'PAYMENT_RECEIVED',
+  'PACKED',
+  'DISPATCHED',
+  'DELIVERED',
+  'CANCELLED',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ENQUIRY_RECEIVED: 'Enquiry received',
+  CONFIRMED: 'Confirmed',
+  PAYMENT_RECEIVED: 'Payment received',
+  PACKED: 'Packed',
+  DISPATCHED: 'Dispatched',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+}
+
+// Forward one step at a time; cancelling is possible until the parcel leaves Sivakasi.
+export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  ENQUIRY_RECEIVED: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['PAYMENT_RECEIVED', 'CANCELLED'],
+  PAYMENT_RECEIVED: ['PACKED', 'CANCELLED'],
+  PACKED: ['DISPATCHED', 'CANCELLED'],
+  DISPATCHED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+}
+
+export const INITIAL_ORDER_STATUS: OrderStatus = 'ENQUIRY_RECEIVED'
+
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>
+  ORDER_STATUS_TRANSITIONS[from].includes(to)

@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { addressField, cityField, customerNameField, emailField, mobileField, pinCodeField } from './fields'
+import type { OrderStatus } from './order-status'
+
+const rupees = z.number().finite().min(0).max(100_000_000)
+
+export const enquiryLineSchema = z.object({
+  product_id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, 'Unknown product')),
+  price: rupees,
+  qty: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(9999, 'Quantity must be at most 9999'),
+  sub_total: rupees,
+})
+
+// Spec §3 enquiry payload. Money fields are the browser's view; the server recomputes them all.
+export const enquiryPayloadSchema = z.object({
+  sub: z.string().max(64).optional(),
+  customer_name: customerNameField,
+  mobile_no: mobileField,
+  email_id: emailField,
+  address: addressField,
+  city: cityField,
+  pin_code: pinCodeField,
+  reference_by: z
+    .string({ error: 'Please choose a reference person' })
+    .trim()
+    .min(1, 'Please choose a reference person')
+    .max(200),
+  sub_total: rupees,
+  discount_amount: rupees.optional(),
+  net_amount: rupees,
+  amount_in_words: z.string().max(500).optional(),
+  product_list: z
+    .array(enquiryLineSchema, { error: 'No products found' })
+    .min(1, 'No products found')
+    .max(500, 'Too many products in one enquiry')
+    .refine(
+      (lines) => new Set(lines.map((l) => l.product_id)).size === lines.length,
+      'Each product may appear only once',
+    ),
+})
+export type EnquiryPayload = z.input<typeof enquiryPayloadSchema>
+
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _')
+
+export interface SavedEnquiry {
+  order_id: string
+  order_no: number
+  enquiry_number: string
+  enquiry_time: string
+  payable_amount: number
+  net_amount: number
+  amount_in_words: string
+  order_status: OrderStatus
+}
+
+// What the buyer's cart needs to refresh when prices changed under it (409 PRICE_CHANGED details).
+export interface RepricedLine {
+  product_id: string
+  product_code: string
+  product_name: string
+  price: number
+  qty: number
+  sub_total: number
+  is_sold_out: 0 | 1
+}
+
+export interface OrderPublicInfo {
+  _id: string
+  order_no: number
+  enquiry_number: string
+  enquiry_time: string
+  payable_amount: number
+  payable_mode: 'Manual'
+  order_status: OrderStatus
+  order_status_label: string
+}
+
+export interface PrintLine {
+  product_id: string | null
+  product_code: string
+  product_name: string
+  tamil_name: string
+  per: string
+  price: number
+  discount_percentage: number
+  after_discount_price: number
+  qty: number
+  sub_total: number
+}
+
+export interface OrderRecord {
+  _id: string
+  order_no: number
+  enquiry_number: string
+  order_date: string
+  reference_by: string
+  customer_name: string
+  customer_city: string
+  city: string
+  address: string
+  pin_code: string
+  customer_mobile_no: string
+  email_id: string | null
+  sub_total: number
+  discount_amount: number
+  net_amount: number
+  amount_in_words: string
+  order_status: OrderStatus
+  order_status_label: string
+  lr_photo_path: string | null
+  lr_number: string | null
+  transporter: string | null
+  product_list: PrintLine[]
+}
+
+// Tracking by mobile number shows only what a tracking screen needs: no name, address or id.
+export interface TrackedOrder {
+  order_no: number
+  enquiry_number: string
+  order_date: string
+  net_amount: number
+  order_status: OrderStatus
+  order_status_label: string
+  city: string
+  has_lr_photo: 0 | 1
+}
+
+export const orderSearchSchema = z.union([
+  z.object({
+    sub: z.string().min(1).max(64),
+    search_by_date: z.boolean().optional(),
+    show_all: z.boolean().optional(),
+  }),
+  z.object({
+    mobile_no: z
+      .string({ error: 'Mobile number is required' })
+      .trim()
+      .min(1, 'Mobile number is required')
+      .regex(/^[0-9]{10}$/, 'Invalid Mobile number'),
+    show_all: z.boolean().optional(),
+  }),
+])
+
+export const orderIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'Invalid enquiry id') })

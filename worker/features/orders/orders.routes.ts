@@ -1,0 +1,81 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import {
+  enquiryPayloadSchema,
+  idempotencyKeySchema,
+  orderIdParam,
+  orderSearchSchema,
+} from '../../contract/orders'
+import { AppError } from '../../lib/errors'
+import { hit } from '../../lib/rate-limit'
+import { valid, zodIssues } from '../../lib/validate'
+import { clientKey, optionalAccount, requireSelf } from '../accounts/auth'
+import {
+  getLrPhotoKey,
+  getOrderForPrint,
+  getOrderPublic,
+  ordersOfAccount,
+  saveEnquiry,
+  trackByMobile,
+} from './orders.service'
+
+// Tracking by mobile number: 10 look-ups per client address per 10 minutes.
+export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
+
+export const ordersRoutes = new Hono<AppEnv>()
+  .post('/order/save', valid('json', enquiryPayloadSchema), async (c) => {
+    const { deps } = c.var
+    const input = c.req.valid('json')
+    const rawKey = c.req.header('Idempotency-Key')
+    const key = rawKey === undefined ? undefined : idempotencyKeySchema.safeParse(rawKey)
+    if (key && !key.success) {
+      throw new AppError('VALIDATION_FAILED', key.error.issues[0]!.message, { issues: zodIssues(key.error) })
+    }
+    const account = await optionalAccount(c)
+    if (input.sub && input.sub !== account?.id) {
+      throw new AppError('FORBIDDEN', 'Please sign in again to place this enquiry from your account.')
+    }
+    const { enquiry, replayed } = await saveEnquiry(deps.db, input, {
+      now: deps.clock.now(),
+      settings: await deps.settings.get(),
+      accountId: account?.id,
+      idempotencyKey: key?.data,
+    })
+    if (replayed) c.header('Idempotent-Replayed', 'true')
+    return c.json({ data: enquiry }, replayed ? 200 : 201)
+  })
+  .get('/order/public/get/:id', valid('param', orderIdParam), async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    return c.json({ data: await getOrderPublic(c.var.deps.db, c.req.valid('param').id) })
+  })
+  .get('/order/public/print/get/:id', valid('param', orderIdParam), async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    return c.json({ data: await getOrderForPrint(c.var.deps.db, c.req.valid('param').id) })
+  })
+  .get('/order/public/lr/:id', valid('param', orderIdParam), async (c) => {
+    const key = await getLrPhotoKey(c.var.deps.db, c.req.valid('param').id)
+    const object = await c.var.deps.objects.get(key)
+    if (!object) throw new AppError('NOT_FOUND', 'No lorry receipt photo yet for this enquiry')
+    return new Response(object.body, {
+      headers: {
+        'Content-Type': object.contentType,
+        'Content-Length': String(object.size),
+        'Cache-Control': 'private, max-age=3600',
+        'Content-Disposition': 'inline',
+      },
+    })
+  })
+  .post('/order/search', valid('json', orderSearchSchema), async (c) => {
+    const { deps } = c.var
+    const body = c.req.valid('json')
+    c.header('Cache-Control', 'private, no-store')
+    if ('sub' in body) {
+      await requireSelf(c, body.sub)
+      return c.json({ data: await ordersOfAccount(deps.db, body.sub, body.show_all ?? false) })
+    }
+    const count = await hit(deps.db, `track:${clientKey(c)}`, TRACKING_LIMIT, deps.clock.now())
+    if (count > TRACKING_LIMIT.limit) {
+      throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
+    }
+    return c.json({ data: await trackByMobile(deps.db, body.mobile_no, body.show_all ?? false) })
+  })
