@@ -16,6 +16,7 @@ import {
   products,
   specialCategories,
 } from '../../db/schema'
+import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { afterDiscount, toRupees } from '../../lib/money'
 import { buildRepresentation, type Compressor, type Representation } from '../../lib/representation'
@@ -63,12 +64,18 @@ export const toWireProduct = (p: ProductRow): Product => {
   }
 }
 
+// Read on every enquiry and every few seconds per isolate: a prebuilt statement, no query building.
+const versionQuery = new WeakMap<Db, SqlTemplate>()
 export const readCatalogueVersion = async (db: Db): Promise<number> => {
-  const row = await db
-    .select({ value: counters.value })
-    .from(counters)
-    .where(eq(counters.name, 'catalogue_version'))
-  return row[0]?.value ?? 0
+  let t = versionQuery.get(db)
+  if (!t) {
+    t = sqlTemplate(
+      db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'catalogue_version')),
+    )
+    versionQuery.set(db, t)
+  }
+  const rs = await db.$client.execute(fillTemplate(t, {}))
+  return Number(rs.rows[0]?.[0] ?? 0)
 }
 
 // Every catalogue write calls this in the same batch, so every isolate's cache sees the change.
@@ -182,6 +189,9 @@ export const catalogueViews = {
 
 export interface CatalogueCache {
   snapshot(): Promise<CatalogueSnapshot>
+  // The snapshot checked against the database's version now: exactly the current catalogue, for
+  // pricing an enquiry. Costs one one-row read while nothing changed.
+  current(): Promise<CatalogueSnapshot>
   // The prepared `{ data }` body for a view of the current snapshot, built at most once per version.
   representation(key: string, build: (s: CatalogueSnapshot) => unknown): Promise<Representation>
   invalidate(): void
@@ -231,6 +241,10 @@ export const createCatalogueCache = (
 
   return {
     snapshot,
+    async current() {
+      const [version, snap] = await Promise.all([readCatalogueVersion(db), current ?? reload()])
+      return version === snap.version ? snap : reload()
+    },
     async representation(key, build) {
       const snap = await snapshot()
       let forSnap = reps.get(snap)

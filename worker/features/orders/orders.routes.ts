@@ -38,6 +38,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { enquiry, replayed } = await saveEnquiry(deps.db, input, {
       now: deps.clock.now(),
       settings: await deps.settings.get(),
+      catalogue: deps.catalogue.current,
       accountId: account?.id,
       idempotencyKey: key?.data,
     })

@@ -1,3 +1,4 @@
+import type { InStatement, InValue } from '@libsql/client'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { INITIAL_ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
@@ -13,12 +14,13 @@ import type {
 import { matchPin, minimumOrderMessage, referenceLabel, type StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
 import { orderLines, orders, products } from '../../db/schema'
-import { isUniqueViolation, writeBatch } from '../../db/write'
+import { fillTemplate, isUniqueViolation, type SqlTemplate, sqlTemplate, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { randomId, sha256Hex } from '../../lib/ids'
 import { afterDiscount, fromRupees, toRupees } from '../../lib/money'
 import { formatIndiaDateTime } from '../../lib/time'
 import { amountInWords } from '../../lib/words'
+import type { CatalogueSnapshot } from '../catalogue/catalogue.service'
 
 export type EnquiryInput = z.output<typeof enquiryPayloadSchema>
 
@@ -194,6 +196,92 @@ const replayOf = (first: typeof orders.$inferSelect | undefined, requestHash: st
 const replay = async (db: Db, key: string, requestHash: string) =>
   replayOf((await db.select().from(orders).where(eq(orders.idempotencyKey, key)))[0], requestHash)
 
+const ORDER_FIELDS = [
+  'id',
+  'accountId',
+  'customerName',
+  'mobileNo',
+  'emailId',
+  'address',
+  'city',
+  'pinCode',
+  'referenceBy',
+  'subTotalPaise',
+  'discountPaise',
+  'netAmountPaise',
+  'minimumOrderPaise',
+  'amountInWords',
+  'status',
+  'idempotencyKey',
+  'requestHash',
+  'createdAt',
+  'updatedAt',
+] as const
+const LINE_FIELDS = [
+  'orderId',
+  'lineNo',
+  'productId',
+  'productCode',
+  'productName',
+  'tamilName',
+  'per',
+  'mrpPaise',
+  'discountPercentage',
+  'unitPaise',
+  'qty',
+  'subTotalPaise',
+] as const
+
+const placeholders = <K extends string>(fields: readonly K[], suffix = '') =>
+  Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${f}${suffix}`)])) as Record<
+    K,
+    ReturnType<typeof sql.placeholder>
+  >
+
+// Built once per database and line count; see sqlTemplate.
+const templates = new WeakMap<
+  Db,
+  { order: SqlTemplate; lines: Map<number, SqlTemplate>; byKey: SqlTemplate }
+>()
+const templatesOf = (db: Db) => {
+  let t = templates.get(db)
+  if (!t) {
+    t = {
+      order: sqlTemplate(
+        db
+          .insert(orders)
+          .values({
+            ...placeholders(ORDER_FIELDS),
+            orderNo: sql`(select coalesce(max(${orders.orderNo}), 0) + 1 from ${orders})`,
+          })
+          .returning({ order_no: orders.orderNo }),
+      ),
+      lines: new Map(),
+      byKey: sqlTemplate(
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, sql.placeholder('key'))),
+      ),
+    }
+    templates.set(db, t)
+  }
+  return t
+}
+const linesTemplate = (db: Db, count: number) => {
+  const t = templatesOf(db)
+  let lines = t.lines.get(count)
+  if (!lines) {
+    lines = sqlTemplate(
+      db
+        .insert(orderLines)
+        .values(Array.from({ length: count }, (_, i) => placeholders(LINE_FIELDS, `_${i}`))),
+    )
+    t.lines.set(count, lines)
+  }
+  return lines
+}
+
 // The order and its lines commit together or not at all. The number is taken inside the same
 // write transaction (the next after the highest, found through the unique index), so concurrent
 // enquiries get distinct, consecutive numbers and a failed write leaves no gap.
@@ -211,34 +299,38 @@ export const enquiryWrites = (
     idempotencyKey?: string | undefined
     requestHash: string
   },
-) => [
-  db
-    .insert(orders)
-    .values({
-      id: e.id,
-      orderNo: sql`(select coalesce(max(${orders.orderNo}), 0) + 1 from ${orders})`,
-      accountId: e.accountId ?? null,
-      customerName: e.input.customer_name,
-      mobileNo: e.input.mobile_no,
-      emailId: e.input.email_id ?? null,
-      address: e.input.address,
-      city: e.input.city,
-      pinCode: e.input.pin_code,
-      referenceBy: e.input.reference_by,
-      subTotalPaise: e.subTotalPaise,
-      discountPaise: 0,
-      netAmountPaise: e.subTotalPaise,
-      minimumOrderPaise: e.minimumPaise,
-      amountInWords: e.words,
-      status: INITIAL_ORDER_STATUS,
-      idempotencyKey: e.idempotencyKey ?? null,
-      requestHash: e.requestHash,
-      createdAt: e.now,
-      updatedAt: e.now,
-    })
-    .returning({ order_no: orders.orderNo }),
-  db.insert(orderLines).values(e.lines.map((l, i) => ({ orderId: e.id, lineNo: i + 1, ...l }))),
-]
+): InStatement[] => {
+  const order: Record<(typeof ORDER_FIELDS)[number], InValue> = {
+    id: e.id,
+    accountId: e.accountId ?? null,
+    customerName: e.input.customer_name,
+    mobileNo: e.input.mobile_no,
+    emailId: e.input.email_id ?? null,
+    address: e.input.address,
+    city: e.input.city,
+    pinCode: e.input.pin_code,
+    referenceBy: e.input.reference_by,
+    subTotalPaise: e.subTotalPaise,
+    discountPaise: 0,
+    netAmountPaise: e.subTotalPaise,
+    minimumOrderPaise: e.minimumPaise,
+    amountInWords: e.words,
+    status: INITIAL_ORDER_STATUS,
+    idempotencyKey: e.idempotencyKey ?? null,
+    requestHash: e.requestHash,
+    createdAt: e.now,
+    updatedAt: e.now,
+  }
+  const lineValues: Record<string, InValue> = {}
+  e.lines.forEach((l, i) => {
+    const row: Record<(typeof LINE_FIELDS)[number], InValue> = { orderId: e.id, lineNo: i + 1, ...l }
+    for (const f of LINE_FIELDS) lineValues[`${f}_${i}`] = row[f]
+  })
+  return [
+    fillTemplate(templatesOf(db).order, order),
+    fillTemplate(linesTemplate(db, e.lines.length), lineValues),
+  ]
+}
 
 export const saveEnquiry = async (
   db: Db,
@@ -246,6 +338,8 @@ export const saveEnquiry = async (
   ctx: {
     now: number
     settings: StoredSettings
+    // The catalogue as the database has it now (see CatalogueCache.current).
+    catalogue: () => Promise<CatalogueSnapshot>
     accountId?: string | undefined
     idempotencyKey?: string | undefined
   },
