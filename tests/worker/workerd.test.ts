@@ -122,4 +122,71 @@ describe('the production worker bundle in workerd', () => {
     const states = await mf.dispatchFetch(`${API}/master/district/get/TN`)
     expect(((await states.json()) as { data: unknown[] }).data).toHaveLength(38)
   })
+
+  it('places an enquiry, replays it for the same Idempotency-Key, and prints it', async () => {
+    const cat = (await (await mf.dispatchFetch(`${API}/product/quickorder`)).json()) as {
+      data: QuickOrderCategory[]
+    }
+    const lines = cat.data
+      .flatMap((c) => c.product_list)
+      .filter((p) => p.is_sold_out === 0)
+      .slice(0, 4)
+      .map((p) => ({
+        product_id: p._id,
+        price: p.after_discount_price,
+        qty: 500,
+        sub_total: Math.round(p.after_discount_price * 50000) / 100,
+      }))
+    const total = Math.round(lines.reduce((t, l) => t + l.sub_total * 100, 0)) / 100
+    const body = JSON.stringify({
+      customer_name: 'Workerd Buyer',
+      mobile_no: '9876501234',
+      address: '3, Car Street',
+      city: 'Sivakasi',
+      pin_code: '626123',
+      reference_by: 'Ramesh - 9000000001',
+      sub_total: total,
+      net_amount: total,
+      product_list: lines,
+    })
+    const init = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'workerd-attempt-1' },
+      body,
+    }
+    const first = await mf.dispatchFetch(`${API}/order/save`, init)
+    expect(first.status, await first.clone().text()).toBe(201)
+    const saved = ((await first.json()) as { data: { order_id: string; enquiry_number: string } }).data
+    const again = await mf.dispatchFetch(`${API}/order/save`, init)
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { data: { order_id: string } }).data.order_id).toBe(saved.order_id)
+
+    const print = await mf.dispatchFetch(`${API}/order/public/print/get/${saved.order_id}`)
+    const record = ((await print.json()) as { data: { enquiry_number: string; product_list: unknown[] } })
+      .data
+    expect(record.enquiry_number).toBe(saved.enquiry_number)
+    expect(record.product_list).toHaveLength(4)
+  })
+
+  it('signs up and signs in with WebCrypto PBKDF2 inside workerd', async () => {
+    const post = (path: string, payload: unknown) =>
+      mf.dispatchFetch(`${API}/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+      })
+    const signup = await post('account/save', {
+      customer_name: 'Workerd Buyer',
+      address: '3, Car Street',
+      city: 'Sivakasi',
+      pin_code: '626123',
+      mobile_no: '9876509999',
+    })
+    expect(signup.status).toBe(201)
+    const login = await post('users/login', { username: '9876509999', password: '9876509999' })
+    expect(login.status).toBe(200)
+    const { token } = ((await login.json()) as { data: { token: string } }).data
+    const session = await post('users/checkSession', { access_token: token })
+    expect(((await session.json()) as { data: { roles: string[] } }).data.roles).toEqual(['user'])
+  })
 })

@@ -103,8 +103,8 @@ export const settings = sqliteTable('settings', {
   updatedAt: integer('updated_at').notNull().default(nowMs),
 })
 
-// Named counters: 'catalogue_version' (bumped on every catalogue write so caches rebuild),
-// and later the enquiry number sequence. Incremented inside the statement that needs them.
+// Named counters, incremented inside the statement that needs them: 'catalogue_version' is bumped
+// by every catalogue write so each instance's cache knows to rebuild.
 export const counters = sqliteTable('counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull().default(0),
@@ -191,6 +191,7 @@ export const orderLines = sqliteTable(
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
 )
 
+// Every status change after the enquiry was received (its receipt is the order's created_at).
 export const orderStatusHistory = sqliteTable(
   'order_status_history',
   {
