@@ -12,6 +12,10 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@contract': new URL('./worker/contract', import.meta.url).pathname } },
+        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],

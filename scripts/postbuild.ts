@@ -1,11 +1,14 @@
 // Runs after `vite build`: draws the demo catalogue's product pictures into the web build (so
 // nothing is fetched from the internet) and writes the `_headers` file with which Workers static
 // assets send the same security headers the API sends.
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { routeWeights } from '../web/build/bundle-report'
+import { loadContent, prerender } from '../web/build/content'
 import { catalogue } from '../worker/db/seed/catalogue-data'
 import { productArtSvg } from '../worker/db/seed/product-art'
 import { productArtPath } from '../worker/db/seed/seed'
+import { defaultSettings } from '../worker/db/seed/settings-data'
 import { cspHeaderValue } from '../worker/security'
 
 const outDir = process.argv[2] ?? 'dist/web'
@@ -39,4 +42,31 @@ const headers = [
   '',
 ].join('\n')
 await writeFile(join(outDir, '_headers'), headers)
-console.log(`Post-build: ${count} product pictures, _headers for static assets, in ${outDir}`)
+
+// Information pages as HTML that already holds their text (and title and description).
+const template = await readFile(join(outDir, 'index.html'), 'utf8')
+const pages = loadContent('content')
+for (const page of pages)
+  await writeFile(join(outDir, `${page.slug}.html`), prerender(template, page, defaultSettings.announcement))
+
+// What a first visit to the main pages downloads (budget for /lander: 150 KB of gzipped JS).
+const manifestPath = join(outDir, '.vite/manifest.json')
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
+const weights = routeWeights(outDir, manifest, {
+  '/lander': 'src/app/routes/lander.tsx',
+  '/order-now': 'src/app/routes/order-now.tsx',
+  '/category': 'src/app/routes/category.tsx',
+  '/quick-checkout': 'src/app/routes/quick-checkout.tsx',
+  '/faq (info page)': 'src/app/routes/info-page.tsx',
+})
+await writeFile(join(outDir, '../bundle-report.json'), JSON.stringify(weights, null, 2))
+await rm(join(outDir, '.vite'), { recursive: true, force: true })
+for (const w of weights) {
+  console.log(
+    `First load of ${w.route.padEnd(18)} JS ${(w.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(w.cssGzip / 1024).toFixed(1)} KB gzip`,
+  )
+}
+
+console.log(
+  `Post-build: ${count} product pictures, ${pages.length} prerendered pages, _headers for static assets, in ${outDir}`,
+)

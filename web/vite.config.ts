@@ -1,17 +1,23 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { contentPlugin } from './build/vite-content-plugin'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), contentPlugin(fileURLToPath(new URL('../content', import.meta.url)))],
+  resolve: {
+    alias: { '@contract': fileURLToPath(new URL('../worker/contract', import.meta.url)) },
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Read by scripts/postbuild.ts to report what each page downloads, then removed.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8787' },

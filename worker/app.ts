@@ -11,6 +11,7 @@ import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { healthRoutes } from './features/health/health.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
+import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsCache } from './features/settings/settings.service'
 import { AppError, errorStatus } from './lib/errors'
@@ -77,6 +78,7 @@ export const createApp = (deps: AppDeps) => {
       }),
     )
     .route(API_BASE, api)
+    .route('/', seoRoutes)
 
   app.notFound(async (c) => {
     if (

@@ -87,7 +87,7 @@ describe('account/checkDuplicate and account/save', () => {
       [{ pin_code: '1234567' }, 'Invalid PIN Code'],
       [{ mobile_no: '' }, 'Mobile Number is required'],
       [{ mobile_no: '12345abcde' }, 'Invalid Mobile Number'],
-      [{ email_id: 'x'.repeat(45) + '@a.com' }, 'E-mail must be at most 50 characters'],
+      [{ email_id: `${'x'.repeat(45)}@a.com` }, 'E-mail must be at most 50 characters'],
     ]
     for (const [change, message] of cases) {
       const r = await t.json<ErrorBody>(

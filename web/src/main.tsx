@@ -1,20 +1,18 @@
+import './styles/base.css'
+import './app/layout/layout.css'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { createRouter } from './app/router'
+import { queryClient } from './lib/query-client'
 
-function App() {
-  return (
-    <main>
-      <h1>Sivakasi Crackers</h1>
-      <p>
-        The storefront pages are on their way. The catalogue API answers at
-        /api/website-management/product/quickorder.
-      </p>
-    </main>
-  )
-}
+const router = createRouter()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 )

@@ -65,15 +65,7 @@ export type State = z.infer<typeof stateSchema>
 export const districtSchema = z.object({ _id: z.string(), state_id: z.string(), district_name: z.string() })
 export type District = z.infer<typeof districtSchema>
 
-// Spec §2: the five special categories, by slug and by the display name the API path uses.
-export const SPECIAL_CATEGORIES = [
-  { slug: 'crackers-for-kids', name: 'Crackers for Kids' },
-  { slug: 'day-crackers', name: 'Day Crackers' },
-  { slug: 'night-crackers', name: 'Night Crackers' },
-  { slug: 'festival-crackers', name: 'Festival Crackers' },
-  { slug: 'gift-boxes', name: 'Gift Boxes' },
-] as const
-export type SpecialCategorySlug = (typeof SPECIAL_CATEGORIES)[number]['slug']
+export { SPECIAL_CATEGORIES, type SpecialCategorySlug } from './special-categories'
 
 // Path parameters.
 export const productIdParam = z.object({ id: numericId })

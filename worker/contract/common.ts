@@ -29,4 +29,5 @@ export const slug = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens')
 
-export const API_BASE = '/api/website-management'
+// Zod-free, so the browser's first download does not carry the validator.
+export { API_BASE } from './api-base'

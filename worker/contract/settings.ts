@@ -30,48 +30,20 @@ export const storedSettingsSchema = z.object({
     whatsapp_phone: z.string(),
     support_email: z.string(),
     store_address: z.string(),
+    map_link: z.string(),
   }),
   payment: z.object({ upi_numbers: z.array(z.string()), bank_accounts: z.array(z.string()) }),
   announcement: z.string().max(300),
 })
 export type StoredSettings = z.infer<typeof storedSettingsSchema>
 
-export interface PublicSettings {
-  minimum_order: {
-    regions: { name: string; pin_prefixes: string[]; amount: number }[]
-    other_regions_amount: number
-    // The lowest figure: what catalogue pages warn about before the PIN code is known.
-    lowest_amount: number
-  }
-  banned_areas: { name: string; pin_prefixes: string[] }[]
-  gst_rate_percent: number
-  referrers: Referrer[]
-  contact: StoredSettings['contact']
-  payment: StoredSettings['payment']
-  announcement: string
-}
-
-// Longest matching prefix wins, so a region can carve an exception out of a wider one.
-export const matchPin = <T extends { pin_prefixes: readonly string[] }>(
-  pin: string,
-  areas: readonly T[],
-): T | undefined => {
-  let best: T | undefined
-  let bestLength = 0
-  for (const area of areas) {
-    for (const prefix of area.pin_prefixes) {
-      if (pin.startsWith(prefix) && prefix.length > bestLength) {
-        best = area
-        bestLength = prefix.length
-      }
-    }
-  }
-  return best
-}
-
-// "Name - phone", as the reference's checkout fills reference_by.
-export const referenceLabel = (r: Referrer) => `${r.name} - ${r.phone}`
-
-// Spec §8 wording, e.g. 'Minimum order value should not under Rs. 2,500./-'.
-export const minimumOrderMessage = (rupees: number) =>
-  `Minimum order value should not under Rs. ${rupees.toLocaleString('en-IN')}./-`
+export {
+  CONTENT_TOKENS,
+  type ContentToken,
+  contentTokenValues,
+  matchPin,
+  minimumOrderMessage,
+  type PublicSettings,
+  referenceLabel,
+  toPublicSettings,
+} from './settings-rules'

@@ -24,6 +24,10 @@ export const staticFiles = (root: string) => {
     .get('*', async (c, next) => {
       // A missing file with an extension is a real 404, not a page.
       if (extname(c.req.path)) return c.body(null, 404)
+      // Prerendered information pages (/faq -> faq.html), as Workers assets serve them.
+      const prerendered = `${c.req.path.replace(/\/+$/, '')}.html`
+      if (c.req.path !== '/' && existsSync(join(root, prerendered)))
+        return serveStatic({ root, path: prerendered })(c, next)
       return serveStatic({ root, path: 'index.html' })(c, next)
     })
   return async (request: Request): Promise<Response | null> => {

@@ -33,6 +33,7 @@ export const defaultSettings: StoredSettings = {
     whatsapp_phone: '919000000000',
     support_email: 'enquiry@example.in',
     store_address: 'Placeholder address, Sivakasi, Virudhunagar District, Tamil Nadu 626123',
+    map_link: 'Placeholder: a map link to the shop, to be set by the seller',
   },
   payment: {
     upi_numbers: ['Placeholder: UPI / phone-pay number to be set by the seller'],

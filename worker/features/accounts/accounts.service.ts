@@ -96,9 +96,9 @@ export const login = async (
   if (byMobile >= LOGIN_LIMITS.perMobile.limit || byClient >= LOGIN_LIMITS.perClient.limit) throw tooMany()
 
   const account = await findByMobile(db, input.username)
-  const ok = account
-    ? await verifyPassword(input.password, account.passwordHash, ctx.pepper)
-    : (await burnPasswordTime(input.password, ctx.pepper), false)
+  let ok = false
+  if (account) ok = await verifyPassword(input.password, account.passwordHash, ctx.pepper)
+  else await burnPasswordTime(input.password, ctx.pepper)
   if (!account || !ok) {
     await Promise.all([
       hit(db, mobileKey, LOGIN_LIMITS.perMobile, ctx.now),

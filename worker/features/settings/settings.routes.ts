@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { toPublicSettings } from './settings.service'
+import { toPublicSettings } from '../../contract/settings-rules'
 
 export const settingsRoutes = new Hono<AppEnv>().get('/settings/public', async (c) => {
   c.header('Cache-Control', 'public, max-age=60')

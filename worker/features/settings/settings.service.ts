@@ -1,9 +1,8 @@
-import type { PublicSettings, StoredSettings } from '../../contract/settings'
+import type { StoredSettings } from '../../contract/settings'
 import { storedSettingsSchema } from '../../contract/settings'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
 import { defaultSettings } from '../../db/seed/settings-data'
-import { toRupees } from '../../lib/money'
 
 // Stored values win key by key; a missing or broken key falls back to the default rather than
 // taking the shop down, and the log says which.
@@ -26,28 +25,6 @@ export const readSettings = async (
     }
   }
   return merged as StoredSettings
-}
-
-export const toPublicSettings = (s: StoredSettings): PublicSettings => {
-  const regions = s.minimum_order.regions.map((r) => ({
-    name: r.name,
-    pin_prefixes: r.pin_prefixes,
-    amount: toRupees(r.minimum_paise),
-  }))
-  const other = toRupees(s.minimum_order.other_regions_minimum_paise)
-  return {
-    minimum_order: {
-      regions,
-      other_regions_amount: other,
-      lowest_amount: Math.min(other, ...regions.map((r) => r.amount)),
-    },
-    banned_areas: s.banned_areas,
-    gst_rate_percent: s.gst_rate_percent,
-    referrers: s.referrers,
-    contact: s.contact,
-    payment: s.payment,
-    announcement: s.announcement,
-  }
 }
 
 export interface SettingsCache {

@@ -1,0 +1,217 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sessionStore } from '../../web/src/features/accounts/session'
+import { SigninForm } from '../../web/src/features/accounts/signin-form'
+import { SignupForm } from '../../web/src/features/accounts/signup-form'
+
+function Where() {
+  const l = useLocation()
+  return <p data-testid="where">{l.pathname + l.search}</p>
+}
+
+const renderAt = (element: ReactNode) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: ['/form'] },
+  )
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+type Reply = { status?: number; body: unknown }
+const mockApi = (replies: Record<string, Reply>) => {
+  const calls: { path: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace('/api/website-management/', '')
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
+      const reply = replies[path] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'nf' } } }
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 })
+    }),
+  )
+  return calls
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStore.signOut()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('sign-in form', () => {
+  it('shows the username and password messages under their fields on an empty submit', async () => {
+    mockApi({})
+    renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    const username = screen.getByLabelText('Username (mobile number)')
+    expect(await screen.findByText('Username is required')).toBeTruthy()
+    expect(screen.getByText('Password is required')).toBeTruthy()
+    expect(username.getAttribute('aria-invalid')).toBe('true')
+    expect(username.getAttribute('aria-describedby')).toContain('signin-username-error')
+  })
+
+  it('keeps only digits in the username, up to 10', () => {
+    mockApi({})
+    renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
+    const username = screen.getByLabelText('Username (mobile number)') as HTMLInputElement
+    fireEvent.change(username, { target: { value: '98765 43210 99' } })
+    expect(username.value).toBe('9876543210')
+  })
+
+  it("signs in, stores the session after the session check, and goes to /quick-checkout for redirect_url 'signin'", async () => {
+    const calls = mockApi({
+      'users/login': {
+        body: {
+          data: { token: 'tok', sub: 'sub-1', is_address_added: 1, is_initial_password: 0, roles: ['user'] },
+        },
+      },
+      'users/checkSession': { body: { data: { roles: ['user'] } } },
+    })
+    renderAt(<SigninForm redirectUrl="signin" signupLink="/signup" />)
+    fireEvent.change(screen.getByLabelText('Username (mobile number)'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: '9876543210' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })))
+    expect((await screen.findByTestId('where')).textContent).toBe('/quick-checkout')
+    expect(calls.map((c) => c.path)).toEqual(['users/login', 'users/checkSession'])
+    expect(calls[1]?.body).toEqual({ access_token: 'tok' })
+    expect(localStorage.getItem('public_token')).toBe('tok')
+    expect(localStorage.getItem('public_sub')).toBe('sub-1')
+  })
+
+  it("says 'Invalid username or password' on a 401 and lets the buyer try again", async () => {
+    mockApi({
+      'users/login': {
+        status: 401,
+        body: { error: { code: 'LOGIN_FAILED', message: 'Invalid username or password' } },
+      },
+    })
+    renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
+    fireEvent.change(screen.getByLabelText('Username (mobile number)'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })))
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password')
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(localStorage.getItem('public_token')).toBeNull()
+  })
+
+  it("shows the server's message when sign-in is rate limited", async () => {
+    mockApi({
+      'users/login': {
+        status: 429,
+        body: {
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'Too many failed sign-in attempts. Please wait 15 minutes.',
+          },
+        },
+      },
+    })
+    renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
+    fireEvent.change(screen.getByLabelText('Username (mobile number)'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed sign-in attempts. Please wait 15 minutes.',
+    )
+  })
+})
+
+describe('sign-up form', () => {
+  const states = {
+    body: { data: [{ _id: '31', state_code: 'TN', state_name: 'Tamil Nadu', kind: 'State' }] },
+  }
+  const districts = { body: { data: [{ _id: '1', state_id: '31', district_name: 'Virudhunagar' }] } }
+
+  const fill = () => {
+    fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Murugan S' } })
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12, Car Street' } })
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Sivakasi' } })
+    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '626123' } })
+  }
+
+  it('shows every required message on an empty submit and sends nothing', async () => {
+    const calls = mockApi({ 'master/state/get': states, 'master/district/get/TN': districts })
+    renderAt(<SignupForm signinLink="/signin" />)
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }))
+    for (const m of [
+      'Customer Name is required',
+      'Address is required',
+      'City is required',
+      'PIN Code is required',
+      'Mobile Number is required',
+    ])
+      expect(await screen.findByText(m)).toBeTruthy()
+    expect(calls.filter((c) => c.path.startsWith('account/'))).toEqual([])
+  })
+
+  it('tells the buyer when the mobile number is already registered', async () => {
+    const calls = mockApi({
+      'master/state/get': states,
+      'master/district/get/TN': districts,
+      'account/checkDuplicate': { body: { data: { status: 0 } } },
+    })
+    renderAt(<SignupForm signinLink="/signin" />)
+    fill()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This mobile number already exists, please use different mobile number to continue',
+    )
+    expect(calls.some((c) => c.path === 'account/save')).toBe(false)
+  })
+
+  it("says 'Error while processing' when the duplicate check answers no data", async () => {
+    mockApi({
+      'master/state/get': states,
+      'master/district/get/TN': districts,
+      'account/checkDuplicate': { body: {} },
+    })
+    renderAt(<SignupForm signinLink="/signin" />)
+    fill()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })))
+    expect((await screen.findByRole('alert')).textContent).toBe('Error while processing')
+  })
+
+  it('registers, says so, and goes to /signin after 5 seconds', async () => {
+    const calls = mockApi({
+      'master/state/get': states,
+      'master/district/get/TN': districts,
+      'account/checkDuplicate': { body: { data: { status: 1 } } },
+      'account/save': { status: 201, body: { data: { sub: 's', message: 'ok' } } },
+    })
+    renderAt(<SignupForm signinLink="/signin?redirect_url=signin" />)
+    fill()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })))
+    expect(
+      await screen.findByText('Signup process done. Use your mobile number as Username & Password'),
+    ).toBeTruthy()
+    expect(calls.find((c) => c.path === 'account/save')?.body).toEqual({
+      customer_name: 'Murugan S',
+      mobile_no: '9876543210',
+      address: '12, Car Street',
+      city: 'Sivakasi',
+      pin_code: '626123',
+      state: 'Tamil Nadu',
+    })
+    expect(screen.getByRole('link', { name: 'Sign in now' }).getAttribute('href')).toBe(
+      '/signin?redirect_url=signin',
+    )
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/signin?redirect_url=signin'), {
+      timeout: 7000,
+    })
+  }, 10_000)
+})

@@ -1,0 +1,37 @@
+import type { Product } from '@contract/catalogue'
+import type { PublicSettings } from '@contract/settings'
+
+export const product = (over: Partial<Product> = {}): Product => ({
+  _id: '42',
+  category_id: '7',
+  product_code: 'SP04',
+  product_name: '10 cm Electric Sparklers',
+  tamil_name: '10 செ.மீ எலக்ட்ரிக் மத்தாப்பு',
+  per: '1 Box (10 Pcs)',
+  price: 40,
+  amount: 40,
+  discount_percentage: 80,
+  discount_price: 32,
+  after_discount_price: 8,
+  is_netrate_item: 0,
+  is_new_item: 0,
+  is_sold_out: 0,
+  is_top_selling_item: 1,
+  sort_order: 40,
+  photo_path: null,
+  ...over,
+})
+
+export const settings = (lowest: number): PublicSettings => ({
+  minimum_order: {
+    regions: [{ name: 'Tamil Nadu and Puducherry', pin_prefixes: ['60'], amount: lowest }],
+    other_regions_amount: 5000,
+    lowest_amount: lowest,
+  },
+  banned_areas: [],
+  gst_rate_percent: 18,
+  referrers: [{ name: 'Shop Counter', phone: '9000000005' }],
+  contact: { support_phone: '', whatsapp_phone: '', support_email: '', store_address: '', map_link: '' },
+  payment: { upi_numbers: [], bank_accounts: [] },
+  announcement: '',
+})

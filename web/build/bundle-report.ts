@@ -1,0 +1,53 @@
+// What a first visit downloads: the entry's JavaScript and CSS plus a route's chunk and everything
+// it imports statically, gzipped, from Vite's build manifest.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+type Manifest = Record<string, ManifestChunk>
+
+export interface RouteWeight {
+  route: string
+  jsGzip: number
+  cssGzip: number
+  files: string[]
+}
+
+const gz = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).byteLength
+
+const closure = (manifest: Manifest, keys: string[]) => {
+  const seen = new Set<string>()
+  const visit = (k: string) => {
+    if (seen.has(k) || !manifest[k]) return
+    seen.add(k)
+    for (const i of manifest[k].imports ?? []) visit(i)
+  }
+  for (const k of keys) visit(k)
+  return [...seen].map((k) => manifest[k]!)
+}
+
+export const routeWeights = (
+  outDir: string,
+  manifest: Manifest,
+  routeModules: Record<string, string>,
+): RouteWeight[] => {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!
+  return Object.entries(routeModules).map(([route, src]) => {
+    const chunks = closure(manifest, [entry, src])
+    const js = [...new Set(chunks.map((c) => c.file))]
+    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))]
+    return {
+      route,
+      jsGzip: js.reduce((s, f) => s + gz(outDir, f), 0),
+      cssGzip: css.reduce((s, f) => s + gz(outDir, f), 0),
+      files: [...js, ...css],
+    }
+  })
+}

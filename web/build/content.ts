@@ -1,0 +1,110 @@
+// Build-time only: turns content/<slug>.md into HTML for the information pages. Runs in Node
+// (Vite plugin, prerender, tests); no Markdown parser ships to the browser.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import frontMatter from 'front-matter'
+import { Marked } from 'marked'
+import { z } from 'zod'
+import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
+import { toPublicSettings } from '../../worker/contract/settings-rules'
+import { defaultSettings } from '../../worker/db/seed/settings-data'
+
+export const frontMatterSchema = z.object({
+  title: z.string().trim().min(1).max(80),
+  description: z.string().trim().min(50).max(170),
+  // YAML reads an unquoted date as a Date.
+  last_updated: z
+    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10))),
+})
+
+export interface ContentPage {
+  slug: string
+  title: string
+  description: string
+  last_updated: string
+  html: string
+}
+
+export class ContentError extends Error {}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+// Each token becomes a span the page can refresh from the live settings (see info-page.tsx).
+export const tokenSpan = (token: ContentToken, value: string) =>
+  `<span data-setting="${token}">${escapeHtml(value).replace(/\n/g, '<br>')}</span>`
+
+const marked = new Marked({ gfm: true })
+
+export const renderMarkdown = (file: string, body: string, values: Record<ContentToken, string>) => {
+  const html = marked.parse(body, { async: false })
+  return html.replace(/\{\{\s*([a-z0-9_]+)\s*\}\}/g, (_, name: string) => {
+    if (!(CONTENT_TOKENS as readonly string[]).includes(name)) {
+      throw new ContentError(`${file}: unknown placeholder {{${name}}} (known: ${CONTENT_TOKENS.join(', ')})`)
+    }
+    return tokenSpan(name as ContentToken, values[name as ContentToken])
+  })
+}
+
+export const parsePage = (
+  file: string,
+  source: string,
+  values = contentTokenValues(toPublicSettings(defaultSettings)),
+) => {
+  let parsed: ReturnType<typeof frontMatter<Record<string, unknown>>>
+  try {
+    parsed = frontMatter<Record<string, unknown>>(source)
+  } catch (e) {
+    throw new ContentError(`${file}: front matter is not valid YAML: ${(e as Error).message}`)
+  }
+  const meta = frontMatterSchema.safeParse(parsed.attributes)
+  if (!meta.success) {
+    const issue = meta.error.issues[0]!
+    throw new ContentError(
+      `${file}: front matter field "${issue.path.join('.') || '(all)'}": ${issue.message}`,
+    )
+  }
+  const slug = file.replace(/^.*\//, '').replace(/\.md$/, '')
+  return { slug, ...meta.data, html: renderMarkdown(file, parsed.body, values) } satisfies ContentPage
+}
+
+export const loadContent = (dir: string): ContentPage[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => parsePage(`content/${f}`, readFileSync(join(dir, f), 'utf8')))
+
+// Internal links of a page (href="/…"), for the link check.
+export const internalLinks = (html: string) =>
+  [...html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)]
+    .map((m) => m[1]!)
+    .filter((href) => !href.startsWith('/images/'))
+
+// The built index.html with the page's title, description and text already in it, so a first
+// visit on a slow phone shows the words before any script runs; React then takes over #root.
+export const prerender = (template: string, page: ContentPage, announcement: string) => {
+  const title = `${escapeHtml(page.title)} | Sivakasi Crackers`
+  const shell = [
+    '<div class="prerendered">',
+    '<header class="site-header">',
+    `<p class="announcement">${escapeHtml(announcement)}</p>`,
+    '<div class="header-bar container"><a class="brand" href="/lander"><span class="brand-mark" aria-hidden="true">✦</span><span><strong>Sivakasi Crackers</strong></span></a>',
+    '<nav class="main-nav" aria-label="Main"><ul><li><a href="/lander">Home</a></li><li><a href="/order-now" class="nav-order-now">Order Now</a></li><li><a href="/price-list">Price List</a></li><li><a href="/contact-us">Contact Us</a></li></ul></nav></div>',
+    '</header>',
+    '<main id="main">',
+    `<div class="page-banner"><div class="container"><h1>${escapeHtml(page.title)}</h1><nav aria-label="Breadcrumb"><ol class="breadcrumb"><li><a href="/lander">Home</a></li><li><span aria-current="page">${escapeHtml(page.title)}</span></li></ol></nav></div></div>`,
+    `<div class="container page-body"><article class="prose">${page.html}</article></div>`,
+    '</main></div>',
+  ].join('')
+  const out = template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
+  if (!out.includes(page.html))
+    throw new ContentError(`prerender: index.html has no empty <div id="root"></div>`)
+  return out
+}

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { sessionStore, useSession } from '../../features/accounts/session'
+import { useCart } from '../../features/cart/cart-store'
+import { categoriesQuery } from '../../features/catalogue/catalogue.queries'
+import { useSettings } from '../../features/settings/settings.queries'
+import { rupees } from '../../lib/format'
+import { SHOP_NAME } from '../brand'
+import { MAIN_MENU, MOBILE_EXTRA } from './site-links'
+
+export function Header() {
+  const settings = useSettings()
+  const categories = useQuery(categoriesQuery()).data ?? []
+  const session = useSession()
+  const { totals } = useCart()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  const navigate = useNavigate()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
+  useEffect(() => setOpen(false), [location.pathname, location.search])
+
+  return (
+    <header className="site-header">
+      <p className="announcement">
+        {settings?.announcement ??
+          'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry.'}
+      </p>
+      <div className="header-bar container">
+        <Link to="/lander" className="brand" aria-label={`${SHOP_NAME}, home`}>
+          <span className="brand-mark" aria-hidden="true">
+            ✦
+          </span>
+          <span>
+            <strong>{SHOP_NAME}</strong>
+            <small>Since 2001 · Sivakasi</small>
+          </span>
+        </Link>
+        <nav className="main-nav" aria-label="Main">
+          <ul>
+            {MAIN_MENU.map((m) => (
+              <li key={m.to}>
+                <NavLink to={m.to} className={'blink' in m ? 'nav-order-now' : undefined}>
+                  {m.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <Link
+            to="/quick-checkout"
+            className="cart-pill"
+            aria-label={`Cart: ${totals.global_product_count} products, ${rupees(totals.global_subTotal)}`}
+          >
+            <span aria-hidden="true">🛒</span>
+            <span>{totals.global_product_count}</span>
+          </Link>
+          {session ? (
+            <Link to="/profile" className="btn btn-ghost header-account">
+              My account
+            </Link>
+          ) : (
+            <Link to="/signin" className="btn btn-ghost header-account">
+              Sign in
+            </Link>
+          )}
+          <button
+            type="button"
+            className="btn menu-toggle"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+      {categories.length > 0 && (
+        <nav className="category-strip" aria-label="Categories">
+          <ul className="container">
+            {categories.slice(0, 8).map((c) => (
+              <li key={c._id}>
+                <Link to={`/category?id=${c.slug}`}>{c.category_name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <nav id="mobile-menu" className="mobile-menu" hidden={!open} aria-label="Menu">
+        <ul>
+          {[...MAIN_MENU, ...MOBILE_EXTRA].map((m) => (
+            <li key={m.to}>
+              <NavLink to={m.to}>{m.label}</NavLink>
+            </li>
+          ))}
+          {session ? (
+            <>
+              <li>
+                <NavLink to="/my-orders">My Orders</NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    // Spec §4: logout goes to /lander.
+                    sessionStore.signOut()
+                    navigate('/lander')
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <NavLink to="/signup">Register</NavLink>
+            </li>
+          )}
+        </ul>
+        <h2 className="mobile-menu-heading">Categories</h2>
+        <ul>
+          {categories.slice(0, 8).map((c) => (
+            <li key={c._id}>
+              <Link to={`/category?id=${c.slug}`}>{c.category_name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { InitialPasswordNotice } from '../../features/accounts/initial-password-notice'
+import { ConfirmHost } from '../../ui/confirm'
+import { Toaster } from '../../ui/toast'
+import { FloatingButtons } from './floating-buttons'
+import { Footer } from './footer'
+import { Header } from './header'
+import { WaitIndicator } from './wait-indicator'
+
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <WaitIndicator />
+      <Header />
+      <InitialPasswordNotice />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FloatingButtons />
+      <Toaster />
+      <ConfirmHost />
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { useIsFetching, useIsMutating } from '@tanstack/react-query'
+
+// Spec §4: one global wait indicator while calls run.
+export function WaitIndicator() {
+  const busy = useIsFetching() + useIsMutating() > 0
+  return (
+    <div
+      className={`wait-indicator${busy ? ' is-busy' : ''}`}
+      role="progressbar"
+      aria-label="Loading"
+      aria-hidden={!busy}
+    >
+      <span />
+    </div>
+  )
+}

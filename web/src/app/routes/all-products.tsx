@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { CartSummary } from '../../features/catalogue/cart-summary'
+import { quickOrderQuery } from '../../features/catalogue/catalogue.queries'
+import { sectionsOf } from '../../features/catalogue/catalogue-view'
+import { CategoryJumpList, sectionId } from '../../features/catalogue/category-jump-list'
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/product-list'
+import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
+import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { PageBanner } from '../../ui/page-banner'
+
+// Spec §2 all-products (Quick Enquiry) page, also at /quick-enquiry and /enquiry:
+// every category with its product grid.
+export default function AllProductsPage() {
+  const query = useQuery(quickOrderQuery())
+  const sections = useMemo(() => sectionsOf(query.data), [query.data])
+  const quickView = useQuickView()
+
+  return (
+    <>
+      <PageBanner title="Quick Enquiry" />
+      <div className="container page-body catalogue-layout">
+        <CartSummary mobile="bottom" />
+        <div className="catalogue-main stack">
+          <CategoryJumpList categories={sections} />
+          {query.isError && !query.data ? (
+            <LoadFailed onRetry={() => query.refetch()} />
+          ) : query.isPending ? (
+            <ProductGridSkeleton />
+          ) : sections.length === 0 ? (
+            <NoProducts />
+          ) : (
+            sections.map((c, index) => (
+              <section
+                key={c.slug}
+                className="category-section"
+                id={sectionId(c.slug)}
+                aria-labelledby={`${sectionId(c.slug)}-title`}
+              >
+                <h2 id={`${sectionId(c.slug)}-title`} className="category-section-title">
+                  {c.name}
+                  {c.tamilName && (
+                    <span className="tamil category-section-tamil" lang="ta">
+                      {c.tamilName}
+                    </span>
+                  )}
+                </h2>
+                {c.products.length === 0 ? (
+                  <NoProducts />
+                ) : (
+                  <ProductGrid
+                    products={c.products}
+                    onView={quickView.open}
+                    eagerCount={index === 0 ? 4 : 0}
+                  />
+                )}
+              </section>
+            ))
+          )}
+        </div>
+      </div>
+      <QuickView id={quickView.id} onClose={quickView.close} />
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { CheckoutResponsePage } from '../../features/checkout/checkout-response-page'
+
+export default function CheckoutResponse() {
+  return <CheckoutResponsePage />
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { CartSummary } from '../../features/catalogue/cart-summary'
+import { quickOrderQuery } from '../../features/catalogue/catalogue.queries'
+import { matchesSearch, sectionsOf } from '../../features/catalogue/catalogue-view'
+import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
+import { useQtyById } from '../../features/catalogue/product-list'
+import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
+import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { PageBanner } from '../../ui/page-banner'
+
+// Spec §2 quick order page: every product in one table per category, quantities typed in place.
+export default function OrderNowPage() {
+  const query = useQuery(quickOrderQuery())
+  const qtyById = useQtyById()
+  const [search, setSearch] = useState('')
+  const deferred = useDeferredValue(search)
+  const searchId = useId()
+  const all = useMemo(() => sectionsOf(query.data), [query.data])
+  const sections = useMemo(
+    () =>
+      deferred.trim()
+        ? all
+            .map((c) => ({ ...c, products: c.products.filter((p) => matchesSearch(p, deferred)) }))
+            .filter((c) => c.products.length > 0)
+        : all,
+    [all, deferred],
+  )
+
+  return (
+    <>
+      <PageBanner title="Order Now" />
+      <div className="container page-body catalogue-layout">
+        <CartSummary mobile="top" />
+        <div className="catalogue-main stack">
+          <div className="field quick-search">
+            <label htmlFor={searchId}>Search by product name or code</label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="e.g. Sparklers or SP01"
+              autoComplete="off"
+            />
+          </div>
+          {!deferred.trim() && <CategoryJumpList categories={all} />}
+          {query.isError && !query.data ? (
+            <LoadFailed what="the price list" onRetry={() => query.refetch()} />
+          ) : query.isPending ? (
+            <TableSkeleton />
+          ) : sections.length === 0 ? (
+            <NoProducts />
+          ) : (
+            sections.map((c) => <CategoryTable key={c.slug} category={c} qtyById={qtyById} variant="quick" />)
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { CartSummary } from '../../features/catalogue/cart-summary'
+import { quickOrderQuery } from '../../features/catalogue/catalogue.queries'
+import { sectionsOf } from '../../features/catalogue/catalogue-view'
+import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
+import { useQtyById } from '../../features/catalogue/product-list'
+import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
+import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { PageBanner } from '../../ui/page-banner'
+
+// Spec §2 price-list page: one table per category with preview, code, name, content, MRP,
+// discount, our price, quantity and total.
+export default function PriceListPage() {
+  const query = useQuery(quickOrderQuery())
+  const qtyById = useQtyById()
+  const sections = useMemo(() => sectionsOf(query.data), [query.data])
+
+  return (
+    <>
+      <PageBanner title="Price List - 2024" />
+      <div className="container page-body catalogue-layout">
+        <CartSummary mobile="bottom" />
+        <div className="catalogue-main stack">
+          <p className="muted">Prices exclude GST. Type a quantity to add a product to your enquiry.</p>
+          <CategoryJumpList categories={sections} />
+          {query.isError && !query.data ? (
+            <LoadFailed what="the price list" onRetry={() => query.refetch()} />
+          ) : query.isPending ? (
+            <TableSkeleton />
+          ) : sections.length === 0 ? (
+            <NoProducts />
+          ) : (
+            sections.map((c) => (
+              <CategoryTable key={c.slug} category={c} qtyById={qtyById} variant="price-list" />
+            ))
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

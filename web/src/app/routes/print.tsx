@@ -1,0 +1,5 @@
+import { PrintBillPage } from '../../features/orders/print-bill-page'
+
+export default function Print() {
+  return <PrintBillPage />
+}

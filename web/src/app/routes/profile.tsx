@@ -1,0 +1,104 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, Navigate, useLocation } from 'react-router'
+import { accountsKeys, profileQuery } from '../../features/accounts/accounts.queries'
+import { ChangePasswordForm } from '../../features/accounts/change-password-form'
+import { passwordNotice } from '../../features/accounts/password-notice'
+import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
+import { type Session, sessionStore, useSession } from '../../features/accounts/session'
+import { PageBanner } from '../../ui/page-banner'
+import { toast } from '../../ui/toast'
+
+const SIGNIN_AGAIN = '/signin?redirect_url=profile'
+
+// Profile (spec §2, §7): requires sign-in. Logging out (here or from the header) goes to /lander;
+// a session that has ended (401) goes to sign in and comes back here.
+export default function ProfilePage() {
+  const session = useSession()
+  const [startedSignedIn] = useState(session !== null)
+  const [expired, setExpired] = useState(false)
+  const onAuthLost = useCallback(() => {
+    if (!sessionStore.get()) return
+    setExpired(true)
+    toast.warning('Your session has ended. Please sign in again.')
+    sessionStore.signOut()
+  }, [])
+  if (!session) return <Navigate to={startedSignedIn && !expired ? '/lander' : SIGNIN_AGAIN} replace />
+  return <ProfileContent session={session} onAuthLost={onAuthLost} />
+}
+
+function ProfileContent({ session, onAuthLost }: { session: Session; onAuthLost: () => void }) {
+  const queryClient = useQueryClient()
+  const profile = useQuery(profileQuery(session.sub))
+  const { hash } = useLocation()
+  const authLost = isAuthLost(profile.error)
+
+  useEffect(() => {
+    if (authLost) onAuthLost()
+  }, [authLost, onAuthLost])
+
+  // The link from the first-password notice lands on the change-password form.
+  useEffect(() => {
+    if (hash !== '#change-password') return
+    const form = document.getElementById('change-password')
+    form?.scrollIntoView({ block: 'start' })
+    document.getElementById('change-password-heading')?.focus({ preventScroll: true })
+  }, [hash])
+
+  const logout = () => {
+    passwordNotice.dismiss()
+    sessionStore.signOut()
+    queryClient.removeQueries({ queryKey: accountsKeys.all })
+  }
+
+  // Fresh values before the form mounts, so a change made on another device is not overwritten.
+  const ready = profile.data && (profile.isFetchedAfterMount || !profile.isFetching)
+
+  return (
+    <>
+      <PageBanner title="My Profile" />
+      <div className="container page-body account-page">
+        <nav className="account-bar" aria-label="My account">
+          <p className="account-greeting">
+            {profile.data ? (
+              <>
+                Hello, <strong>{profile.data.customer_name}</strong>
+              </>
+            ) : (
+              'My account'
+            )}
+          </p>
+          <div className="account-actions">
+            <Link to="/my-orders" className="btn">
+              My Orders
+            </Link>
+            <button type="button" className="btn btn-ghost" onClick={logout}>
+              Logout
+            </button>
+          </div>
+        </nav>
+        <div className="profile-grid">
+          {ready && profile.data ? (
+            <ProfileForm profile={profile.data} onAuthLost={onAuthLost} />
+          ) : profile.isError && !authLost ? (
+            <div className="account-form card">
+              <h2>Your details</h2>
+              <p className="notice notice-danger" role="alert">
+                We could not load your profile. {profile.error.message}
+              </p>
+              <button type="button" className="btn btn-primary" onClick={() => profile.refetch()}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <div className="account-form card profile-loading" aria-busy="true">
+              <h2>Your details</h2>
+              <p className="muted">Loading your details…</p>
+            </div>
+          )}
+          <ChangePasswordForm mobileNo={profile.data?.mobile_no} onAuthLost={onAuthLost} />
+        </div>
+      </div>
+    </>
+  )
+}

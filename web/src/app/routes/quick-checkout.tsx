@@ -1,0 +1,5 @@
+import { CheckoutPage } from '../../features/checkout/checkout-page'
+
+export default function QuickCheckout() {
+  return <CheckoutPage />
+}

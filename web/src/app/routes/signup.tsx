@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router'
+import { redirectAfterSignIn } from '../../features/accounts/account-rules'
+import { useSession } from '../../features/accounts/session'
+import { SignedInNotice } from '../../features/accounts/signed-in-notice'
+import { SignupForm } from '../../features/accounts/signup-form'
+import { PageBanner } from '../../ui/page-banner'
+
+// Register Account (spec §2, §5). A redirect_url is passed on to the sign-in that follows.
+export default function SignupPage() {
+  const session = useSession()
+  const redirectUrl = useSearchParams()[0].get('redirect_url')
+  const signinLink = redirectUrl ? `/signin?redirect_url=${encodeURIComponent(redirectUrl)}` : '/signin'
+  return (
+    <>
+      <PageBanner title="Register Account" />
+      <div className="container page-body account-page">
+        {session ? (
+          <SignedInNotice continueTo={redirectAfterSignIn(redirectUrl)} />
+        ) : (
+          <>
+            <p className="account-intro">
+              Register once and your details fill the enquiry form for you. You can also follow your enquiries
+              under My Orders.
+            </p>
+            <SignupForm signinLink={signinLink} />
+          </>
+        )}
+      </div>
+    </>
+  )
+}

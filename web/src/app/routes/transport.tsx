@@ -1,0 +1,5 @@
+import { TransportPage } from '../../features/orders/transport-page'
+
+export default function Transport() {
+  return <TransportPage />
+}

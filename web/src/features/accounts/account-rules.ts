@@ -1,0 +1,208 @@
+import { loginSchema, signupSchema } from '@contract/accounts'
+import {
+  addressField,
+  cityField,
+  customerNameField,
+  emailField,
+  newPasswordField,
+  pinCodeField,
+} from '@contract/fields'
+import { z } from 'zod'
+
+// Pure rules of the account forms: validation with the spec's messages and where to go after sign-in.
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>
+
+// The first message per field, keyed by the field's name (zod reports every failed check).
+export const errorsOf = <K extends string>(schema: z.ZodType, values: Record<K, string>): FieldErrors<K> => {
+  const result = schema.safeParse(values)
+  if (result.success) return {}
+  const errors: FieldErrors<K> = {}
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '') as K
+    if (key && errors[key] === undefined) errors[key] = issue.message
+  }
+  return errors
+}
+
+// Server issues ({ path, message }) onto the form's own fields; the rest are not field problems.
+export const issuesToErrors = <K extends string>(
+  issues: readonly { path: string; message: string }[],
+  fields: readonly K[],
+): FieldErrors<K> => {
+  const errors: FieldErrors<K> = {}
+  for (const i of issues) {
+    const key = i.path.split('.')[0] as K
+    if (fields.includes(key) && errors[key] === undefined) errors[key] = i.message
+  }
+  return errors
+}
+
+// Typing on a phone keypad: keep digits only, up to the field's length (covers paste as well).
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
+
+/* Sign up (Register Account) */
+
+// In the order the form shows them (the first invalid one gets the focus).
+export const SIGNUP_FIELDS = [
+  'customer_name',
+  'mobile_no',
+  'address',
+  'city',
+  'pin_code',
+  'state',
+  'district',
+  'email_id',
+] as const
+export type SignupField = (typeof SIGNUP_FIELDS)[number]
+export type SignupValues = Record<SignupField, string>
+
+export const DEFAULT_STATE = 'Tamil Nadu'
+export const DEFAULT_STATE_CODE = 'TN'
+
+export const emptySignup = (): SignupValues => ({
+  customer_name: '',
+  mobile_no: '',
+  address: '',
+  city: '',
+  pin_code: '',
+  state: DEFAULT_STATE,
+  district: '',
+  email_id: '',
+})
+
+export const validateSignup = (values: SignupValues) => errorsOf<SignupField>(signupSchema, values)
+
+// What account/save and account/checkDuplicate receive: trimmed, optional fields left out when empty.
+export const signupPayload = (values: SignupValues) => {
+  const payload: Record<string, string> = {}
+  for (const key of SIGNUP_FIELDS) {
+    const v = values[key].trim()
+    if (v) payload[key] = v
+  }
+  return payload
+}
+
+export const DUPLICATE_MOBILE_MESSAGE =
+  'This mobile number already exists, please use different mobile number to continue'
+export const PROCESSING_ERROR_MESSAGE = 'Error while processing'
+export const SIGNUP_DONE_MESSAGE = 'Signup process done. Use your mobile number as Username & Password'
+export const SIGNUP_REDIRECT_SECONDS = 5
+
+// Spec §7: data.status 1 means the mobile number is free; no data at all is a processing error.
+export const duplicateCheckOutcome = (data: unknown): 'free' | 'taken' | 'error' => {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !('status' in data)) return 'error'
+  return (data as { status: unknown }).status === 1 ? 'free' : 'taken'
+}
+
+/* Sign in (Login) */
+
+export const LOGIN_FIELDS = ['username', 'password'] as const
+export type LoginField = (typeof LOGIN_FIELDS)[number]
+export type LoginValues = Record<LoginField, string>
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid username or password'
+
+// The password may be the first one (the 10-digit mobile number) or one set since (8–128
+// characters), so only its presence is checked here. The reference says 'Username is required'
+// for a missing password; that wording is a bug and the contract says 'Password is required'.
+export const validateLogin = (values: LoginValues) => errorsOf<LoginField>(loginSchema, values)
+
+// Same-site pages a sign-in may return to. Anything else (a full URL, '//host', unknown paths)
+// goes to the landing page, so a link can never send a buyer off-site after signing in.
+export const RETURN_PATHS = new Set([
+  'lander',
+  'about',
+  'category',
+  'special-category',
+  'order-now',
+  'quick-enquiry',
+  'all-products',
+  'enquiry',
+  'price-list',
+  'quick-checkout',
+  'checkout-response',
+  'print',
+  'transport',
+  'profile',
+  'my-orders',
+  'order-tracking',
+  'payment-options',
+  'contact-us',
+  'bulk-enquiries',
+  'our-brands',
+  'online-crackers',
+  'sivakasi-crackers',
+  'green-crackers',
+  'diwali-gift-boxes',
+  'privacy-policy',
+  'terms-and-conditions',
+  'cancellation-and-refund',
+  'our-updates',
+  'faq',
+  'safety-tips',
+])
+
+// Spec §4: redirect_url 'signin' means "came from the checkout" and returns there.
+export const redirectAfterSignIn = (redirectUrl: string | null | undefined): string => {
+  if (!redirectUrl) return '/lander'
+  if (redirectUrl === 'signin') return '/quick-checkout'
+  // One optional leading slash, a known page, then an optional plain query string (?id=…).
+  const m = /^\/?([a-z-]+)(\?[A-Za-z0-9_.~%=&-]*)?$/.exec(redirectUrl)
+  if (!m || !RETURN_PATHS.has(m[1]!)) return '/lander'
+  return `/${m[1]}${m[2] ?? ''}`
+}
+
+/* Profile */
+
+export const PROFILE_FIELDS = ['customer_name', 'email_id', 'address', 'city', 'pin_code'] as const
+export type ProfileField = (typeof PROFILE_FIELDS)[number]
+export type ProfileValues = Record<ProfileField, string>
+
+const profileSchema = z.object({
+  customer_name: customerNameField,
+  email_id: emailField,
+  address: addressField,
+  city: cityField,
+  pin_code: pinCodeField,
+})
+
+export const validateProfile = (values: ProfileValues) => errorsOf<ProfileField>(profileSchema, values)
+
+// Spec §7 account/update: sub plus only the filled fields.
+export const profileUpdatePayload = (sub: string, values: ProfileValues) => {
+  const payload: Record<string, string> = { sub }
+  for (const key of PROFILE_FIELDS) {
+    const v = values[key].trim()
+    if (v) payload[key] = v
+  }
+  return payload
+}
+
+export const PROFILE_UPDATED_MESSAGE = 'Updated successfully'
+export const PROFILE_UPDATE_FAILED_MESSAGE = 'Error while updating your profile'
+
+/* Change password */
+
+export const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const
+export type PasswordField = (typeof PASSWORD_FIELDS)[number]
+export type PasswordValues = Record<PasswordField, string>
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices have been signed out.'
+export const NOT_MOBILE_MESSAGE = 'Choose a password other than your mobile number'
+
+export const validatePasswordChange = (values: PasswordValues, mobileNo?: string) => {
+  const errors = errorsOf<PasswordField>(
+    z.object({
+      current_password: z.string().min(1, 'Current password is required'),
+      new_password: newPasswordField,
+      confirm_password: z.string().min(1, 'Please type the new password again'),
+    }),
+    values,
+  )
+  if (!errors.new_password && mobileNo && values.new_password === mobileNo)
+    errors.new_password = NOT_MOBILE_MESSAGE
+  if (!errors.confirm_password && values.confirm_password !== values.new_password)
+    errors.confirm_password = 'The two new passwords do not match'
+  return errors
+}

@@ -1,0 +1,57 @@
+import type { LoginResult, Profile } from '@contract/accounts'
+import type { District, State } from '@contract/catalogue'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+
+// One factory per request; keys are built here and nowhere else.
+const root = ['accounts'] as const
+const DAY = 24 * 60 * 60_000
+
+export const accountsKeys = { all: root }
+
+export const profileQuery = (sub: string) =>
+  queryOptions({
+    queryKey: [...root, 'profile', sub] as const,
+    queryFn: ({ signal }) => api<Profile>(`account/search/single/sub/${encodeURIComponent(sub)}`, { signal }),
+    // Someone may have changed it on another device: read it fresh each visit.
+    staleTime: 0,
+  })
+
+// The state and district lists change about once a decade; the server lets browsers keep them a day.
+export const statesQuery = () =>
+  queryOptions({
+    queryKey: ['master', 'states'] as const,
+    queryFn: ({ signal }) => api<State[]>('master/state/get', { signal }),
+    staleTime: DAY,
+    gcTime: DAY,
+  })
+
+// The reference fixes Tamil Nadu ('TN'); the server also takes any state's code or id.
+export const districtsQuery = (stateRef = 'TN') =>
+  queryOptions({
+    queryKey: ['master', 'districts', stateRef] as const,
+    queryFn: ({ signal }) =>
+      api<District[]>(`master/district/get/${encodeURIComponent(stateRef)}`, { signal }),
+    staleTime: DAY,
+    gcTime: DAY,
+  })
+
+/* The account calls that change something (used through useMutation, so the wait indicator shows). */
+
+export const checkDuplicate = (payload: Record<string, string>) =>
+  api<{ status?: number } | []>('account/checkDuplicate', { body: payload })
+
+export const saveAccount = (payload: Record<string, string>) =>
+  api<{ sub: string; message: string }>('account/save', { body: payload })
+
+export const login = (body: { username: string; password: string }) =>
+  api<LoginResult>('users/login', { body })
+
+export const checkSession = (accessToken: string) =>
+  api<{ roles?: string[] }>('users/checkSession', { body: { access_token: accessToken } })
+
+export const updateProfile = (payload: Record<string, string>) =>
+  api<Profile | []>('account/update', { body: payload })
+
+export const changePassword = (body: { current_password: string; new_password: string }) =>
+  api<{ token: string; sub: string }>('account/change-password', { body })

@@ -1,0 +1,110 @@
+import { useMutation } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { ApiError } from '../../lib/api-client'
+import { toast } from '../../ui/toast'
+import {
+  issuesToErrors,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_FIELDS,
+  type PasswordValues,
+  validatePasswordChange,
+} from './account-rules'
+import { changePassword } from './accounts.queries'
+import { FormAlert, PasswordField } from './form-fields'
+import { passwordNotice, usePasswordNotice } from './password-notice'
+import { isAuthLost } from './profile-form'
+import { sessionStore } from './session'
+import { useForm } from './use-form'
+
+const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
+
+// Not in the reference: the first password is the mobile number, so buyers need a way to change it.
+export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string; onAuthLost: () => void }) {
+  const validate = useCallback((v: PasswordValues) => validatePasswordChange(v, mobileNo), [mobileNo])
+  const form = useForm('password', empty, validate)
+  const suggested = usePasswordNotice()
+  const [alert, setAlert] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null)
+
+  const submit = useMutation({
+    mutationFn: (v: PasswordValues) =>
+      changePassword({ current_password: v.current_password, new_password: v.new_password }),
+    onSuccess: (data) => {
+      // The server signed out every other session; this device carries on with the new token.
+      sessionStore.setToken(data.token)
+      passwordNotice.dismiss()
+      form.reset(empty)
+      toast.success(PASSWORD_CHANGED_MESSAGE)
+      setAlert({ kind: 'success', text: PASSWORD_CHANGED_MESSAGE })
+    },
+    onError: (e) => {
+      // A wrong current password is a 400 naming the field, so a 401 here means the session ended.
+      if (isAuthLost(e)) return onAuthLost()
+      if (e instanceof ApiError && e.issues.length > 0) {
+        form.showServerErrors(issuesToErrors(e.issues, PASSWORD_FIELDS))
+        setAlert(null)
+        return
+      }
+      setAlert({
+        kind: 'danger',
+        text: e instanceof ApiError ? e.message : 'Your password could not be changed. Please try again.',
+      })
+    },
+  })
+  const processing = submit.isPending
+
+  return (
+    <form
+      id="change-password"
+      className="account-form card"
+      noValidate
+      aria-labelledby="change-password-heading"
+      aria-busy={processing}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (processing) return
+        setAlert(null)
+        if (form.check()) submit.mutate(form.values)
+      }}
+    >
+      <h2 id="change-password-heading" tabIndex={-1}>
+        Change password
+      </h2>
+      {suggested ? (
+        <p className="notice notice-warning">
+          You are still using your first password (your mobile number). Please choose a new one.
+        </p>
+      ) : (
+        <p className="muted">Changing it signs you out on your other phones and computers.</p>
+      )}
+      {/* Lets password managers tie the new password to the right username. */}
+      <input type="text" name="username" value={mobileNo ?? ''} autoComplete="username" readOnly hidden />
+      <fieldset disabled={processing} className="account-fieldset">
+        <legend className="visually-hidden">Change password</legend>
+        <PasswordField
+          f={form.field('current_password')}
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <PasswordField
+          f={form.field('new_password')}
+          label="New password"
+          autoComplete="new-password"
+          hint="8 to 128 characters, not your mobile number."
+        />
+        <PasswordField
+          f={form.field('confirm_password')}
+          label="Confirm new password"
+          autoComplete="new-password"
+        />
+      </fieldset>
+      {alert && (
+        <FormAlert kind={alert.kind} quiet={alert.kind === 'success'}>
+          {alert.text}
+        </FormAlert>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+        {processing ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ApiError } from '../../lib/api-client'
+import { toast } from '../../ui/toast'
+import {
+  issuesToErrors,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_FIELDS,
+  type LoginValues,
+  redirectAfterSignIn,
+  validateLogin,
+} from './account-rules'
+import { checkSession, login } from './accounts.queries'
+import { FormAlert, PasswordField, TextField } from './form-fields'
+import { PASSWORD_NOTICE_MESSAGE, passwordNotice } from './password-notice'
+import { sessionStore } from './session'
+import { useForm } from './use-form'
+
+class NotAShopAccount extends Error {}
+
+const empty: LoginValues = { username: '', password: '' }
+
+export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | null; signupLink: string }) {
+  const navigate = useNavigate()
+  const form = useForm('signin', empty, validateLogin)
+  const [alert, setAlert] = useState<string | null>(null)
+
+  // Spec §4: store token and sub, check the session, then go on when the roles include 'user'.
+  const submit = useMutation({
+    mutationFn: async (values: LoginValues) => {
+      const result = await login({ username: values.username.trim(), password: values.password })
+      const roles = (await checkSession(result.token)).roles ?? []
+      if (!roles.includes('user')) throw new NotAShopAccount()
+      sessionStore.signIn({
+        token: result.token,
+        sub: result.sub,
+        roles,
+        isAddressAdded: result.is_address_added === 1,
+      })
+      return result
+    },
+    onSuccess: (result) => {
+      if (result.is_initial_password === 1) {
+        passwordNotice.suggest()
+        toast.info(`${PASSWORD_NOTICE_MESSAGE} Go to My account › Change password.`, 'Tip')
+      } else {
+        passwordNotice.dismiss()
+      }
+      navigate(redirectAfterSignIn(redirectUrl), { replace: true })
+    },
+    onError: (e) => {
+      if (e instanceof NotAShopAccount) setAlert('This account cannot sign in to the shop.')
+      // Too many attempts, or no connection: the server's (or the client's) own words say what to do.
+      else if (e instanceof ApiError && (e.status === 429 || e.code === 'NETWORK')) setAlert(e.message)
+      else if (e instanceof ApiError && e.status === 400 && e.issues.length > 0) {
+        form.showServerErrors(issuesToErrors(e.issues, LOGIN_FIELDS))
+        setAlert(LOGIN_FAILED_MESSAGE)
+      } else {
+        setAlert(LOGIN_FAILED_MESSAGE)
+        // Back to the password, ready for another try (the form was disabled while sending).
+        requestAnimationFrame(() =>
+          (document.getElementById('signin-password') as HTMLInputElement | null)?.select(),
+        )
+      }
+    },
+  })
+  // Stays busy after success too, while the next page's code downloads.
+  const processing = submit.isPending || submit.isSuccess
+
+  return (
+    <form
+      className="account-form account-form-narrow card"
+      noValidate
+      aria-busy={processing}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (processing) return
+        setAlert(null)
+        if (form.check()) submit.mutate(form.values)
+      }}
+    >
+      <fieldset disabled={processing} className="account-fieldset">
+        <legend className="visually-hidden">Sign in</legend>
+        <TextField
+          f={form.field('username')}
+          label="Username (mobile number)"
+          type="tel"
+          autoComplete="username"
+          digits={10}
+          enterKeyHint="next"
+        />
+        <PasswordField
+          f={form.field('password')}
+          label="Password"
+          autoComplete="current-password"
+          hint="Just registered? Your first password is your mobile number."
+        />
+      </fieldset>
+      {alert && <FormAlert kind="danger">{alert}</FormAlert>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+        {processing ? 'Signing in…' : 'Sign in'}
+      </button>
+      <p className="form-foot">
+        New customer? <Link to={signupLink}>Register an account</Link>
+      </p>
+    </form>
+  )
+}

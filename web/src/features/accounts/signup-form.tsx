@@ -1,0 +1,222 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ApiError } from '../../lib/api-client'
+import { toast } from '../../ui/toast'
+import {
+  DEFAULT_STATE,
+  DEFAULT_STATE_CODE,
+  DUPLICATE_MOBILE_MESSAGE,
+  duplicateCheckOutcome,
+  emptySignup,
+  issuesToErrors,
+  PROCESSING_ERROR_MESSAGE,
+  SIGNUP_DONE_MESSAGE,
+  SIGNUP_FIELDS,
+  SIGNUP_REDIRECT_SECONDS,
+  signupPayload,
+  validateSignup,
+} from './account-rules'
+import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
+import { FormAlert, SelectField, TextAreaField, TextField } from './form-fields'
+import { useForm } from './use-form'
+
+class DuplicateMobile extends Error {}
+class NoAnswer extends Error {}
+
+// Spec §4: two modes, editable and processing; a failure makes it editable again.
+export function SignupForm({ signinLink }: { signinLink: string }) {
+  const form = useForm('signup', emptySignup(), validateSignup)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+
+  const states = useQuery(statesQuery())
+  const selectedState = states.data?.find((s) => s.state_name === form.values.state)
+  const stateCode =
+    selectedState?.state_code ?? (form.values.state === DEFAULT_STATE ? DEFAULT_STATE_CODE : '')
+  const districts = useQuery({ ...districtsQuery(stateCode), enabled: stateCode !== '' })
+  const districtNames = (districts.data ?? []).map((d) => d.district_name)
+  const isTamilNadu = stateCode === DEFAULT_STATE_CODE
+  // Tamil Nadu districts come from a list; elsewhere the buyer may type (with the list as hints).
+  const districtSelect = isTamilNadu && districtNames.length > 0
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const payload = signupPayload(form.values)
+      const check = duplicateCheckOutcome(await checkDuplicate(payload))
+      if (check === 'error') throw new NoAnswer()
+      if (check === 'taken') throw new DuplicateMobile()
+      return saveAccount(payload)
+    },
+    onSuccess: () => {
+      setDone(true)
+      toast.success(SIGNUP_DONE_MESSAGE)
+    },
+    onError: (e) => {
+      if (e instanceof DuplicateMobile || (e instanceof ApiError && e.code === 'MOBILE_TAKEN')) {
+        form.showServerErrors({ mobile_no: 'This mobile number is already registered' })
+        setAlert(DUPLICATE_MOBILE_MESSAGE)
+      } else if (e instanceof ApiError && e.issues.length > 0) {
+        const matched = form.showServerErrors(issuesToErrors(e.issues, SIGNUP_FIELDS))
+        setAlert(matched ? 'Please correct the highlighted fields.' : e.message)
+      } else if (e instanceof ApiError && (e.code === 'NETWORK' || e.status === 429)) {
+        setAlert(e.message)
+      } else {
+        setAlert(PROCESSING_ERROR_MESSAGE)
+      }
+    },
+  })
+  const processing = submit.isPending
+
+  if (done) return <SignupDone signinLink={signinLink} />
+
+  const stateNames = (states.data ?? []).map((s) => s.state_name)
+  return (
+    <form
+      className="account-form card"
+      noValidate
+      aria-busy={processing}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (processing) return
+        setAlert(null)
+        if (form.check()) submit.mutate()
+      }}
+    >
+      <fieldset disabled={processing} className="account-fieldset">
+        <legend className="visually-hidden">Your details</legend>
+        <div className="form-grid">
+          <TextField
+            f={form.field('customer_name')}
+            label="Customer name"
+            autoComplete="name"
+            maxLength={100}
+            enterKeyHint="next"
+          />
+          <TextField
+            f={form.field('mobile_no')}
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            digits={10}
+            hint="10 digits. This will be your username and first password."
+          />
+          <div className="form-span">
+            <TextAreaField f={form.field('address')} label="Address" maxLength={1000} />
+          </div>
+          <TextField
+            f={form.field('city')}
+            label="City"
+            autoComplete="address-level2"
+            maxLength={100}
+            enterKeyHint="next"
+          />
+          <TextField
+            f={form.field('pin_code')}
+            label="PIN code"
+            autoComplete="postal-code"
+            digits={6}
+            enterKeyHint="next"
+          />
+          {stateNames.length > 0 ? (
+            <SelectField
+              f={{
+                ...form.field('state'),
+                onChange: (v) => {
+                  form.setValue('state', v)
+                  form.setValue('district', '')
+                },
+              }}
+              label="State"
+              optional
+              options={stateNames}
+              autoComplete="address-level1"
+            />
+          ) : (
+            <TextField
+              f={form.field('state')}
+              label="State"
+              optional
+              autoComplete="address-level1"
+              maxLength={100}
+            />
+          )}
+          {districtSelect ? (
+            <SelectField
+              f={form.field('district')}
+              label="District"
+              optional
+              options={districtNames}
+              placeholder="Choose your district"
+            />
+          ) : (
+            <>
+              <TextField
+                f={form.field('district')}
+                label="District"
+                optional
+                maxLength={100}
+                list={districtNames.length > 0 ? 'signup-district-list' : undefined}
+              />
+              {districtNames.length > 0 && (
+                <datalist id="signup-district-list">
+                  {districtNames.map((d) => (
+                    <option key={d} value={d} />
+                  ))}
+                </datalist>
+              )}
+            </>
+          )}
+          <div className="form-span">
+            <TextField
+              f={form.field('email_id')}
+              label="E-mail"
+              optional
+              type="email"
+              autoComplete="email"
+              maxLength={50}
+              enterKeyHint="done"
+            />
+          </div>
+        </div>
+      </fieldset>
+      {alert && <FormAlert kind="danger">{alert}</FormAlert>}
+      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+        {processing ? 'Registering…' : 'Register'}
+      </button>
+      <p className="form-foot">
+        Already registered? <Link to={signinLink}>Sign in</Link>
+      </p>
+    </form>
+  )
+}
+
+// Spec §4: after a successful sign-up, go to /signin after 5 seconds.
+function SignupDone({ signinLink }: { signinLink: string }) {
+  const navigate = useNavigate()
+  const [left, setLeft] = useState(SIGNUP_REDIRECT_SECONDS)
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  useEffect(() => {
+    if (left <= 0) {
+      navigate(signinLink, { replace: true })
+      return
+    }
+    const t = setTimeout(() => setLeft((s) => s - 1), 1000)
+    return () => clearTimeout(t)
+  }, [left, navigate, signinLink])
+  return (
+    <div className="account-form card account-done">
+      <h2 ref={heading} tabIndex={-1}>
+        Registered
+      </h2>
+      <FormAlert kind="success">{SIGNUP_DONE_MESSAGE}</FormAlert>
+      <p className="muted" aria-live="off">
+        Taking you to sign in in {left} second{left === 1 ? '' : 's'}…
+      </p>
+      <Link to={signinLink} className="btn btn-primary btn-block" replace>
+        Sign in now
+      </Link>
+    </div>
+  )
+}

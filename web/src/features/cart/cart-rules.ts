@@ -1,0 +1,143 @@
+import type { Product } from '@contract/catalogue'
+
+// Spec §3 cart line, as kept in localStorage under `product_list`.
+export interface CartLine {
+  _id: string
+  product_code: string
+  product_name: string
+  tamil_name: string
+  per: string
+  photo_path?: string | null
+  price: number // the after-discount price, as the reference keeps it
+  mrp: number
+  discount_percentage: number
+  after_discount_price: number
+  qty: number
+  sub_total: number
+  discount_amount: number
+}
+
+export interface CartTotals {
+  global_subTotal: number
+  global_discount_amount: number
+  global_after_discount_amount: number
+  global_final_payable_amount: number
+  global_product_count: number
+}
+
+export const MAX_QTY = 9999
+
+const paise = (r: number) => Math.round(r * 100)
+
+// Spec §5: digits only, minimum 0; we also cap at what the server accepts.
+export const parseQty = (raw: string): number => {
+  const digits = raw.replace(/\D/g, '')
+  if (!digits) return 0
+  return Math.min(Number.parseInt(digits, 10), MAX_QTY)
+}
+
+export const lineFor = (product: Product, qty: number): CartLine => {
+  const unit = paise(product.after_discount_price)
+  return {
+    _id: product._id,
+    product_code: product.product_code,
+    product_name: product.product_name,
+    tamil_name: product.tamil_name,
+    per: product.per,
+    photo_path: product.photo_path,
+    price: product.after_discount_price,
+    mrp: product.price,
+    discount_percentage: product.discount_percentage,
+    after_discount_price: product.after_discount_price,
+    qty,
+    sub_total: (unit * qty) / 100,
+    // What the buyer saves on this line against the MRP.
+    discount_amount: ((paise(product.price) - unit) * qty) / 100,
+  }
+}
+
+// Spec §4: quantity 0 removes the line; a positive quantity adds it or updates the line with the same _id.
+export const setQty = (lines: readonly CartLine[], product: Product, qty: number): CartLine[] => {
+  const q = Math.max(0, Math.min(Math.floor(qty), MAX_QTY))
+  const index = lines.findIndex((l) => l._id === product._id)
+  if (q === 0) return index === -1 ? [...lines] : lines.filter((l) => l._id !== product._id)
+  const line = lineFor(product, q)
+  if (index === -1) return [...lines, line]
+  return lines.map((l, i) => (i === index ? line : l))
+}
+
+export const removeLine = (lines: readonly CartLine[], id: string) => lines.filter((l) => l._id !== id)
+
+// Spec §4: total is the sum of sub_totals (2 decimals); the product count is the number of lines.
+export const totalsOf = (lines: readonly CartLine[]): CartTotals => {
+  const sub = lines.reduce((s, l) => s + paise(l.sub_total), 0)
+  const saved = lines.reduce((s, l) => s + paise(l.discount_amount), 0)
+  return {
+    global_subTotal: sub / 100,
+    global_discount_amount: saved / 100,
+    global_after_discount_amount: sub / 100,
+    global_final_payable_amount: sub / 100,
+    global_product_count: lines.length,
+  }
+}
+
+// Spec §4: quantities restored onto product lists by _id; products not in the cart get 0.
+export const qtyOf = (lines: readonly CartLine[], id: string) => lines.find((l) => l._id === id)?.qty ?? 0
+
+export interface CartIssue {
+  _id: string
+  product_name: string
+  kind: 'sold-out' | 'price-changed' | 'gone'
+  old_price?: number
+  new_price?: number
+}
+
+// Compares a stored cart with the current catalogue: what changed since the buyer added it.
+export const reviewCart = (
+  lines: readonly CartLine[],
+  catalogue: ReadonlyMap<string, Product>,
+): CartIssue[] =>
+  lines.flatMap((l): CartIssue[] => {
+    const p = catalogue.get(l._id)
+    if (!p) return [{ _id: l._id, product_name: l.product_name, kind: 'gone' }]
+    if (p.is_sold_out === 1) return [{ _id: l._id, product_name: l.product_name, kind: 'sold-out' }]
+    if (paise(p.after_discount_price) !== paise(l.price)) {
+      return [
+        {
+          _id: l._id,
+          product_name: l.product_name,
+          kind: 'price-changed',
+          old_price: l.price,
+          new_price: p.after_discount_price,
+        },
+      ]
+    }
+    return []
+  })
+
+// Brings the cart to the current catalogue: new prices, sold-out and vanished lines dropped.
+export const refreshCart = (
+  lines: readonly CartLine[],
+  catalogue: ReadonlyMap<string, Product>,
+): CartLine[] =>
+  lines.flatMap((l) => {
+    const p = catalogue.get(l._id)
+    return p && p.is_sold_out === 0 ? [lineFor(p, l.qty)] : []
+  })
+
+const isLine = (x: unknown): x is CartLine => {
+  const l = x as CartLine
+  return (
+    typeof l === 'object' &&
+    l !== null &&
+    typeof l._id === 'string' &&
+    typeof l.qty === 'number' &&
+    Number.isInteger(l.qty) &&
+    l.qty > 0 &&
+    typeof l.price === 'number' &&
+    typeof l.sub_total === 'number'
+  )
+}
+
+// Whatever is in storage (another version of the site, a hand edit) is checked before use.
+export const sanitizeCart = (raw: unknown): CartLine[] => (Array.isArray(raw) ? raw.filter(isLine) : [])

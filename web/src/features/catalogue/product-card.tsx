@@ -1,0 +1,113 @@
+import type { Product } from '@contract/catalogue'
+import { memo } from 'react'
+import { rupees } from '../../lib/format'
+import { ProductImage } from '../../ui/product-image'
+import { QuantityInput } from '../../ui/quantity-input'
+import { addOne, typeQty } from './cart-actions'
+import { discountLabel } from './catalogue-view'
+import { EyeIcon } from './icons'
+import './catalogue.css'
+
+// Spec §2 product card. Memoised on the product and its quantity so typing in one card
+// re-renders that card only; onView must be a stable callback.
+export const ProductCard = memo(function ProductCard({
+  product,
+  qty,
+  onView,
+  eager = false,
+}: {
+  product: Product
+  qty: number
+  onView: (id: string) => void
+  eager?: boolean
+}) {
+  const soldOut = product.is_sold_out === 1
+  const badge = discountLabel(product)
+  const nameId = `product-${product._id}-name`
+  return (
+    <article className={`product-card${soldOut ? ' is-sold-out' : ''}`} aria-labelledby={nameId}>
+      <div className="product-card-media">
+        <button
+          type="button"
+          className="product-card-image"
+          onClick={() => onView(product._id)}
+          aria-label={`View details of ${product.product_name}`}
+        >
+          <ProductImage src={product.photo_path} alt="" size={160} eager={eager} />
+        </button>
+        {badge && <span className="badge product-card-badge">{badge}</span>}
+        <button
+          type="button"
+          className="icon-button product-card-eye"
+          onClick={() => onView(product._id)}
+          aria-label={`Quick view of ${product.product_name}`}
+        >
+          <EyeIcon />
+        </button>
+      </div>
+      <div className="product-card-body">
+        <h3 className="product-card-name" id={nameId}>
+          {product.product_name}
+        </h3>
+        {product.tamil_name && (
+          <p className="tamil product-card-tamil" lang="ta">
+            {product.tamil_name}
+          </p>
+        )}
+        <p className="product-card-reviews muted">(100+ review)</p>
+        <p className="product-card-prices">
+          {product.price > product.after_discount_price && (
+            <s className="mrp">
+              <span className="visually-hidden">MRP </span>
+              {rupees(product.price)}
+            </s>
+          )}
+          <span className="price">
+            <span className="visually-hidden">Our price </span>
+            {rupees(product.after_discount_price)}
+          </span>
+        </p>
+        <p className="product-card-per muted">per {product.per}</p>
+      </div>
+      <div className="product-card-buy">
+        <QuantityInput
+          value={soldOut ? 0 : qty}
+          onChange={(q) => typeQty(product, q)}
+          label={`Quantity of ${product.product_name}`}
+          disabled={soldOut}
+        />
+        {soldOut ? (
+          <span className="sold-out-label">Out of Stock</span>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => addOne(product)}
+            aria-label={`Add ${product.product_name} to cart`}
+          >
+            Add to Cart
+          </button>
+        )}
+      </div>
+    </article>
+  )
+})
+
+// Same footprint as a card, so the grid does not jump when products arrive.
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card-skeleton" aria-hidden="true">
+      <div className="product-card-media">
+        <div className="skeleton skeleton-image" />
+      </div>
+      <div className="product-card-body">
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line short" />
+        <div className="skeleton skeleton-line short" />
+      </div>
+      <div className="product-card-buy">
+        <div className="skeleton skeleton-button" />
+      </div>
+    </div>
+  )
+}

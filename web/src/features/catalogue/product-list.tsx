@@ -1,0 +1,173 @@
+import type { Product } from '@contract/catalogue'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { readString, writeString } from '../../lib/storage'
+import { useCart } from '../cart/cart-store'
+import {
+  arrangeProducts,
+  SORT_ORDERS,
+  type SortOrder,
+  STOCK_FILTERS,
+  type StockFilter,
+  type ViewMode,
+} from './catalogue-view'
+import { ProductCard, ProductCardSkeleton } from './product-card'
+import { LoadFailed, NoProducts } from './status-notices'
+import './catalogue.css'
+
+// The buyer's grid/list choice, kept for the next page they open.
+const VIEW_KEY = 'catalogue_view'
+const readView = (): ViewMode => (readString(VIEW_KEY) === 'list' ? 'list' : 'grid')
+
+export const useQtyById = () => {
+  const { lines } = useCart()
+  return useMemo(() => new Map(lines.map((l) => [l._id, l.qty])), [lines])
+}
+
+// Cards in a grid or a list, products restored with their cart quantities (spec §4).
+export function ProductGrid({
+  products,
+  view = 'grid',
+  onView,
+  label,
+  eagerCount = 4,
+}: {
+  products: readonly Product[]
+  view?: ViewMode
+  onView: (id: string) => void
+  label?: string
+  eagerCount?: number
+}) {
+  const qtyById = useQtyById()
+  return (
+    <ul className={`product-grid product-grid-${view}`} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p._id}>
+          <ProductCard product={p} qty={qtyById.get(p._id) ?? 0} onView={onView} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function ProductGridSkeleton({ count = 8, view = 'grid' }: { count?: number; view?: ViewMode }) {
+  return (
+    <ul className={`product-grid product-grid-${view}`} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+// Spec §2 category page body: grid/list toggle, 'Showing N results', the 'All' and 'Latest' selects.
+export function ProductList({
+  products,
+  isLoading,
+  isError,
+  onRetry,
+  onView,
+  empty,
+}: {
+  products: readonly Product[] | undefined
+  isLoading: boolean
+  isError: boolean
+  onRetry: () => void
+  onView: (id: string) => void
+  empty?: ReactNode
+}) {
+  const [view, setView] = useState<ViewMode>(readView)
+  const [stock, setStock] = useState<StockFilter>('all')
+  const [sort, setSort] = useState<SortOrder>('latest')
+  const shown = useMemo(() => arrangeProducts(products ?? [], stock, sort), [products, stock, sort])
+  const id = useId()
+  const chooseView = (v: ViewMode) => {
+    setView(v)
+    writeString(VIEW_KEY, v)
+  }
+
+  return (
+    <div className="product-list">
+      <div className="list-toolbar">
+        <fieldset className="view-toggle">
+          <legend className="visually-hidden">Show products as</legend>
+          <button
+            type="button"
+            className="icon-button"
+            aria-pressed={view === 'grid'}
+            onClick={() => chooseView('grid')}
+            title="Grid"
+          >
+            <GridIcon />
+            <span className="visually-hidden">Grid</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-pressed={view === 'list'}
+            onClick={() => chooseView('list')}
+            title="List"
+          >
+            <ListIcon />
+            <span className="visually-hidden">List</span>
+          </button>
+        </fieldset>
+        <p className="list-count" aria-live="polite">
+          {isLoading ? 'Loading products…' : isError && !products ? '' : `Showing ${shown.length} results`}
+        </p>
+        <div className="list-selects">
+          <label className="visually-hidden" htmlFor={`${id}-stock`}>
+            Show
+          </label>
+          <select id={`${id}-stock`} value={stock} onChange={(e) => setStock(e.target.value as StockFilter)}>
+            {STOCK_FILTERS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor={`${id}-sort`}>
+            Sort by
+          </label>
+          <select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as SortOrder)}>
+            {SORT_ORDERS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {isError && !products ? (
+        <LoadFailed onRetry={onRetry} />
+      ) : isLoading ? (
+        <ProductGridSkeleton view={view} />
+      ) : shown.length === 0 ? (
+        <NoProducts>{empty}</NoProducts>
+      ) : (
+        <ProductGrid products={shown} view={view} onView={onView} />
+      )}
+    </div>
+  )
+}
+
+function GridIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 3h8v8H3V3Zm10 0h8v8h-8V3ZM3 13h8v8H3v-8Zm10 0h8v8h-8v-8Z" />
+    </svg>
+  )
+}
+
+function ListIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 4h4v4H3V4Zm6 1h12v2H9V5ZM3 10h4v4H3v-4Zm6 1h12v2H9v-2ZM3 16h4v4H3v-4Zm6 1h12v2H9v-2Z"
+      />
+    </svg>
+  )
+}

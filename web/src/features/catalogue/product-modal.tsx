@@ -1,0 +1,180 @@
+import type { MediaItem, ProductDetail } from '@contract/catalogue'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { rupees } from '../../lib/format'
+import { Modal } from '../../ui/modal'
+import { ProductImage } from '../../ui/product-image'
+import { QuantityInput } from '../../ui/quantity-input'
+import { qtyOf } from '../cart/cart-rules'
+import { cartStore } from '../cart/cart-store'
+import { addWithQty } from './cart-actions'
+import { productQuery } from './catalogue.queries'
+import { discountLabel } from './catalogue-view'
+import { LoadFailed } from './status-notices'
+import './catalogue.css'
+
+const MAX_MEDIA = 4
+
+// Spec §2 product detail modal: up to 4 media items as tabs, prices, availability, brand, age limit.
+export default function ProductModal({
+  productId,
+  onClose,
+}: {
+  productId: string | null
+  onClose: () => void
+}) {
+  const query = useQuery({ ...productQuery(productId ?? ''), enabled: productId !== null })
+  const product = productId !== null ? query.data : undefined
+  return (
+    <Modal
+      open={productId !== null}
+      onClose={onClose}
+      title={product?.product_name ?? 'Product details'}
+      wide
+    >
+      {product ? (
+        <ProductDetailView key={product._id} product={product} onAdded={onClose} />
+      ) : query.isError ? (
+        <LoadFailed what="this product" onRetry={() => query.refetch()} />
+      ) : (
+        <div className="product-detail product-detail-loading" aria-busy="true">
+          <div className="skeleton skeleton-media" />
+          <div className="stack">
+            <div className="skeleton skeleton-line" />
+            <div className="skeleton skeleton-line short" />
+            <div className="skeleton skeleton-line short" />
+          </div>
+        </div>
+      )}
+    </Modal>
+  )
+}
+
+const mediaOf = (p: ProductDetail): MediaItem[] => {
+  if (p.media_list.length > 0) return p.media_list.slice(0, MAX_MEDIA)
+  return [{ _id: 'photo', product_id: p._id, media_type: 'Image', photo_path: p.photo_path ?? '' }]
+}
+
+function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdded: () => void }) {
+  const media = mediaOf(product)
+  const [active, setActive] = useState(0)
+  const [qty, setQty] = useState(() => qtyOf(cartStore.get(), product._id) || 1)
+  const base = useId()
+  const soldOut = product.is_sold_out === 1
+  const badge = discountLabel(product)
+  const current = media[active] ?? media[0]
+
+  // Arrow keys move between tabs, as the ARIA tabs pattern expects.
+  const onTabKey = (e: React.KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    e.preventDefault()
+    const next = (active + step + media.length) % media.length
+    setActive(next)
+    document.getElementById(`${base}-tab-${next}`)?.focus()
+  }
+
+  return (
+    <div className="product-detail">
+      <div className="product-detail-media">
+        <div
+          className="product-detail-stage"
+          role="tabpanel"
+          id={`${base}-panel`}
+          aria-labelledby={`${base}-tab-${active}`}
+        >
+          {current?.media_type === 'Video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: the seller's product clips have no speech to caption
+            <video controls preload="none" src={current.photo_path} width={360} height={360} />
+          ) : (
+            <ProductImage src={current?.photo_path} alt={product.product_name} size={360} eager />
+          )}
+          {badge && <span className="badge product-card-badge">{badge}</span>}
+        </div>
+        {media.length > 1 && (
+          <div className="media-tabs" role="tablist" aria-label="Photos and videos">
+            {media.map((m, i) => (
+              <button
+                key={m._id}
+                id={`${base}-tab-${i}`}
+                type="button"
+                role="tab"
+                className="media-tab"
+                aria-selected={i === active}
+                aria-controls={`${base}-panel`}
+                tabIndex={i === active ? 0 : -1}
+                onClick={() => setActive(i)}
+                onKeyDown={onTabKey}
+              >
+                {m.media_type === 'Video' ? (
+                  <span className="media-tab-video" aria-hidden="true">
+                    ▶
+                  </span>
+                ) : (
+                  <ProductImage src={m.photo_path} alt="" size={56} />
+                )}
+                <span className="visually-hidden">
+                  {m.media_type} {i + 1} of {media.length}
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className="product-detail-info stack">
+        {product.tamil_name && (
+          <p className="tamil product-detail-tamil" lang="ta">
+            {product.tamil_name}
+          </p>
+        )}
+        <p className="product-card-prices">
+          {product.amount > product.after_discount_price && (
+            <s className="mrp">
+              <span className="visually-hidden">MRP </span>
+              {rupees(product.amount)}
+            </s>
+          )}
+          <span className="price product-detail-price">
+            <span className="visually-hidden">Our price </span>
+            {rupees(product.after_discount_price)}
+          </span>
+          <span className="muted">per {product.per}</span>
+        </p>
+        <dl className="product-facts">
+          <div>
+            <dt>Availability</dt>
+            <dd className={soldOut ? 'is-out' : 'is-in'}>{soldOut ? 'Out of Stock' : 'In stock'}</dd>
+          </div>
+          <div>
+            <dt>Code</dt>
+            <dd>{product.product_code}</dd>
+          </div>
+          <div>
+            <dt>Brand</dt>
+            <dd>Assured</dd>
+          </div>
+          <div>
+            <dt>Age limit</dt>
+            <dd>15+</dd>
+          </div>
+        </dl>
+        {!soldOut && (
+          <div className="product-detail-buy">
+            <QuantityInput value={qty} onChange={setQty} label={`Quantity of ${product.product_name}`} />
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={qty === 0}
+              onClick={() => {
+                addWithQty(product, qty)
+                onAdded()
+              }}
+            >
+              Add to Cart
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,175 @@
+import { useState } from 'react'
+import { rupees } from '../../lib/format'
+import { confirmAction } from '../../ui/confirm'
+import { QuantityInput } from '../../ui/quantity-input'
+import type { CartLine } from '../cart/cart-rules'
+import { useDesktop } from './use-desktop'
+
+interface Props {
+  lines: readonly CartLine[]
+  total: number
+  disabled: boolean
+  onQty: (line: CartLine, qty: number) => void
+  onRemove: (line: CartLine) => void
+}
+
+// Removing a line asks first (spec §5); a quantity of 0 also removes, without asking, as everywhere.
+const askRemove = async (line: CartLine, onRemove: Props['onRemove']) => {
+  if (await confirmAction('Are you sure want to remove...?')) onRemove(line)
+}
+
+function Name({ line }: { line: CartLine }) {
+  return (
+    <>
+      <span className="checkout-name">{line.product_name}</span>
+      {line.tamil_name && (
+        <span className="tamil checkout-tamil" lang="ta">
+          {line.tamil_name}
+        </span>
+      )}
+    </>
+  )
+}
+
+export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props) {
+  const desktop = useDesktop()
+  // An emptied quantity box keeps the line (removal has its own button): on leaving the box, the
+  // inputs are remounted to show the quantity that still stands.
+  const [epoch, setEpoch] = useState(0)
+  const restore = (e: React.FocusEvent<HTMLElement>) => {
+    if (e.target instanceof HTMLInputElement && e.target.value === '') setEpoch((n) => n + 1)
+  }
+  if (!desktop) {
+    return (
+      <>
+        <ol className="checkout-cards" onBlur={restore}>
+          {lines.map((line, i) => (
+            <li key={line._id} className="card checkout-card">
+              <div className="checkout-card-head">
+                <span className="badge badge-muted">#{i + 1}</span>
+                <span className="muted">{line.product_code}</span>
+                <button
+                  type="button"
+                  className="btn btn-ghost checkout-remove"
+                  disabled={disabled}
+                  aria-label={`Remove ${line.product_name}`}
+                  onClick={() => askRemove(line, onRemove)}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </div>
+              <p className="checkout-card-name">
+                <Name line={line} />
+              </p>
+              <div className="checkout-card-prices">
+                <span>
+                  <span className="visually-hidden">MRP </span>
+                  <span className="mrp">{rupees(line.mrp)}</span>
+                </span>
+                <span>
+                  <span className="visually-hidden">Our price </span>
+                  <span className="price">{rupees(line.price)}</span>
+                </span>
+              </div>
+              <div className="checkout-card-foot">
+                <div className="checkout-card-qty">
+                  <span aria-hidden="true">Qty</span>
+                  <QuantityInput
+                    key={epoch}
+                    value={line.qty}
+                    onChange={(q) => onQty(line, q)}
+                    label={`Quantity of ${line.product_name}`}
+                    disabled={disabled}
+                  />
+                </div>
+                <span className="checkout-card-total">
+                  <span className="muted">Total </span>
+                  <strong>{rupees(line.sub_total)}</strong>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="checkout-payable">
+          <span>Payable amount</span> <span className="price">{rupees(total)}</span>
+        </p>
+      </>
+    )
+  }
+  return (
+    <div className="table-wrap">
+      <table className="data checkout-table" onBlur={restore}>
+        <caption className="visually-hidden">Products in your cart</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              S.No
+            </th>
+            <th scope="col">Code</th>
+            <th scope="col">Product</th>
+            <th scope="col" className="num">
+              MRP
+            </th>
+            <th scope="col" className="num">
+              Our price
+            </th>
+            <th scope="col">Qty</th>
+            <th scope="col" className="num">
+              Total
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, i) => (
+            <tr key={line._id}>
+              <td className="num">{i + 1}</td>
+              <td>{line.product_code}</td>
+              <td>
+                <Name line={line} />
+              </td>
+              <td className="num">
+                <span className="mrp">{rupees(line.mrp)}</span>
+              </td>
+              <td className="num">{rupees(line.price)}</td>
+              <td>
+                <QuantityInput
+                  key={epoch}
+                  value={line.qty}
+                  onChange={(q) => onQty(line, q)}
+                  label={`Quantity of ${line.product_name}`}
+                  disabled={disabled}
+                />
+              </td>
+              <td className="num">{rupees(line.sub_total)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={disabled}
+                  aria-label={`Remove ${line.product_name}`}
+                  onClick={() => askRemove(line, onRemove)}
+                >
+                  <span aria-hidden="true">✕</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={6} className="num">
+              Payable amount
+            </th>
+            <td className="num">
+              <span className="price">{rupees(total)}</span>
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,202 @@
+import type { Product } from '@contract/catalogue'
+import { type EnquiryPayload, enquiryPayloadSchema, type RepricedLine } from '@contract/orders'
+import { type Referrer, referenceLabel } from '@contract/settings-rules'
+import type { z } from 'zod'
+import { type CartLine, lineFor } from '../cart/cart-rules'
+
+// The Billing Info form of spec §2, as the buyer types it.
+export interface BillingForm {
+  customer_name: string
+  address: string
+  city: string
+  pin_code: string
+  mobile_no: string
+  email_id: string
+  reference_by: string
+}
+export type BillingField = keyof BillingForm
+export type BillingErrors = Partial<Record<BillingField, string>>
+
+export const EMPTY_BILLING: BillingForm = {
+  customer_name: '',
+  address: '',
+  city: '',
+  pin_code: '',
+  mobile_no: '',
+  email_id: '',
+  reference_by: '',
+}
+
+// Screen order: focus goes to the first invalid field in this order.
+export const BILLING_FIELDS: readonly BillingField[] = [
+  'customer_name',
+  'address',
+  'city',
+  'pin_code',
+  'mobile_no',
+  'email_id',
+  'reference_by',
+]
+
+// The server's own field rules, so the browser and the API give the same messages (spec §5).
+const fieldSchemas: Record<BillingField, z.ZodType> = {
+  customer_name: enquiryPayloadSchema.shape.customer_name,
+  address: enquiryPayloadSchema.shape.address,
+  city: enquiryPayloadSchema.shape.city,
+  pin_code: enquiryPayloadSchema.shape.pin_code,
+  mobile_no: enquiryPayloadSchema.shape.mobile_no,
+  email_id: enquiryPayloadSchema.shape.email_id,
+  reference_by: enquiryPayloadSchema.shape.reference_by,
+}
+
+export const validateBillingField = (field: BillingField, value: string): string | undefined => {
+  const result = fieldSchemas[field].safeParse(value)
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid value')
+}
+
+export const validateBilling = (form: BillingForm): BillingErrors => {
+  const errors: BillingErrors = {}
+  for (const field of BILLING_FIELDS) {
+    const message = validateBillingField(field, form[field])
+    if (message) errors[field] = message
+  }
+  return errors
+}
+
+export const firstInvalid = (errors: BillingErrors): BillingField | undefined =>
+  BILLING_FIELDS.find((f) => errors[f])
+
+// Spec §4: checking a referrer fills reference_by with "name - phone"; unchecking clears it.
+export const toggleReferrer = (current: string, referrer: Referrer, checked: boolean) =>
+  checked ? referenceLabel(referrer) : current === referenceLabel(referrer) ? '' : current
+
+const paise = (rupees: number) => Math.round(rupees * 100)
+
+// Spec §3 enquiry payload. Line sub-totals are recomputed in paise, so the figures always add up
+// to what the server computes from the same prices.
+export const buildEnquiryPayload = (
+  lines: readonly CartLine[],
+  form: BillingForm,
+  sub?: string | null,
+): EnquiryPayload => {
+  const productList = lines.map((l) => {
+    const unit = paise(l.price)
+    return { product_id: l._id, price: unit / 100, qty: l.qty, sub_total: (unit * l.qty) / 100 }
+  })
+  const total = productList.reduce((sum, l) => sum + paise(l.sub_total), 0) / 100
+  return {
+    ...(sub ? { sub } : {}),
+    customer_name: form.customer_name.trim(),
+    mobile_no: form.mobile_no.trim(),
+    email_id: form.email_id.trim(),
+    address: form.address.trim(),
+    city: form.city.trim(),
+    pin_code: form.pin_code.trim(),
+    reference_by: form.reference_by,
+    sub_total: total,
+    discount_amount: 0,
+    net_amount: total,
+    amount_in_words: '',
+    product_list: productList,
+  }
+}
+
+// A quantity typed on the checkout page, priced at the line's own price (the review notice and the
+// server catch prices that moved since). Zero is not a removal here: that needs the remove button.
+export const changeQty = (lines: readonly CartLine[], id: string, qty: number): CartLine[] =>
+  qty <= 0
+    ? [...lines]
+    : lines.map((l) =>
+        l._id === id
+          ? {
+              ...l,
+              qty,
+              sub_total: (paise(l.price) * qty) / 100,
+              discount_amount: (Math.max(0, paise(l.mrp) - paise(l.price)) * qty) / 100,
+            }
+          : l,
+      )
+
+// 409 PRICE_CHANGED: the server's prices and sub-totals win; the catalogue fills in MRP and discount.
+export const applyRepricing = (
+  lines: readonly CartLine[],
+  repriced: readonly RepricedLine[],
+  catalogue: ReadonlyMap<string, Product>,
+): CartLine[] => {
+  const byId = new Map(repriced.map((r) => [String(r.product_id), r]))
+  return lines.flatMap((line) => {
+    const r = byId.get(line._id)
+    if (!r) return [line]
+    if (r.is_sold_out === 1) return []
+    const p = catalogue.get(line._id)
+    const base = p ? lineFor(p, r.qty) : line
+    const mrp = base.mrp
+    return [
+      {
+        ...base,
+        qty: r.qty,
+        price: r.price,
+        after_discount_price: r.price,
+        sub_total: r.sub_total,
+        discount_amount: Math.max(0, (paise(mrp) - paise(r.price)) * r.qty) / 100,
+      },
+    ]
+  })
+}
+
+// What the page shows after order/save fails (spec §8 plus the API's own codes).
+export type SaveProblem =
+  | { kind: 'price-changed'; message: string; total: number }
+  | { kind: 'remove-lines'; message: string; productIds: string[] }
+  | { kind: 'fields'; errors: BillingErrors; message?: string }
+  | { kind: 'signed-out'; message: string }
+  | { kind: 'message'; message: string; tone: 'warning' | 'danger' }
+
+export const SAVE_FAILED = 'Error while placing order'
+export const NETWORK_KEPT = 'We could not reach the shop. Your cart and details are kept; please try again.'
+
+interface ErrorLike {
+  code: string
+  message: string
+  status: number
+  issues: { path: string; message: string }[]
+  details: Record<string, unknown>
+}
+
+const isBillingField = (s: string): s is BillingField => (BILLING_FIELDS as readonly string[]).includes(s)
+
+export const problemOf = (error: ErrorLike): SaveProblem => {
+  switch (error.code) {
+    case 'NETWORK':
+      return { kind: 'message', message: NETWORK_KEPT, tone: 'warning' }
+    case 'PRICE_CHANGED': {
+      const total = Number(error.details.net_amount ?? error.details.sub_total ?? 0)
+      return { kind: 'price-changed', message: error.message, total }
+    }
+    case 'PRODUCT_SOLD_OUT':
+    case 'UNKNOWN_PRODUCT': {
+      const ids = Array.isArray(error.details.product_ids) ? error.details.product_ids.map(String) : []
+      return { kind: 'remove-lines', message: error.message, productIds: ids }
+    }
+    case 'MINIMUM_ORDER_NOT_MET':
+    case 'DELIVERY_NOT_AVAILABLE':
+      return { kind: 'message', message: error.message, tone: 'warning' }
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+      return {
+        kind: 'signed-out',
+        message: 'Your sign-in has expired. Place the enquiry again as a guest, or sign in again first.',
+      }
+  }
+  if (error.status === 400 && error.issues.length) {
+    const errors: BillingErrors = {}
+    const other: string[] = []
+    for (const issue of error.issues) {
+      const field = issue.path.split('.')[0] ?? ''
+      if (isBillingField(field)) errors[field] ??= issue.message
+      else other.push(issue.message)
+    }
+    return { kind: 'fields', errors, ...(other.length ? { message: other.join(' ') } : {}) }
+  }
+  return { kind: 'message', message: SAVE_FAILED, tone: 'danger' }
+}

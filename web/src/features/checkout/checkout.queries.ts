@@ -1,0 +1,42 @@
+import type { Profile } from '@contract/accounts'
+import { ORDER_STATUS_LABELS } from '@contract/order-status'
+import type { EnquiryPayload, OrderPublicInfo, SavedEnquiry } from '@contract/orders'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+
+const root = ['checkout'] as const
+
+// Thank-you page figures: enquiry number, time, payable amount and mode.
+export const orderPublicQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, 'order-public', id] as const,
+    queryFn: ({ signal }) => api<OrderPublicInfo>(`order/public/get/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+// The signed-in buyer's own profile, read only to prefill the Billing Info form.
+export const accountProfileQuery = (sub: string) =>
+  queryOptions({
+    queryKey: [...root, 'account-profile', sub] as const,
+    queryFn: ({ signal }) => api<Profile>(`account/search/single/sub/${encodeURIComponent(sub)}`, { signal }),
+    staleTime: 0,
+  })
+
+export const saveEnquiry = (payload: EnquiryPayload, idempotencyKey: string) =>
+  api<SavedEnquiry>('order/save', {
+    method: 'POST',
+    body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  })
+
+// The save answer already holds what the thank-you page shows, so it opens without another call.
+export const publicInfoOf = (saved: SavedEnquiry): OrderPublicInfo => ({
+  _id: saved.order_id,
+  order_no: saved.order_no,
+  enquiry_number: saved.enquiry_number,
+  enquiry_time: saved.enquiry_time,
+  payable_amount: saved.payable_amount,
+  payable_mode: 'Manual',
+  order_status: saved.order_status,
+  order_status_label: ORDER_STATUS_LABELS[saved.order_status],
+})

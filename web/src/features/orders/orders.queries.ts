@@ -1,0 +1,34 @@
+import type { OrderRecord, TrackedOrder } from '@contract/orders'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client'
+
+const root = ['orders'] as const
+
+// The printable bill and the LR copy both read the full enquiry by its unguessable id.
+export const orderPrintQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, 'print', id] as const,
+    queryFn: ({ signal }) => api<OrderRecord>(`order/public/print/get/${encodeURIComponent(id)}`, { signal }),
+  })
+
+// Tracking by mobile number (spec §7). Rate limited by the server, so a repeat within the stale
+// time answers from the cache.
+export const trackOrdersQuery = (mobileNo: string) =>
+  queryOptions({
+    queryKey: [...root, 'track', mobileNo] as const,
+    queryFn: ({ signal }) =>
+      api<TrackedOrder[]>('order/search', { body: { show_all: false, mobile_no: mobileNo }, signal }),
+    staleTime: 30_000,
+    retry: false,
+  })
+
+export const myOrdersQuery = (sub: string) =>
+  queryOptions({
+    queryKey: [...root, 'mine', sub] as const,
+    queryFn: ({ signal }) =>
+      api<OrderRecord[]>('order/search', { body: { sub, search_by_date: false, show_all: false }, signal }),
+    staleTime: 0,
+  })
+
+// After a new enquiry every list of enquiries is out of date.
+export const orderListsKey = root

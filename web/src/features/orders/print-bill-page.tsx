@@ -1,0 +1,191 @@
+import type { OrderRecord } from '@contract/orders'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router'
+import { rupees } from '../../lib/format'
+import { PageBanner } from '../../ui/page-banner'
+import { useSettings } from '../settings/settings.queries'
+import { isNotFound, isOrderId, SHOP_NAME } from './order-id'
+import { EnquiryNotFound, LoadFailed } from './order-states'
+import { orderPrintQuery } from './orders.queries'
+import './orders.css'
+
+export function PrintBillPage() {
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const valid = isOrderId(id)
+  const order = useQuery({ ...orderPrintQuery(id), enabled: valid })
+
+  let body: React.ReactNode
+  if (!valid || isNotFound(order.error)) body = <EnquiryNotFound />
+  else if (order.isError) body = <LoadFailed onRetry={() => order.refetch()} />
+  else if (order.isPending) body = <p className="muted">Loading your enquiry bill…</p>
+  else body = <PrintBill order={order.data} />
+
+  return (
+    <>
+      <PageBanner title="Enquiry Bill" />
+      <div className="container page-body print-page">{body}</div>
+    </>
+  )
+}
+
+function PrintBill({ order: o }: { order: OrderRecord }) {
+  const settings = useSettings()
+  const contact = settings?.contact
+  return (
+    <div className="stack">
+      <div className="no-print print-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-describedby="download-help"
+          onClick={() => window.print()}
+        >
+          Download
+        </button>
+        <Link to={`/transport?id=${encodeURIComponent(o._id)}`} className="btn">
+          Lorry receipt (LR)
+        </Link>
+        <p id="download-help" className="muted print-help">
+          Opens your browser's print window: choose “Save as PDF” as the printer to keep a copy on your phone,
+          or print it on paper.
+        </p>
+      </div>
+
+      <article className="card bill" aria-labelledby="bill-title">
+        <header className="bill-head">
+          <div>
+            <p className="bill-shop">{SHOP_NAME}</p>
+            {contact && (
+              <address className="bill-contact">
+                {contact.store_address}
+                <br />
+                Phone {contact.support_phone} · {contact.support_email}
+              </address>
+            )}
+          </div>
+          <div className="bill-meta">
+            <h2 id="bill-title">Enquiry Bill</h2>
+            <dl className="bill-kv">
+              <div>
+                <dt>Enquiry No.</dt>
+                <dd>{o.enquiry_number}</dd>
+              </div>
+              <div>
+                <dt>Date</dt>
+                <dd>{o.order_date}</dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{o.order_status_label}</dd>
+              </div>
+            </dl>
+          </div>
+        </header>
+
+        <section className="bill-parties" aria-label="Buyer">
+          <div>
+            <h3>Bill to</h3>
+            <p>
+              <strong>{o.customer_name}</strong>
+              <br />
+              <span className="bill-address">{o.address}</span>
+              <br />
+              {o.city} - {o.pin_code}
+              <br />
+              Mobile: {o.customer_mobile_no}
+              {o.email_id && (
+                <>
+                  <br />
+                  E-mail: {o.email_id}
+                </>
+              )}
+            </p>
+          </div>
+          <div>
+            <h3>Reference</h3>
+            <p>{o.reference_by || '-'}</p>
+            <h3>Payment</h3>
+            <p>Manual</p>
+          </div>
+        </section>
+
+        <div className="table-wrap">
+          <table className="data bill-table">
+            <caption className="visually-hidden">Products in enquiry {o.enquiry_number}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="num">
+                  S.No
+                </th>
+                <th scope="col">Code</th>
+                <th scope="col">Product</th>
+                <th scope="col" className="num">
+                  MRP
+                </th>
+                <th scope="col" className="num">
+                  Disc. %
+                </th>
+                <th scope="col" className="num">
+                  Price
+                </th>
+                <th scope="col" className="num">
+                  Qty
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.product_list.map((l, i) => (
+                <tr key={l.product_id ?? l.product_code}>
+                  <td className="num">{i + 1}</td>
+                  <td>{l.product_code}</td>
+                  <td className="bill-product">
+                    {l.product_name}
+                    {l.tamil_name && (
+                      <span className="tamil bill-tamil" lang="ta">
+                        {l.tamil_name}
+                      </span>
+                    )}
+                  </td>
+                  <td className="num">{rupees(l.price)}</td>
+                  <td className="num">{l.discount_percentage}%</td>
+                  <td className="num">{rupees(l.after_discount_price)}</td>
+                  <td className="num">{l.qty}</td>
+                  <td className="num">{rupees(l.sub_total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <dl className="bill-kv bill-totals">
+          <div>
+            <dt>Sub total</dt>
+            <dd>{rupees(o.sub_total)}</dd>
+          </div>
+          <div>
+            <dt>Discount</dt>
+            <dd>{rupees(o.discount_amount)}</dd>
+          </div>
+          <div className="bill-net">
+            <dt>Net amount</dt>
+            <dd>{rupees(o.net_amount)}</dd>
+          </div>
+        </dl>
+        {o.amount_in_words && (
+          <p className="bill-words">
+            <strong>Amount in words:</strong> {o.amount_in_words}
+          </p>
+        )}
+        <p className="bill-note">
+          Prices exclude GST at {settings?.gst_rate_percent ?? 18}%. This is an enquiry, not a tax invoice: we
+          confirm the products and the total by phone or WhatsApp. Transport charges are paid at the transport
+          office.
+        </p>
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useRef } from 'react'
+
+// A native <dialog>: focus is trapped, Escape closes, the page behind is inert.
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  wide?: boolean
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const d = ref.current
+    if (!d) return
+    if (open && !d.open) d.showModal()
+    if (!open && d.open) d.close()
+  }, [open])
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard has Escape, native to <dialog>
+    <dialog
+      ref={ref}
+      className={`modal${wide ? ' modal-wide' : ''}`}
+      aria-label={title}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose()
+      }}
+    >
+      <div className="modal-head">
+        <h2>{title}</h2>
+        <button type="button" className="btn btn-ghost" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div className="modal-body">{open ? children : null}</div>
+    </dialog>
+  )
+}

@@ -1,0 +1,111 @@
+// Zod-free rules and wire types of the seller's settings, shared by server and pages: the pages
+// need them on their first load, where the validator would cost more than the page itself.
+
+import type { StoredSettings } from './settings'
+
+export interface Referrer {
+  name: string
+  phone: string
+}
+
+export interface PublicSettings {
+  minimum_order: {
+    regions: { name: string; pin_prefixes: string[]; amount: number }[]
+    other_regions_amount: number
+    // The lowest figure: what catalogue pages warn about before the PIN code is known.
+    lowest_amount: number
+  }
+  banned_areas: { name: string; pin_prefixes: string[] }[]
+  gst_rate_percent: number
+  referrers: Referrer[]
+  contact: {
+    support_phone: string
+    whatsapp_phone: string
+    support_email: string
+    store_address: string
+    map_link: string
+  }
+  payment: { upi_numbers: string[]; bank_accounts: string[] }
+  announcement: string
+}
+
+// Longest matching prefix wins, so a region can carve an exception out of a wider one.
+export const matchPin = <T extends { pin_prefixes: readonly string[] }>(
+  pin: string,
+  areas: readonly T[],
+): T | undefined => {
+  let best: T | undefined
+  let bestLength = 0
+  for (const area of areas) {
+    for (const prefix of area.pin_prefixes) {
+      if (pin.startsWith(prefix) && prefix.length > bestLength) {
+        best = area
+        bestLength = prefix.length
+      }
+    }
+  }
+  return best
+}
+
+// "Name - phone", as the reference's checkout fills reference_by.
+export const referenceLabel = (r: Referrer) => `${r.name} - ${r.phone}`
+
+// Spec §8 wording, e.g. 'Minimum order value should not under Rs. 2,500./-'.
+export const minimumOrderMessage = (rupees: number) =>
+  `Minimum order value should not under Rs. ${rupees.toLocaleString('en-IN')}./-`
+
+// Values for the {{tokens}} of the information pages in content/, from the public settings:
+// the build fills them with the defaults, and the page refreshes them from settings/public.
+export const CONTENT_TOKENS = [
+  'support_phone',
+  'whatsapp_phone',
+  'support_email',
+  'store_address',
+  'map_link',
+  'upi_numbers',
+  'bank_account_1',
+  'bank_account_2',
+  'min_order_tamil_nadu',
+  'min_order_other_states',
+] as const
+export type ContentToken = (typeof CONTENT_TOKENS)[number]
+
+const rupeeText = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`
+const phoneText = (digits: string) =>
+  /^91[0-9]{10}$/.test(digits) ? `+91 ${digits.slice(2, 7)} ${digits.slice(7)}` : digits
+
+export const contentTokenValues = (s: PublicSettings): Record<ContentToken, string> => ({
+  support_phone: s.contact.support_phone,
+  whatsapp_phone: phoneText(s.contact.whatsapp_phone),
+  support_email: s.contact.support_email,
+  store_address: s.contact.store_address,
+  map_link: s.contact.map_link,
+  upi_numbers: s.payment.upi_numbers.join('\n'),
+  bank_account_1: s.payment.bank_accounts[0] ?? '',
+  bank_account_2: s.payment.bank_accounts[1] ?? '',
+  min_order_tamil_nadu: rupeeText(s.minimum_order.regions[0]?.amount ?? s.minimum_order.lowest_amount),
+  min_order_other_states: rupeeText(s.minimum_order.other_regions_amount),
+})
+
+// Paise inside, rupees on the wire.
+export const toPublicSettings = (s: StoredSettings): PublicSettings => {
+  const regions = s.minimum_order.regions.map((r) => ({
+    name: r.name,
+    pin_prefixes: r.pin_prefixes,
+    amount: r.minimum_paise / 100,
+  }))
+  const other = s.minimum_order.other_regions_minimum_paise / 100
+  return {
+    minimum_order: {
+      regions,
+      other_regions_amount: other,
+      lowest_amount: Math.min(other, ...regions.map((r) => r.amount)),
+    },
+    banned_areas: s.banned_areas,
+    gst_rate_percent: s.gst_rate_percent,
+    referrers: s.referrers,
+    contact: s.contact,
+    payment: s.payment,
+    announcement: s.announcement,
+  }
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { SPECIAL_CATEGORIES } from '../../contract/catalogue'
+import { INDEXABLE_PATHS } from '../../contract/site-paths'
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+// At the site root, not under the API: search engines look for them there. Built from the live
+// catalogue, so new categories are listed without a deploy.
+export const seoRoutes = new Hono<AppEnv>()
+  .get('/sitemap.xml', async (c) => {
+    const origin = new URL(c.req.url).origin
+    const snap = await c.var.deps.catalogue.snapshot()
+    const paths = [
+      ...INDEXABLE_PATHS,
+      ...snap.categories.map((cat) => `/category?id=${encodeURIComponent(cat.slug)}`),
+      ...SPECIAL_CATEGORIES.map((s) => `/special-category?id=${s.slug}`),
+    ]
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n')
+    return c.body(body, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    })
+  })
+  .get('/robots.txt', (c) => {
+    const origin = new URL(c.req.url).origin
+    const body = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /quick-checkout',
+      'Disallow: /checkout-response',
+      'Disallow: /print',
+      'Disallow: /transport',
+      'Disallow: /profile',
+      'Disallow: /my-orders',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n')
+    return c.body(body, 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    })
+  })
