@@ -1,34 +1,55 @@
-import { Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useSettings } from '../../features/settings/settings.queries'
+import { BagIcon, ChatIcon, HelpIcon, PhoneIcon } from '../../ui/icons'
 
-// Spec §2: floating call, messaging and shop-now buttons.
+// Spec §2: floating call, messaging and shop-now buttons. On a phone they fold behind one button,
+// so they do not sit on top of quantity boxes and totals.
 export function FloatingButtons() {
   const settings = useSettings()
+  const [open, setOpen] = useState(false)
+  const location = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fold again after every navigation
+  useEffect(() => setOpen(false), [location.pathname])
   const phone = (settings?.contact.support_phone ?? '').replace(/\s/g, '')
   const whatsapp = settings?.contact.whatsapp_phone ?? ''
   return (
-    <div className="floating-buttons no-print">
-      {phone && (
-        <a className="fab fab-call" href={`tel:${phone}`}>
-          <span aria-hidden="true">📞</span>
-          <span className="visually-hidden">Call us</span>
-        </a>
-      )}
-      {whatsapp && (
-        <a
-          className="fab fab-whatsapp"
-          href={`https://wa.me/${whatsapp}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <span aria-hidden="true">💬</span>
-          <span className="visually-hidden">Message us on WhatsApp</span>
-        </a>
-      )}
-      <Link className="fab fab-shop" to="/order-now">
-        <span aria-hidden="true">🛍</span>
-        <span className="visually-hidden">Shop now</span>
-      </Link>
+    <div className={`floating-buttons no-print${open ? ' is-open' : ''}`}>
+      <div className="fab-group" id="contact-buttons">
+        {phone && (
+          <a className="fab fab-call" href={`tel:${phone}`}>
+            <PhoneIcon />
+            <span className="visually-hidden">Call us</span>
+          </a>
+        )}
+        {whatsapp && (
+          <a
+            className="fab fab-whatsapp"
+            href={`https://wa.me/${whatsapp}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ChatIcon />
+            <span className="visually-hidden">Message us on WhatsApp</span>
+          </a>
+        )}
+        <Link className="fab fab-shop" to="/order-now">
+          <BagIcon />
+          <span className="visually-hidden">Shop now</span>
+        </Link>
+      </div>
+      <button
+        type="button"
+        className="fab fab-toggle"
+        aria-expanded={open}
+        aria-controls="contact-buttons"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <HelpIcon />
+        <span className="visually-hidden">
+          {open ? 'Hide contact buttons' : 'Call, WhatsApp or shop now'}
+        </span>
+      </button>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { useCart } from '../../features/cart/cart-store'
 import { categoriesQuery } from '../../features/catalogue/catalogue.queries'
 import { useSettings } from '../../features/settings/settings.queries'
 import { rupees } from '../../lib/format'
+import { CartIcon, MenuIcon } from '../../ui/icons'
 import { SHOP_NAME } from '../brand'
 import { MAIN_MENU, MOBILE_EXTRA } from './site-links'
 
@@ -53,7 +54,7 @@ export function Header() {
             className="cart-pill"
             aria-label={`Cart: ${totals.global_product_count} products, ${rupees(totals.global_subTotal)}`}
           >
-            <span aria-hidden="true">🛒</span>
+            <CartIcon />
             <span>{totals.global_product_count}</span>
           </Link>
           {session ? (
@@ -72,7 +73,7 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
           >
-            <span aria-hidden="true">☰</span>
+            <MenuIcon />
             <span className="visually-hidden">Menu</span>
           </button>
         </div>
