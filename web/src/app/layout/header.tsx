@@ -28,7 +28,7 @@ export function Header() {
           'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry.'}
       </p>
       <div className="header-bar container">
-        <Link to="/lander" className="brand" aria-label={`${SHOP_NAME}, home`}>
+        <Link to="/lander" className="brand">
           <span className="brand-mark" aria-hidden="true">
             ✦
           </span>

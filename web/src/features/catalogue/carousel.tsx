@@ -74,7 +74,15 @@ export function Carousel<T>({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <ul className="carousel-track" ref={track} id={`${id}-track`} aria-live={playing ? 'off' : 'polite'}>
+      <ul
+        className="carousel-track"
+        ref={track}
+        id={`${id}-track`}
+        aria-live={playing ? 'off' : 'polite'}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable strip must take focus so the keyboard can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`${label}: products`}
+      >
         {items.map((item, i) => (
           <li key={getKey(item)} className="carousel-item">
             {renderItem(item, i)}

@@ -79,13 +79,9 @@ export const ProductCard = memo(function ProductCard({
         {soldOut ? (
           <span className="sold-out-label">Out of Stock</span>
         ) : (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => addOne(product)}
-            aria-label={`Add ${product.product_name} to cart`}
-          >
-            Add to Cart
+          <button type="button" className="btn btn-primary" onClick={() => addOne(product)}>
+            {/* The visible words start the accessible name, so voice control finds "Add to Cart". */}
+            Add to Cart<span className="visually-hidden">: {product.product_name}</span>
           </button>
         )}
       </div>

@@ -51,9 +51,8 @@ export function ProductTile({ product, onView }: { product: Product; onView: (id
           type="button"
           className="btn btn-primary btn-block"
           onClick={() => addOne(product, ADDED_FROM_MODAL)}
-          aria-label={`Add ${product.product_name} to cart`}
         >
-          Add to Cart
+          Add to Cart<span className="visually-hidden">: {product.product_name}</span>
         </button>
       )}
     </article>

@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test'
+
+// Browser journeys against the production build served by the Node entry on a fresh database,
+// in Debian's Chromium (Playwright cannot download its own browser on these machines).
+const PORT = 8797
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'rm -rf test-results/e2e-data && tsx worker/node.ts',
+    url: `http://127.0.0.1:${PORT}/api/website-management/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LIBSQL_URL: 'file:test-results/e2e-data/e2e.db',
+      OBJECTS_DIR: 'test-results/e2e-data/objects',
+      LOG_REQUESTS: 'false',
+    },
+  },
+})

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { fillQuickOrder } from './helpers'
+
+const PAGES = [
+  '/lander',
+  '/category?id=sparklers',
+  '/special-category?id=crackers-for-kids',
+  '/order-now',
+  '/all-products',
+  '/price-list',
+  '/faq',
+  '/terms-and-conditions',
+  '/safety-tips',
+  '/signup',
+  '/signin',
+  '/order-tracking',
+]
+
+test.describe('accessibility', () => {
+  for (const path of PAGES) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(
+        bad.map(
+          (v) =>
+            `${v.id}: ${v.help} (${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        ),
+      ).toEqual([])
+    })
+  }
+
+  test('/quick-checkout with a cart has no serious or critical axe violations', async ({ page }) => {
+    await fillQuickOrder(page, 3000)
+    await page.goto('/quick-checkout')
+    await page.waitForLoadState('networkidle')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  })
+})

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { fillQuickOrder, mobileFor, placeEnquiry, snap, visibleButton } from './helpers'
+
+test('a buyer signs up, signs in, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000)
+  const mobile = mobileFor(info, 2)
+
+  await page.goto('/signup')
+  await page.getByLabel('Customer name').fill('Kavitha Ramesh')
+  await page.getByLabel('Mobile number').fill(mobile)
+  await page.getByLabel('Address').fill('21, South Street')
+  await page.getByLabel('City').fill('Tirunelveli')
+  await page.getByLabel('PIN code').fill('627001')
+  await snap(page, info, 'signup')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(
+    page.getByText('Signup process done. Use your mobile number as Username & Password').first(),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/signin/, { timeout: 10_000 })
+
+  await page.getByLabel('Username (mobile number)').fill(mobile)
+  await page.getByLabel('Password', { exact: true }).fill(mobile)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).not.toHaveURL(/\/signin/)
+
+  await fillQuickOrder(page, 3000)
+  await visibleButton(page, 'Checkout').click()
+  await expect(page.getByLabel('Customer name')).toHaveValue('Kavitha Ramesh')
+  await expect(page.getByLabel('Mobile number')).toHaveValue(mobile)
+  await expect(page.getByLabel('PIN code')).toHaveValue('627001')
+  await page.getByRole('checkbox').nth(1).check()
+  await placeEnquiry(page)
+  await expect(page).toHaveURL(/\/checkout-response\?id=/)
+  const enquiryNumber = (await page
+    .getByText(/ENQ-\d{5}/)
+    .first()
+    .textContent())!.match(/ENQ-\d{5}/)![0]
+
+  await page.goto('/my-orders')
+  await expect(page.getByText(enquiryNumber).first()).toBeVisible()
+  await snap(page, info, 'my-orders')
+
+  await page.goto('/profile')
+  await page.getByLabel('City').fill('Sivakasi')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('Updated successfully').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('City')).toHaveValue('Sivakasi')
+  await snap(page, info, 'profile')
+
+  await visibleButton(page, 'Logout').click()
+  await expect(page).toHaveURL(/\/lander/)
+  expect(await page.evaluate(() => localStorage.getItem('public_token'))).toBeNull()
+  await page.goto('/my-orders')
+  await expect(page).toHaveURL(/\/signin\?redirect_url=my-orders/)
+})

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { API, fillBilling, fillQuickOrder, mobileFor, visibleButton } from './helpers'
+
+const enquiriesFor = async (page: import('@playwright/test').Page, mobile: string) => {
+  const res = await page.request.post(`${API}/order/search`, { data: { show_all: false, mobile_no: mobile } })
+  return ((await res.json()) as { data: unknown[] }).data.length
+}
+
+test.describe('one checkout makes one enquiry', () => {
+  test('double-tapping Place enquiry and its confirmation sends one enquiry', async ({ page }, info) => {
+    const mobile = mobileFor(info, 3)
+    await fillQuickOrder(page, 3000)
+    await page.goto('/quick-checkout')
+    await fillBilling(page, mobile)
+    await visibleButton(page, 'Place enquiry').click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).dblclick()
+    // A tap that lands while the enquiry is on its way changes nothing either.
+    await visibleButton(page, /Place enquiry|Placing enquiry/)
+      .click({ timeout: 1000 })
+      .catch(() => {})
+    await expect(page).toHaveURL(/\/checkout-response\?id=/)
+    expect(await enquiriesFor(page, mobile)).toBe(1)
+  })
+
+  test('a retry after a dropped response answers the same enquiry', async ({ page }, info) => {
+    const mobile = mobileFor(info, 4)
+    await fillQuickOrder(page, 3000)
+    await page.goto('/quick-checkout')
+    await fillBilling(page, mobile)
+    // The server takes the first attempt but the phone never hears back.
+    let dropped = 0
+    await page.route('**/order/save', async (route) => {
+      if (dropped === 0) {
+        dropped++
+        await route.fetch()
+        await route.abort('connectionreset')
+      } else {
+        await route.continue()
+      }
+    })
+    await visibleButton(page, 'Place enquiry').click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click()
+    await expect(page).toHaveURL(/\/checkout-response\?id=/, { timeout: 20_000 })
+    expect(dropped).toBe(1)
+    expect(await enquiriesFor(page, mobile)).toBe(1)
+  })
+})
