@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env'
 import { API_BASE, type ErrorBody } from './contract/common'
 import { accountsRoutes } from './features/accounts/accounts.routes'
+import { ADMIN_LARGE_BODIES, adminRoutes } from './features/admin/admin.routes'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes'
 import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { healthRoutes } from './features/health/health.routes'
@@ -40,21 +41,31 @@ export const createApp = (deps: AppDeps) => {
     log,
   })
 
+  const limitTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
+      },
+    })
+  // 64 KB is plenty for every JSON call; the console's uploads (an LR photo, a price list) each
+  // get their own ceiling instead, and no other path is exempt.
+  const smallBodies = limitTo(64 * 1024)
+  const largeBodies = ADMIN_LARGE_BODIES.map((b) => ({ ...b, limit: limitTo(b.maxSize) }))
+
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: 64 * 1024,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
-        },
-      }),
-    )
+    .use((c, next) => {
+      const path = c.req.path.slice(API_BASE.length)
+      const large = largeBodies.find((b) => b.method === c.req.method && b.path.test(path))
+      return (large?.limit ?? smallBodies)(c, next)
+    })
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
     .route('/', masterRoutes)
     .route('/', settingsRoutes)
     .route('/', ordersRoutes)
     .route('/', accountsRoutes)
+    .route('/admin', adminRoutes)
 
   const app = new Hono<AppEnv>()
     .use(requestId())

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ProductDetail } from './catalogue'
 import { flag, numericId, slug } from './common'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
 import type { OrderRecord } from './orders'
@@ -6,6 +7,24 @@ import { storedSettingsSchema } from './settings'
 
 // The seller's console (issue 7). Every path is under /api/website-management/admin/ and needs an
 // x-auth-token of an account with role 'admin': none (or a bad one) is 401, a buyer's is 403.
+//
+// GET  admin/orders                               -> AdminOrderList
+// GET  admin/orders/{id}                          -> AdminOrderDetail
+// POST admin/orders/{id}/status                   statusChangeSchema -> AdminOrderDetail
+// POST admin/orders/{id}/lr                       multipart -> AdminOrderDetail
+// GET  admin/catalogue/categories                 -> Category[] (with product_count)
+// POST admin/catalogue/categories                 categoryInputSchema -> 201 Category
+// PUT  admin/catalogue/categories/{id}            categoryInputSchema -> Category
+// POST admin/catalogue/categories/reorder         reorderSchema -> Category[]
+// GET  admin/catalogue/products?category_id=      -> AdminProduct[] (every product without category_id)
+// GET  admin/catalogue/products/{id}              -> AdminProduct
+// POST admin/catalogue/products                   productInputSchema -> 201 AdminProduct
+// PUT  admin/catalogue/products/{id}              productInputSchema -> AdminProduct
+// POST admin/catalogue/products/{id}/sold-out     soldOutSchema -> AdminProduct
+// POST admin/catalogue/products/reorder           reorderSchema (one category's ids) -> AdminProduct[]
+// GET  admin/catalogue/export.csv                 -> text/csv attachment, CSV_COLUMNS
+// POST admin/catalogue/import?apply=0|1           text/csv -> ImportPreview
+// GET  admin/settings, PUT admin/settings         adminSettingsSchema -> StoredSettings
 
 // GET admin/orders?status=&from=&to=&q=&page=
 export const adminOrderListQuery = z.object({
@@ -101,7 +120,9 @@ export const productInputSchema = z.object({
   is_new_item: flag.default(0),
   is_sold_out: flag.default(0),
   is_top_selling_item: flag.default(0),
-  special_categories: z.array(z.enum(['crackers-for-kids', 'day-crackers', 'night-crackers', 'festival-crackers', 'gift-boxes'])).default([]),
+  special_categories: z
+    .array(z.enum(['crackers-for-kids', 'day-crackers', 'night-crackers', 'festival-crackers', 'gift-boxes']))
+    .default([]),
   photo_path: mediaPath.nullable().default(null),
   media_list: z
     .array(z.object({ media_type: z.enum(['Image', 'Video']), photo_path: mediaPath }))
@@ -110,8 +131,18 @@ export const productInputSchema = z.object({
 })
 export type ProductInput = z.input<typeof productInputSchema>
 
+// The console's view of a product: the public fields plus what only the seller edits.
+export interface AdminProduct extends ProductDetail {
+  special_categories: z.output<typeof productInputSchema>['special_categories']
+}
+
 // POST admin/catalogue/categories/reorder and admin/catalogue/products/reorder: ids in the new order.
-export const reorderSchema = z.object({ ids: z.array(z.string().regex(/^[1-9][0-9]*$/)).min(1).max(2000) })
+export const reorderSchema = z.object({
+  ids: z
+    .array(z.string().regex(/^[1-9][0-9]*$/))
+    .min(1)
+    .max(2000),
+})
 
 export const soldOutSchema = z.object({ is_sold_out: flag })
 

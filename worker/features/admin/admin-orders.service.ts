@@ -1,0 +1,331 @@
+import { TZDate } from '@date-fns/tz'
+import { addDays } from 'date-fns'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderSummary,
+  adminOrderListQuery,
+  StatusChange,
+} from '../../contract/admin'
+import {
+  canMoveOrder,
+  INITIAL_ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_TRANSITIONS,
+  type OrderStatus,
+} from '../../contract/order-status'
+import type { Db } from '../../db/client'
+import { orderLines, orderStatusHistory, orders } from '../../db/schema'
+import { writeBatch } from '../../db/write'
+import { AppError } from '../../lib/errors'
+import { toRupees } from '../../lib/money'
+import type { ObjectStore } from '../../lib/object-store'
+import { formatIndiaDateTime, INDIA_TIME_ZONE, indiaDate } from '../../lib/time'
+import { enquiryNumber, getOrderForPrint } from '../orders/orders.service'
+
+export const ADMIN_PAGE_SIZE = 25
+
+type ListQuery = z.output<typeof adminOrderListQuery>
+
+const statusOf = (s: string) => s as OrderStatus
+
+// Midnight at the start of an India calendar day, in UTC milliseconds. A date that does not exist
+// (2026-02-30) would silently roll over, so it is refused instead.
+const indiaMidnight = (day: string, field: 'from' | 'to') => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const start = TZDate.tz(INDIA_TIME_ZONE, y, m - 1, d)
+  if (Number.isNaN(start.getTime()) || indiaDate(start.getTime()) !== day) {
+    throw new AppError('VALIDATION_FAILED', `${field} is not a real date`, {
+      issues: [{ path: field, message: `${field} is not a real date` }],
+    })
+  }
+  return start
+}
+
+// The seller types what is in front of them: 'ENQ-00042', '42', a mobile number with or without
+// +91, or its last few digits; anything else is looked for in the buyer's name.
+const matchQuery = (raw: string): SQL | undefined => {
+  const compact = raw.replace(/[\s-]/g, '')
+  if (!compact) return undefined
+  const enq = /^enq0*(\d{1,9})$/i.exec(compact)
+  if (enq) return eq(orders.orderNo, Number(enq[1]))
+  const digits = compact.replace(/^\+/, '')
+  if (/^\d+$/.test(digits)) {
+    if (digits.length >= 10) return eq(orders.mobileNo, digits.slice(-10))
+    const bySuffix = sql`substr(${orders.mobileNo}, ${-digits.length}) = ${digits}`
+    return or(eq(orders.orderNo, Number(digits)), bySuffix)
+  }
+  return sql`instr(lower(${orders.customerName}), ${raw.trim().toLowerCase()}) > 0`
+}
+
+export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderList> => {
+  const conditions: SQL[] = []
+  if (query.status) conditions.push(eq(orders.status, query.status))
+  const from = query.from ? indiaMidnight(query.from, 'from') : undefined
+  const to = query.to ? indiaMidnight(query.to, 'to') : undefined
+  if (from && to && from.getTime() > to.getTime()) {
+    throw new AppError('VALIDATION_FAILED', 'from must not be after to', {
+      issues: [{ path: 'from', message: 'from must not be after to' }],
+    })
+  }
+  if (from) conditions.push(gte(orders.createdAt, from.getTime()))
+  // `to` is the last India day included: everything before the next midnight there.
+  if (to) conditions.push(lt(orders.createdAt, addDays(to, 1).getTime()))
+  const q = query.q ? matchQuery(query.q) : undefined
+  if (q) conditions.push(q)
+  const where = conditions.length ? and(...conditions) : undefined
+
+  const [totals, rows] = await db.batch([
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        createdAt: orders.createdAt,
+        customerName: orders.customerName,
+        mobileNo: orders.mobileNo,
+        city: orders.city,
+        pinCode: orders.pinCode,
+        netAmountPaise: orders.netAmountPaise,
+        status: orders.status,
+        lrPhotoKey: orders.lrPhotoKey,
+        lineCount: count(orderLines.lineNo),
+      })
+      .from(orders)
+      .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(where)
+      .groupBy(orders.id)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+  ])
+  return {
+    orders: rows.map(
+      (o): AdminOrderSummary => ({
+        _id: o.id,
+        order_no: o.orderNo,
+        enquiry_number: enquiryNumber(o.orderNo),
+        order_date: formatIndiaDateTime(o.createdAt),
+        customer_name: o.customerName,
+        customer_mobile_no: o.mobileNo,
+        city: o.city,
+        pin_code: o.pinCode,
+        net_amount: toRupees(o.netAmountPaise),
+        line_count: Number(o.lineCount),
+        order_status: statusOf(o.status),
+        order_status_label: ORDER_STATUS_LABELS[statusOf(o.status)],
+        has_lr_photo: o.lrPhotoKey ? 1 : 0,
+      }),
+    ),
+    total: totals[0]?.n ?? 0,
+    page: query.page,
+    page_size: ADMIN_PAGE_SIZE,
+  }
+}
+
+export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetail> => {
+  const [record, changes] = await Promise.all([
+    getOrderForPrint(db, id),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+  ])
+  // The receipt is not a row: the order's created_at is its record.
+  const receipt: StatusChange = {
+    from_status: null,
+    to_status: INITIAL_ORDER_STATUS,
+    to_status_label: ORDER_STATUS_LABELS[INITIAL_ORDER_STATUS],
+    note: null,
+    actor: 'buyer',
+    at: record.order_date,
+  }
+  return {
+    ...record,
+    history: [
+      receipt,
+      ...changes.map((h) => ({
+        from_status: h.fromStatus === null ? null : statusOf(h.fromStatus),
+        to_status: statusOf(h.toStatus),
+        to_status_label: ORDER_STATUS_LABELS[statusOf(h.toStatus)],
+        note: h.note,
+        actor: h.actor,
+        at: formatIndiaDateTime(h.at),
+      })),
+    ],
+    allowed_next: [...ORDER_STATUS_TRANSITIONS[record.order_status]],
+  }
+}
+
+export const actorOf = (account: { customerName: string; mobileNo: string }) =>
+  `${account.customerName} (${account.mobileNo})`
+
+const currentStatus = async (db: Db, id: string) => {
+  const rows = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'Enquiry not found')
+  return statusOf(rows[0].status)
+}
+
+// The history row and the new status commit together, and only if the order still has the status
+// the move was decided from: two people working the same enquiry cannot both move it.
+export const moveOrder = async (
+  db: Db,
+  move: { id: string; from: OrderStatus; to: OrderStatus; note: string | null; actor: string; now: number },
+) => {
+  const stillFrom = and(eq(orders.id, move.id), eq(orders.status, move.from))
+  const [, updated] = await writeBatch(db, [
+    db.insert(orderStatusHistory).select(
+      db
+        .select({
+          // NULL makes SQLite number the row; drizzle wants every column, in table order.
+          id: sql<number>`null`.as('id'),
+          orderId: orders.id,
+          fromStatus: orders.status,
+          toStatus: sql<string>`${move.to}`.as('to_status'),
+          note: sql<string | null>`${move.note}`.as('note'),
+          actor: sql<string>`${move.actor}`.as('actor'),
+          at: sql<number>`${move.now}`.as('at'),
+        })
+        .from(orders)
+        .where(stillFrom),
+    ),
+    db
+      .update(orders)
+      .set({ status: move.to, updatedAt: move.now })
+      .where(stillFrom)
+      .returning({ id: orders.id }),
+  ])
+  if (!updated?.rows.length) {
+    const now = await currentStatus(db, move.id)
+    throw new AppError(
+      'CONFLICT',
+      `This enquiry was changed meanwhile and is now ${ORDER_STATUS_LABELS[now]}. Please look at it again.`,
+      { status: 409, details: { order_status: now } },
+    )
+  }
+}
+
+export const changeOrderStatus = async (
+  db: Db,
+  id: string,
+  input: { to: OrderStatus; note?: string | undefined },
+  ctx: { actor: string; now: number },
+): Promise<AdminOrderDetail> => {
+  const from = await currentStatus(db, id)
+  if (!canMoveOrder(from, input.to)) {
+    const next = ORDER_STATUS_TRANSITIONS[from]
+    throw new AppError(
+      'INVALID_TRANSITION',
+      `An enquiry cannot go from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[input.to]}.` +
+        (next.length
+          ? ` Next can be: ${next.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}.`
+          : ' It cannot change any more.'),
+      { status: 409, details: { from_status: from, to_status: input.to, allowed_next: [...next] } },
+    )
+  }
+  await moveOrder(db, { id, from, to: input.to, note: input.note || null, actor: ctx.actor, now: ctx.now })
+  return getAdminOrder(db, id)
+}
+
+/* Lorry receipt photo */
+
+const LR_ALLOWED: readonly OrderStatus[] = ['DISPATCHED', 'DELIVERED']
+
+const startsWith = (bytes: Uint8Array, at: number, expected: readonly number[]) =>
+  expected.every((b, i) => bytes[at + i] === b)
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0))
+
+// The declared type and the file name are the sender's word; the first bytes are the file's.
+export const sniffImage = (bytes: Uint8Array): { contentType: string; ext: string } | undefined => {
+  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', ext: 'jpg' }
+  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
+    return { contentType: 'image/png', ext: 'png' }
+  }
+  if (bytes.length >= 12 && startsWith(bytes, 0, ascii('RIFF')) && startsWith(bytes, 8, ascii('WEBP'))) {
+    return { contentType: 'image/webp', ext: 'webp' }
+  }
+  return undefined
+}
+
+export const lrOrder = async (db: Db, id: string) => {
+  const rows = await db
+    .select({ status: orders.status, lrPhotoKey: orders.lrPhotoKey })
+    .from(orders)
+    .where(eq(orders.id, id))
+  const order = rows[0]
+  if (!order) throw new AppError('NOT_FOUND', 'Enquiry not found')
+  if (!LR_ALLOWED.includes(statusOf(order.status))) {
+    throw new AppError(
+      'NOT_DISPATCHED',
+      `The lorry receipt can be added once the enquiry is Dispatched; it is ${ORDER_STATUS_LABELS[statusOf(order.status)]}.`,
+      { status: 409 },
+    )
+  }
+  return order
+}
+
+export const checkLrPhoto = (photo: { size: number }, maxBytes: number) => {
+  if (photo.size === 0) {
+    throw new AppError('VALIDATION_FAILED', 'The photo is empty', {
+      issues: [{ path: 'photo', message: 'The photo is empty' }],
+    })
+  }
+  if (photo.size > maxBytes) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The photo must be at most ${maxBytes / (1024 * 1024)} MB. Please send a smaller one.`,
+    )
+  }
+}
+
+// Stores the LR number, transporter and (when given) a new photo; a replaced photo is deleted
+// after the order points at the new one, so a failure never leaves the order without a photo.
+export const saveLr = async (
+  db: Db,
+  objects: ObjectStore,
+  id: string,
+  input: {
+    lr_number: string
+    transporter: string
+    photo?: { key: string; bytes: Uint8Array; contentType: string } | undefined
+  },
+  ctx: { now: number; previousKey: string | null },
+) => {
+  if (input.photo) await objects.put(input.photo.key, input.photo.bytes, input.photo.contentType)
+  const newKey = input.photo?.key ?? ctx.previousKey
+  let updated: { id: string }[]
+  try {
+    updated = await db
+      .update(orders)
+      .set({
+        lrPhotoKey: newKey,
+        lrNumber: input.lr_number,
+        transporter: input.transporter,
+        updatedAt: ctx.now,
+      })
+      .where(
+        and(
+          eq(orders.id, id),
+          inArray(orders.status, [...LR_ALLOWED]),
+          // Two uploads at once: only the one that saw the current photo wins.
+          ctx.previousKey === null ? isNull(orders.lrPhotoKey) : eq(orders.lrPhotoKey, ctx.previousKey),
+        ),
+      )
+      .returning({ id: orders.id })
+  } catch (error) {
+    if (input.photo) await objects.delete(input.photo.key)
+    throw error
+  }
+  if (!updated.length) {
+    if (input.photo) await objects.delete(input.photo.key)
+    throw new AppError('CONFLICT', 'This enquiry was changed meanwhile. Please look at it again.', {
+      status: 409,
+    })
+  }
+  if (input.photo && ctx.previousKey && ctx.previousKey !== input.photo.key) {
+    await objects.delete(ctx.previousKey)
+  }
+}

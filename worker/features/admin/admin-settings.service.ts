@@ -1,0 +1,20 @@
+import type { StoredSettings } from '../../contract/settings'
+import type { Db } from '../../db/client'
+import { settings } from '../../db/schema'
+import { writeBatch } from '../../db/write'
+import { readSettings } from '../settings/settings.service'
+
+// One row per key, all in one transaction: a minimum order and its regions never half-change.
+export const saveSettings = async (db: Db, input: StoredSettings, now: number): Promise<StoredSettings> => {
+  await writeBatch(
+    db,
+    Object.entries(input).map(([key, value]) => {
+      const json = JSON.stringify(value)
+      return db
+        .insert(settings)
+        .values({ key, value: json, updatedAt: now })
+        .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: now } })
+    }),
+  )
+  return readSettings(db)
+}
