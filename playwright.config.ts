@@ -34,7 +34,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'rm -rf test-results/e2e-data && tsx worker/node.ts',
+    // A fresh database with one seller account, made the way a seller makes it (npm run admin:create).
+    command: 'rm -rf test-results/e2e-data && tsx scripts/admin-create.ts && tsx worker/node.ts',
     url: `http://127.0.0.1:${PORT}/api/website-management/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -44,6 +45,9 @@ export default defineConfig({
       LIBSQL_URL: 'file:test-results/e2e-data/e2e.db',
       OBJECTS_DIR: 'test-results/e2e-data/objects',
       LOG_REQUESTS: 'false',
+      ADMIN_MOBILE: '9000000099',
+      ADMIN_NAME: 'Seller',
+      ADMIN_PASSWORD: 'sivakasi-seller-2026',
     },
   },
 })

@@ -135,12 +135,19 @@ describe('where sign-in leads', () => {
     expect(redirectAfterSignIn('category?id=sparklers')).toBe('/category?id=sparklers')
   })
 
+  it('sends the seller to the console, and a buyer never there by default', () => {
+    expect(redirectAfterSignIn(null, ['admin'])).toBe('/admin')
+    expect(redirectAfterSignIn('admin', ['admin'])).toBe('/admin')
+    expect(redirectAfterSignIn(null, ['user'])).toBe('/lander')
+    expect(redirectAfterSignIn('my-orders', ['admin'])).toBe('/my-orders')
+  })
+
   it('goes to /lander for a full URL, another host or an unknown page', () => {
     expect(redirectAfterSignIn('https://evil.example')).toBe('/lander')
     expect(redirectAfterSignIn('//evil.example')).toBe('/lander')
     expect(redirectAfterSignIn('/\\evil.example')).toBe('/lander')
     expect(redirectAfterSignIn('javascript:alert(1)')).toBe('/lander')
-    expect(redirectAfterSignIn('admin')).toBe('/lander')
+    expect(redirectAfterSignIn('no-such-page')).toBe('/lander')
     expect(redirectAfterSignIn('my-orders#x')).toBe('/lander')
   })
 

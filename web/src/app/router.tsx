@@ -37,6 +37,9 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...page(() => import('./routes/profile')) },
       { path: 'my-orders', ...page(() => import('./routes/my-orders')) },
       { path: 'order-tracking', ...page(() => import('./routes/order-tracking')) },
+      // The seller's console (/admin, /admin/order, /admin/catalogue, /admin/import, /admin/settings):
+      // one small route module that loads the console, which buyers never download.
+      { path: 'admin/*', ...page(() => import('./routes/admin-console')) },
       ...INFO_PAGES.map((slug) => ({ path: slug, ...page(() => import('./routes/info-page')) })),
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

@@ -141,11 +141,16 @@ export const RETURN_PATHS = new Set([
   'our-updates',
   'faq',
   'safety-tips',
+  'admin',
 ])
 
 // Spec §4: redirect_url 'signin' means "came from the checkout" and returns there.
-export const redirectAfterSignIn = (redirectUrl: string | null | undefined): string => {
-  if (!redirectUrl) return '/lander'
+export const redirectAfterSignIn = (
+  redirectUrl: string | null | undefined,
+  roles: readonly string[] = ['user'],
+): string => {
+  // The seller goes to the console unless a page asked for something else.
+  if (!redirectUrl) return roles.includes('admin') ? '/admin' : '/lander'
   if (redirectUrl === 'signin') return '/quick-checkout'
   // One optional leading slash, a known page, then an optional plain query string (?id=…).
   const m = /^\/?([a-z-]+)(\?[A-Za-z0-9_.~%=&-]*)?$/.exec(redirectUrl)

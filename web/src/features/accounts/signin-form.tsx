@@ -26,19 +26,20 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
   const form = useForm('signin', empty, validateLogin)
   const [alert, setAlert] = useState<string | null>(null)
 
-  // Spec §4: store token and sub, check the session, then go on when the roles include 'user'.
+  // Spec §4: store token and sub, check the session, then go on when the roles include 'user'
+  // (or 'admin': the seller signs in here too, for the console).
   const submit = useMutation({
     mutationFn: async (values: LoginValues) => {
       const result = await login({ username: values.username.trim(), password: values.password })
       const roles = (await checkSession(result.token)).roles ?? []
-      if (!roles.includes('user')) throw new NotAShopAccount()
+      if (!roles.includes('user') && !roles.includes('admin')) throw new NotAShopAccount()
       sessionStore.signIn({
         token: result.token,
         sub: result.sub,
         roles,
         isAddressAdded: result.is_address_added === 1,
       })
-      return result
+      return { ...result, roles }
     },
     onSuccess: (result) => {
       if (result.is_initial_password === 1) {
@@ -47,7 +48,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       } else {
         passwordNotice.dismiss()
       }
-      navigate(redirectAfterSignIn(redirectUrl), { replace: true })
+      navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
     },
     onError: (e) => {
       if (e instanceof NotAShopAccount) setAlert('This account cannot sign in to the shop.')

@@ -1,0 +1,32 @@
+import { useLocation } from 'react-router'
+import { AdminCataloguePage } from './admin-catalogue-page'
+import { AdminImportPage } from './admin-import-page'
+import { AdminInboxPage } from './admin-inbox-page'
+import { AdminOrderPage } from './admin-order-page'
+import { AdminSettingsPage } from './admin-settings-page'
+import { AdminPage } from './admin-shell'
+
+// The seller's console: /admin (enquiries), /admin/order?id=, /admin/catalogue, /admin/import,
+// /admin/settings. One chunk for all five: the router's table (which every buyer downloads) names
+// one small route module, and the seller moves between the console's pages without a download.
+const PAGES: Record<string, () => React.ReactNode> = {
+  '/admin': () => <AdminInboxPage />,
+  '/admin/order': () => <AdminOrderPage />,
+  '/admin/catalogue': () => <AdminCataloguePage />,
+  '/admin/import': () => <AdminImportPage />,
+  '/admin/settings': () => <AdminSettingsPage />,
+}
+
+export default function AdminConsole() {
+  const path = useLocation().pathname.replace(/\/+$/, '')
+  const show = PAGES[path]
+  return show ? show() : <AdminNotFound />
+}
+
+function AdminNotFound() {
+  return (
+    <AdminPage title="Page not found">
+      <p className="notice">The console has no such page. Choose one from the menu above.</p>
+    </AdminPage>
+  )
+}

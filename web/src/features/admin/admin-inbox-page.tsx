@@ -1,0 +1,241 @@
+import type { AdminOrderSummary } from '@contract/admin'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { rupees } from '../../lib/format'
+import { adminOrdersQuery } from './admin.queries'
+import { isAuthError, useAuthError } from './admin-access'
+import { Field } from './admin-field'
+import {
+  filtersFromParams,
+  filtersToParams,
+  type InboxFilters,
+  pageCount,
+  STATUS_OPTIONS,
+} from './admin-rules'
+import { AdminPage, LoadError } from './admin-shell'
+
+export function AdminInboxPage() {
+  return (
+    <AdminPage title="Enquiries" trail={[{ label: "Seller's console" }]}>
+      <Inbox />
+    </AdminPage>
+  )
+}
+
+const TO_BEFORE_FROM = 'The "to" date is before the "from" date'
+
+function Inbox() {
+  const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  const orders = useQuery(adminOrdersQuery(filters))
+  useAuthError(orders.error)
+
+  const go = (next: InboxFilters) => setParams(filtersToParams(next))
+
+  let body: React.ReactNode
+  if (orders.isPending) body = <p className="muted">Loading enquiries…</p>
+  else if (orders.isError)
+    body = isAuthError(orders.error) ? null : (
+      <LoadError what="the enquiries" onRetry={() => orders.refetch()} />
+    )
+  else if (orders.data.orders.length === 0)
+    body = (
+      <p className="notice">
+        {filtersToParams({ ...filters, page: 1 }).size > 0
+          ? 'No enquiries match these filters.'
+          : 'No enquiries yet. New ones will appear here.'}
+      </p>
+    )
+  else {
+    const { orders: rows, total, page, page_size } = orders.data
+    const pages = pageCount(total, page_size)
+    body = (
+      <>
+        <p className="muted admin-count" aria-live="polite">
+          {total} {total === 1 ? 'enquiry' : 'enquiries'}
+          {pages > 1 && `, page ${page} of ${pages}`}
+        </p>
+        <InboxTable rows={rows} />
+        {pages > 1 && (
+          <nav className="admin-pager" aria-label="Pages">
+            <button
+              type="button"
+              className="btn"
+              disabled={page <= 1}
+              onClick={() => go({ ...filters, page: page - 1 })}
+            >
+              ‹ Newer
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button
+              type="button"
+              className="btn"
+              disabled={page >= pages}
+              onClick={() => go({ ...filters, page: page + 1 })}
+            >
+              Older ›
+            </button>
+          </nav>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <div className="stack">
+      <InboxFiltersForm filters={filters} onApply={go} />
+      <div aria-busy={orders.isFetching}>{body}</div>
+    </div>
+  )
+}
+
+function InboxFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: InboxFilters
+  onApply: (f: InboxFilters) => void
+}) {
+  const [draft, setDraft] = useState(filters)
+  const [error, setError] = useState<string | undefined>()
+  // Back and forward in the browser change the address: the form follows it.
+  const key = filtersToParams(filters).toString()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for filters' content
+  useEffect(() => {
+    setDraft(filters)
+    setError(undefined)
+  }, [key])
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (draft.from && draft.to && draft.to < draft.from) {
+      setError(TO_BEFORE_FROM)
+      requestAnimationFrame(() => document.getElementById('inbox-to')?.focus())
+      return
+    }
+    setError(undefined)
+    onApply({ ...draft, q: draft.q.trim(), page: 1 })
+  }
+  const clear = () => {
+    setError(undefined)
+    onApply({ status: '', from: '', to: '', q: '', page: 1 })
+  }
+
+  return (
+    <form className="admin-filters card" aria-label="Find enquiries" onSubmit={submit} noValidate>
+      <Field id="inbox-q" label="Enquiry number or mobile">
+        {(c) => (
+          <input
+            {...c}
+            type="search"
+            inputMode="text"
+            maxLength={20}
+            placeholder="ENQ-00042 or 98765…"
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="inbox-status" label="Status">
+        {(c) => (
+          <select
+            {...c}
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value as InboxFilters['status'] })}
+          >
+            <option value="">All statuses</option>
+            {STATUS_OPTIONS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="inbox-from" label="From date">
+        {(c) => (
+          <input
+            {...c}
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="inbox-to" label="To date" error={error}>
+        {(c) => (
+          <input
+            {...c}
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
+        )}
+      </Field>
+      <div className="admin-filter-actions">
+        <button type="submit" className="btn btn-primary">
+          Show
+        </button>
+        <button type="button" className="btn" onClick={clear}>
+          Clear
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function InboxTable({ rows }: { rows: AdminOrderSummary[] }) {
+  return (
+    <table className="data admin-table">
+      <caption className="visually-hidden">Enquiries, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Enquiry No.</th>
+          <th scope="col">Date</th>
+          <th scope="col">Buyer</th>
+          <th scope="col">Mobile</th>
+          <th scope="col">City</th>
+          <th scope="col" className="num">
+            Amount
+          </th>
+          <th scope="col">Status</th>
+          <th scope="col">LR</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((o) => (
+          <tr key={o._id}>
+            <th scope="row" data-label="Enquiry No.">
+              <Link to={`/admin/order?id=${encodeURIComponent(o._id)}`} className="admin-row-link">
+                {o.enquiry_number}
+              </Link>
+            </th>
+            <td data-label="Date">{o.order_date}</td>
+            <td data-label="Buyer">{o.customer_name}</td>
+            <td data-label="Mobile">{o.customer_mobile_no}</td>
+            <td data-label="City">
+              <span>
+                {o.city} <span className="muted">{o.pin_code}</span>
+              </span>
+            </td>
+            <td data-label="Amount" className="num">
+              {rupees(o.net_amount)}
+            </td>
+            <td data-label="Status">
+              <StatusBadge status={o.order_status} label={o.order_status_label} />
+            </td>
+            <td data-label="LR">{o.has_lr_photo ? 'Yes' : 'No'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return <span className={`badge admin-status admin-status-${status.toLowerCase()}`}>{label}</span>
+}

@@ -1,0 +1,152 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminProduct,
+  CategoryInput,
+  ImportPreview,
+  ProductInput,
+} from '@contract/admin'
+import type { Category } from '@contract/catalogue'
+import type { OrderStatus } from '@contract/order-status'
+import type { StoredSettings } from '@contract/settings'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { categoriesQuery } from '../catalogue/catalogue.queries'
+import { orderListsKey } from '../orders/orders.queries'
+import { settingsQuery } from '../settings/settings.queries'
+import { adminDownload, adminRequest } from './admin-api'
+import { filtersToParams, type InboxFilters, publicSettingsOf } from './admin-rules'
+
+// One factory per request of the seller's console (worker/contract/admin.ts); keys are built here
+// and nowhere else. The console reads its own catalogue calls (never cached, with the fields only
+// the seller edits); a change also refreshes the shop's catalogue queries in this browser.
+const root = ['admin'] as const
+
+export const adminOrdersQuery = (filters: InboxFilters) => {
+  const params = filtersToParams(filters).toString()
+  return queryOptions({
+    queryKey: [...root, 'orders', 'list', params] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<AdminOrderList>(`admin/orders${params ? `?${params}` : ''}`, { signal }),
+    // New enquiries arrive while the seller watches: always ask again, but keep the old page on screen.
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  })
+}
+
+export const adminOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, 'orders', 'detail', id] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  })
+
+export const adminSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...root, 'settings'] as const,
+    queryFn: ({ signal }) => adminRequest<StoredSettings>('admin/settings', { signal }),
+    staleTime: 0,
+  })
+
+export const adminCategoriesQuery = () =>
+  queryOptions({
+    queryKey: [...root, 'catalogue', 'categories'] as const,
+    queryFn: ({ signal }) => adminRequest<Category[]>('admin/catalogue/categories', { signal }),
+    staleTime: 0,
+  })
+
+export const adminProductsQuery = (categoryId: string) =>
+  queryOptions({
+    queryKey: [...root, 'catalogue', 'products', categoryId] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<AdminProduct[]>(`admin/catalogue/products?category_id=${encodeURIComponent(categoryId)}`, {
+        signal,
+      }),
+    staleTime: 0,
+  })
+
+export const adminProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, 'catalogue', 'product', id] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
+  })
+
+/* Writes (used through useMutation, so the wait indicator shows) */
+
+export const changeOrderStatus = (id: string, body: { to: OrderStatus; note?: string }) =>
+  adminRequest<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/status`, { json: body })
+
+export const uploadLr = (
+  id: string,
+  form: { photo: File | null; lr_number: string; transporter: string },
+) => {
+  const data = new FormData()
+  if (form.photo) data.append('photo', form.photo, form.photo.name)
+  data.append('lr_number', form.lr_number.trim())
+  data.append('transporter', form.transporter.trim())
+  return adminRequest<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/lr`, { form: data })
+}
+
+export const saveCategory = (id: string | null, input: CategoryInput) =>
+  id
+    ? adminRequest<Category>(`admin/catalogue/categories/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        json: input,
+      })
+    : adminRequest<Category>('admin/catalogue/categories', { json: input })
+
+export const reorderCategories = (ids: string[]) =>
+  adminRequest<Category[]>('admin/catalogue/categories/reorder', { json: { ids } })
+
+export const saveProduct = (id: string | null, input: ProductInput) =>
+  id
+    ? adminRequest<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        json: input,
+      })
+    : adminRequest<AdminProduct>('admin/catalogue/products', { json: input })
+
+export const setSoldOut = (id: string, soldOut: boolean) =>
+  adminRequest<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}/sold-out`, {
+    json: { is_sold_out: soldOut ? 1 : 0 },
+  })
+
+export const reorderProducts = (ids: string[]) =>
+  adminRequest<AdminProduct[]>('admin/catalogue/products/reorder', { json: { ids } })
+
+export const importPriceList = (csv: string, apply: boolean) =>
+  adminRequest<ImportPreview>(`admin/catalogue/import?apply=${apply ? 1 : 0}`, {
+    text: { body: csv, type: 'text/csv' },
+  })
+
+export const downloadPriceList = () => adminDownload('admin/catalogue/export.csv')
+
+export const saveSettings = (settings: StoredSettings) =>
+  adminRequest<StoredSettings>('admin/settings', { method: 'PUT', json: settings })
+
+/* What each write makes stale */
+
+const catalogueRoot = [categoriesQuery().queryKey[0]] as const
+
+export const afterOrderChange = (qc: QueryClient, id: string) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: [...root, 'orders'] }),
+    // The bill and LR pages read the same enquiry.
+    qc.invalidateQueries({ queryKey: orderListsKey }),
+    qc.invalidateQueries({ queryKey: adminOrderQuery(id).queryKey }),
+  ])
+
+export const afterCatalogueChange = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: [...root, 'catalogue'] }),
+    qc.invalidateQueries({ queryKey: catalogueRoot }),
+  ])
+
+// The shop's own settings query takes the saved figures directly: settings/public is cached by the
+// browser for a minute (Cache-Control: max-age=60), so asking again would bring back the old ones.
+export const afterSettingsChange = (qc: QueryClient, saved: StoredSettings) => {
+  qc.setQueryData(adminSettingsQuery().queryKey, saved)
+  qc.setQueryData(settingsQuery().queryKey, publicSettingsOf(saved))
+}
