@@ -7,6 +7,7 @@ import {
   newPasswordField,
   pinCodeField,
 } from '@contract/fields'
+import { APP_PAGES, INFO_PAGES } from '@contract/site-paths'
 import { z } from 'zod'
 
 // Pure rules of the account forms: validation with the spec's messages and where to go after sign-in.
@@ -110,37 +111,9 @@ export const validateLogin = (values: LoginValues) => errorsOf<LoginField>(login
 
 // Same-site pages a sign-in may return to. Anything else (a full URL, '//host', unknown paths)
 // goes to the landing page, so a link can never send a buyer off-site after signing in.
-export const RETURN_PATHS = new Set([
-  'lander',
-  'about',
-  'category',
-  'special-category',
-  'order-now',
-  'quick-enquiry',
-  'all-products',
-  'enquiry',
-  'price-list',
-  'quick-checkout',
-  'checkout-response',
-  'print',
-  'transport',
-  'profile',
-  'my-orders',
-  'order-tracking',
-  'payment-options',
-  'contact-us',
-  'bulk-enquiries',
-  'our-brands',
-  'online-crackers',
-  'sivakasi-crackers',
-  'green-crackers',
-  'diwali-gift-boxes',
-  'privacy-policy',
-  'terms-and-conditions',
-  'cancellation-and-refund',
-  'our-updates',
-  'faq',
-  'safety-tips',
+export const RETURN_PATHS: ReadonlySet<string> = new Set([
+  ...APP_PAGES.filter((p) => p !== 'signin' && p !== 'signup'),
+  ...INFO_PAGES,
   'admin',
 ])
 

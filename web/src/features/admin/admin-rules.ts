@@ -574,29 +574,5 @@ export const settingsIssuesToErrors = (issues: readonly { path: string; message:
   return errors
 }
 
-// What settings/public answers for these settings (toPublicSettings in the contract, which the
-// tests compare): a copy, since the contract's function would otherwise join every buyer's download.
-export const publicSettingsOf = (s: StoredSettings): PublicSettings => {
-  const regions = s.minimum_order.regions.map((r) => ({
-    name: r.name,
-    pin_prefixes: r.pin_prefixes,
-    amount: r.minimum_paise / 100,
-  }))
-  const other = s.minimum_order.other_regions_minimum_paise / 100
-  return {
-    minimum_order: {
-      regions,
-      other_regions_amount: other,
-      lowest_amount: Math.min(other, ...regions.map((r) => r.amount)),
-    },
-    banned_areas: s.banned_areas,
-    gst_rate_percent: s.gst_rate_percent,
-    referrers: s.referrers,
-    contact: s.contact,
-    payment: s.payment,
-    announcement: s.announcement,
-  }
-}
-
 export const emptyRegion = (): RegionForm => ({ name: '', pin_prefixes: '', amount: '' })
 export const emptyArea = (): AreaForm => ({ name: '', pin_prefixes: '' })

@@ -9,12 +9,13 @@ import type {
 import type { Category } from '@contract/catalogue'
 import type { OrderStatus } from '@contract/order-status'
 import type { StoredSettings } from '@contract/settings'
+import { toPublicSettings } from '@contract/settings-rules'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { categoriesQuery } from '../catalogue/catalogue.queries'
 import { orderListsKey } from '../orders/orders.queries'
 import { settingsQuery } from '../settings/settings.queries'
 import { adminDownload, adminRequest } from './admin-api'
-import { filtersToParams, type InboxFilters, publicSettingsOf } from './admin-rules'
+import { filtersToParams, type InboxFilters } from './admin-rules'
 
 // One factory per request of the seller's console (worker/contract/admin.ts); keys are built here
 // and nowhere else. The console reads its own catalogue calls (never cached, with the fields only
@@ -148,5 +149,5 @@ export const afterCatalogueChange = (qc: QueryClient) =>
 // browser for a minute (Cache-Control: max-age=60), so asking again would bring back the old ones.
 export const afterSettingsChange = (qc: QueryClient, saved: StoredSettings) => {
   qc.setQueryData(adminSettingsQuery().queryKey, saved)
-  qc.setQueryData(settingsQuery().queryKey, publicSettingsOf(saved))
+  qc.setQueryData(settingsQuery().queryKey, toPublicSettings(saved))
 }
