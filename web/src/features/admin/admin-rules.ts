@@ -1,7 +1,7 @@
 import type { AdminProduct, CategoryInput, CsvRowError, ImportPreview, ProductInput } from '@contract/admin'
 import type { OrderStatus } from '@contract/order-status'
 import type { OrderRecord } from '@contract/orders'
-import type { PublicSettings, StoredSettings } from '@contract/settings'
+import type { StoredSettings } from '@contract/settings'
 import type { SpecialCategorySlug } from '@contract/special-categories'
 import { SHOP_NAME } from '../../app/brand'
 import { rupees } from '../../lib/format'
