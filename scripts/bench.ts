@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -84,17 +85,27 @@ const run = async (
 
 try {
   await startServer()
-  const probe = await fetch(`${API}/product/quickorder`, { headers: { 'Accept-Encoding': BROWSER_ENCODING } })
-  const etag = probe.headers.get('ETag') ?? ''
-  const encoded = (await probe.arrayBuffer()).byteLength
-  const plain = (
-    await (
-      await fetch(`${API}/product/quickorder`, { headers: { 'Accept-Encoding': 'identity' } })
-    ).arrayBuffer()
-  ).byteLength
-  console.log(
-    `catalogue: ${plain} bytes JSON, ${encoded} bytes as ${probe.headers.get('Content-Encoding') ?? 'identity'}`,
-  )
+  // Bytes on the wire, read without fetch (which decodes the body for us).
+  const onTheWire = (encoding: string) =>
+    new Promise<{ bytes: number; etag: string; coding: string }>((resolve, reject) => {
+      get(`${API}/product/quickorder`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.byteLength
+        })
+        res.on('end', () =>
+          resolve({
+            bytes,
+            etag: String(res.headers.etag ?? ''),
+            coding: String(res.headers['content-encoding'] ?? 'identity'),
+          }),
+        )
+      }).on('error', reject)
+    })
+  const probe = await onTheWire(BROWSER_ENCODING)
+  const etag = probe.etag
+  const plain = await onTheWire('identity')
+  console.log(`catalogue: ${plain.bytes} bytes JSON, ${probe.bytes} bytes as ${probe.coding}`)
   console.log(`${args.BENCH_CONNECTIONS} connections, ${args.BENCH_SECONDS} s each, on ${BASE}\n`)
 
   const trivial = await run('GET health (trivial route)', `${API}/health`)
