@@ -6,7 +6,7 @@ import frontMatter from 'front-matter'
 import { Marked } from 'marked'
 import { z } from 'zod'
 import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
-import { toPublicSettings } from '../../worker/contract/settings-rules'
+import { escapeHtml, settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
 import { defaultSettings } from '../../worker/db/seed/settings-data'
 
 export const frontMatterSchema = z.object({
@@ -28,13 +28,6 @@ export interface ContentPage {
 
 export class ContentError extends Error {}
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-// Each token becomes a span the page can refresh from the live settings (see info-page.tsx).
-export const tokenSpan = (token: ContentToken, value: string) =>
-  `<span data-setting="${token}">${escapeHtml(value).replace(/\n/g, '<br>')}</span>`
-
 const marked = new Marked({ gfm: true })
 
 export const renderMarkdown = (file: string, body: string, values: Record<ContentToken, string>) => {
@@ -43,7 +36,7 @@ export const renderMarkdown = (file: string, body: string, values: Record<Conten
     if (!(CONTENT_TOKENS as readonly string[]).includes(name)) {
       throw new ContentError(`${file}: unknown placeholder {{${name}}} (known: ${CONTENT_TOKENS.join(', ')})`)
     }
-    return tokenSpan(name as ContentToken, values[name as ContentToken])
+    return settingSpan(name as ContentToken, values[name as ContentToken])
   })
 }
 

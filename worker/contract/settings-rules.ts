@@ -109,3 +109,11 @@ export const toPublicSettings = (s: StoredSettings): PublicSettings => {
     announcement: s.announcement,
   }
 }
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+// How a {{token}} appears in a page's HTML: a span the page can refresh from the live settings.
+// The build writes it with the defaults (web/build/content.ts), the page rewrites it (live-settings.ts).
+export const settingSpan = (token: ContentToken, value: string) =>
+  `<span data-setting="${token}">${escapeHtml(value).replace(/\n/g, '<br>')}</span>`

@@ -1,11 +1,12 @@
-// 128 random bits, base64url: unguessable ids for enquiries (they appear in public URLs) and accounts.
-export const randomId = (bytes = 16): string => {
-  const buf = crypto.getRandomValues(new Uint8Array(bytes))
-  return btoa(String.fromCharCode(...buf))
+// URL-safe base64 without padding: for ids in links and for ETags.
+export const base64url = (bytes: Uint8Array | ArrayBuffer): string =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
-}
+
+// 128 random bits, base64url: unguessable ids for enquiries (they appear in public URLs) and accounts.
+export const randomId = (bytes = 16): string => base64url(crypto.getRandomValues(new Uint8Array(bytes)))
 
 export const sha256Hex = async (text: string): Promise<string> => {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))

@@ -1,3 +1,5 @@
+import { base64url } from './ids'
+
 // A response body prepared once (JSON, strong ETag, compressed forms) and sent many times.
 // The catalogue changes a few times a day and is read thousands of times a minute before Diwali,
 // so compressing per request would spend the CPU on the same bytes again and again.
@@ -18,12 +20,6 @@ export interface Representation {
 
 // Below this size compression saves less than the headers it costs.
 const MIN_COMPRESS_BYTES = 1024
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
 
 export const buildRepresentation = async (
   value: unknown,
