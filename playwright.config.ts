@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test'
 
 // Browser journeys against the production build served by the Node entry on a fresh database,
 // in Debian's Chromium (Playwright cannot download its own browser on these machines).
-const PORT = 8797
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8797)
 
 export default defineConfig({
   testDir: 'tests/e2e',

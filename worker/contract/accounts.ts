@@ -4,6 +4,7 @@ import {
   cityField,
   customerNameField,
   emailField,
+  formGuardFields,
   mobileField,
   newPasswordField,
   optionalPlace,
@@ -21,6 +22,7 @@ export const signupSchema = z.object({
   pin_code: pinCodeField,
   mobile_no: mobileField,
   email_id: emailField,
+  ...formGuardFields,
 })
 export type SignupInput = z.input<typeof signupSchema>
 
@@ -34,6 +36,9 @@ export const loginSchema = z.object({
     .min(1, 'Username is required')
     .regex(/^[0-9]{10}$/, 'Invalid Range of Username'),
   password: passwordField,
+  // Proof that this browser signed in to this account before: it is spared the global per-number
+  // limit, so strangers failing on the number elsewhere cannot lock the owner out.
+  device_token: z.string().max(4096).optional(),
 })
 
 export const checkSessionSchema = z.object({ access_token: z.string().min(1).max(4096) })
@@ -55,16 +60,50 @@ export const changePasswordSchema = z.object({
   new_password: newPasswordField,
 })
 
+// After a sign-in with a first or one-time password, the only thing the token may do.
+export const setPasswordSchema = z.object({ new_password: newPasswordField })
+
+// Deleting an account asks for the password again, so an unattended phone cannot do it.
+export const deleteAccountSchema = z.object({ password: passwordField })
+
 export const subParam = z.object({ sub: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'Invalid account id') })
 
 export interface LoginResult {
   token: string
   sub: string
   is_address_added: 0 | 1
-  // The first password is the mobile number: the site suggests changing it.
+  // Signed in with the first (mobile number) or a one-time password.
   is_initial_password: 0 | 1
+  // 1: the token may only call account/set-password; every other call answers
+  // 403 PASSWORD_CHANGE_REQUIRED until a new password is chosen.
+  must_change_password: 0 | 1
   roles: string[]
+  // When this token stops working (ms since epoch) unless renewed. Calls made in the second half
+  // of its life answer with a fresh token in the X-Auth-Token response header.
+  expires_at: number
+  // Kept by the browser across sign-outs and sent with the next login (see loginSchema).
+  device_token: string
 }
+
+// The seller's view of a buyer, to find one and reset a forgotten password.
+export interface AdminAccount {
+  sub: string
+  customer_name: string
+  mobile_no: string
+  city: string
+  role: 'user' | 'admin'
+  created_at: string
+  must_change_password: 0 | 1
+}
+
+export interface PasswordReset {
+  // Shown once to the seller, who tells it to the buyer by phone; it must be changed at first use.
+  one_time_password: string
+  expires_at: string
+}
+
+// The renewed token rides on this response header (see LoginResult.expires_at).
+export const RENEWED_TOKEN_HEADER = 'X-Auth-Token'
 
 export interface Profile {
   sub: string

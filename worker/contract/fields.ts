@@ -57,3 +57,17 @@ export const newPasswordField = z
   .string({ error: 'New password is required' })
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters')
+
+// Bot traps on the public forms (not in the reference). `company_website` is a field people never
+// see or fill; `fill_ms` is how long the form was open before it was sent. A request that fills the
+// trap, or arrives faster than a person can type, is answered as if it succeeded and nothing is kept.
+export const MIN_FILL_MS = 3000
+export const formGuardFields = {
+  company_website: z.string().max(500).optional(),
+  fill_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60_000)
+    .optional(),
+}

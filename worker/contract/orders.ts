@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { addressField, cityField, customerNameField, emailField, mobileField, pinCodeField } from './fields'
+import {
+  addressField,
+  cityField,
+  customerNameField,
+  emailField,
+  formGuardFields,
+  mobileField,
+  pinCodeField,
+} from './fields'
 import type { OrderStatus } from './order-status'
 
 const rupees = z.number().finite().min(0).max(100_000_000)
@@ -44,6 +52,7 @@ export const enquiryPayloadSchema = z.object({
       (lines) => new Set(lines.map((l) => l.product_id)).size === lines.length,
       'Each product may appear only once',
     ),
+  ...formGuardFields,
 })
 export type EnquiryPayload = z.input<typeof enquiryPayloadSchema>
 

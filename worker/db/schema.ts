@@ -130,6 +130,8 @@ export const accounts = sqliteTable('accounts', {
   passwordIsInitial: integer('password_is_initial', { mode: 'boolean' }).notNull().default(true),
   // Tokens issued before this moment (seconds) are refused: a password change signs out old sessions.
   tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
+  // A one-time password set by the seller's reset stops working at this moment (ms); null otherwise.
+  initialPasswordExpiresAt: integer('initial_password_expires_at'),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
 })
@@ -209,8 +211,36 @@ export const orderStatusHistory = sqliteTable(
 )
 
 // Fixed-window counters for rate limits. In the database, because Workers isolates share no memory.
-export const rateLimits = sqliteTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: integer('window_start').notNull(),
-  count: integer('count').notNull(),
-})
+// A row is worthless once its window has passed (`expires_at`, ms), and is purged after that.
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull(),
+    expiresAt: integer('expires_at').notNull().default(0),
+  },
+  (t) => [index('rate_limits_expires').on(t.expiresAt)],
+)
+
+// One row per sign-in. A token names its session (`sid`), so logout revokes that token alone and
+// "sign out everywhere" revokes them all. `scope` 'password' is the sign-in with a first or
+// one-time password: it may do nothing but choose a new password.
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: ['full', 'password'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    // Sliding renewal never goes past this moment (ms): a stolen token cannot be kept alive forever.
+    absoluteExpiresAt: integer('absolute_expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [
+    index('sessions_account').on(t.accountId, t.createdAt),
+    index('sessions_expires').on(t.absoluteExpiresAt),
+  ],
+)

@@ -8,6 +8,8 @@ export const errorStatus = {
   INVALID_ID: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  // Signed in with a first or one-time password: only choosing a new one is allowed.
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
