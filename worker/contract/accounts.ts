@@ -85,6 +85,16 @@ export interface LoginResult {
   device_token: string
 }
 
+// Signup answers with a password-scope token as well, so the browser goes straight to "choose your
+// password" and the first password (the mobile number) never opens the account.
+export interface SignupResult {
+  sub: string
+  message: string
+  token: string
+  must_change_password: 1
+  expires_at: number
+}
+
 // The seller's view of a buyer, to find one and reset a forgotten password.
 export interface AdminAccount {
   sub: string
