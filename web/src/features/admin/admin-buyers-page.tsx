@@ -65,7 +65,7 @@ function Buyers() {
           id="buyers-mobile"
           label="Mobile number"
           error={error}
-          hint="The whole number, or part of it (digits only)."
+          hint="The whole number, or its first digits."
         >
           {(control) => (
             <input
