@@ -21,6 +21,7 @@ import { indiaDate } from '../../lib/time'
 import { valid, zodIssues } from '../../lib/validate'
 import { requireAccount } from '../accounts/auth'
 import { readSettings } from '../settings/settings.service'
+import { adminAccountsRoutes } from './admin-accounts.routes'
 import {
   createCategory,
   createProduct,
@@ -81,6 +82,7 @@ const validationError = (error: { issues: readonly { path: readonly PropertyKey[
 
 export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
+  .route('/accounts', adminAccountsRoutes)
 
   /* Enquiries */
   .get('/orders', valid('query', adminOrderListQuery), async (c) => {
