@@ -189,7 +189,7 @@ describe('fuzz: public JSON calls never answer 5xx', () => {
   for (const route of POST_ROUTES) {
     it(`POST ${route}: hostile bodies and content types get a 4xx in the one error shape`, async () => {
       for (const h of HOSTILE_BODIES) {
-        const headers = h.type === undefined ? {} : { 'Content-Type': h.type }
+        const headers: Record<string, string> = h.type === undefined ? {} : { 'Content-Type': h.type }
         await expectSound(await send(route, h.body, headers), `${route} with ${h.name}`)
       }
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()

@@ -78,3 +78,8 @@ export const formGuardFields = {
     .max(7 * 24 * 60 * 60_000)
     .optional(),
 }
+
+// True when a form was sent by a bot: the hidden field is filled, or it came too fast for a person.
+export const caughtByTrap = (input: { company_website?: string | undefined; fill_ms?: number | undefined }) =>
+  (input.company_website !== undefined && input.company_website !== '') ||
+  (input.fill_ms !== undefined && input.fill_ms < MIN_FILL_MS)

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { MIN_FILL_MS } from '../../contract/fields'
+import { caughtByTrap } from '../../contract/fields'
 import {
   enquiryPayloadSchema,
   idempotencyKeySchema,
@@ -13,7 +13,6 @@ import { valid, zodIssues } from '../../lib/validate'
 import { clientKey, optionalAccount, requireSelf } from '../accounts/auth'
 import {
   decoyEnquiry,
-  type EnquiryInput,
   getLrPhotoKey,
   getOrderForPrint,
   getOrderPublic,
@@ -33,11 +32,6 @@ export const ENQUIRY_LIMITS = {
 }
 const ENQUIRY_LIMITED =
   'We have received many enquiries from you in a short time. Your cart is kept: please wait a while and send it again, or call us.'
-
-// A person never sees `company_website`, and cannot fill the form in under MIN_FILL_MS.
-export const caughtByTrap = (input: Pick<EnquiryInput, 'company_website' | 'fill_ms'>) =>
-  (input.company_website !== undefined && input.company_website !== '') ||
-  (input.fill_ms !== undefined && input.fill_ms < MIN_FILL_MS)
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/order/save', valid('json', enquiryPayloadSchema), async (c) => {
