@@ -53,5 +53,7 @@ export interface AppEnv {
   Variables: {
     deps: ResolvedDeps
     requestId: string
+    // The code of the error this request answered with, for its log line.
+    errorCode?: string
   }
 }

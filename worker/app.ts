@@ -121,7 +121,10 @@ export const createApp = (deps: AppDeps) => {
       // Set here, after the handler: prepared catalogue responses are built outside the context.
       c.res.headers.set('X-Request-Id', c.var.requestId)
       const ms = (performance.now() - start).toFixed(1)
-      log(`${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${c.res.status} ${ms}ms ${c.var.requestId}`)
+      const code = c.var.errorCode ? ` ${c.var.errorCode}` : ''
+      log(
+        `${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${c.res.status}${code} ${ms}ms ${c.var.requestId}`,
+      )
     })
     .use(
       secureHeaders({
@@ -145,12 +148,16 @@ export const createApp = (deps: AppDeps) => {
       if (res) return res
     }
     const err = new AppError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`)
+    c.set('errorCode', err.code)
     return c.json(toErrorBody(err, c.var.requestId), 404)
   })
 
   app.onError((error, c) => {
     const id = c.var.requestId ?? 'unknown'
-    if (error instanceof AppError) return c.json(toErrorBody(error, id), error.status)
+    if (error instanceof AppError) {
+      c.set('errorCode', logSafe(error.code, 40))
+      return c.json(toErrorBody(error, id), error.status)
+    }
     if (error instanceof HTTPException) {
       const status = error.status
       const code =
@@ -161,10 +168,12 @@ export const createApp = (deps: AppDeps) => {
             : status < 500
               ? 'BAD_REQUEST'
               : 'INTERNAL'
+      c.set('errorCode', code)
       return c.json(toErrorBody(new AppError(code, error.message || 'Bad request', { status }), id), status)
     }
     // Unknown failures are ours, not the buyer's: log what failed (never its message), answer
     // without it. The request id ties the line to the buyer's report.
+    c.set('errorCode', 'INTERNAL')
     log(`ERROR ${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${id} ${describeFailure(error)}`)
     const body = toErrorBody(
       new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'),

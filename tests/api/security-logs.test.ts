@@ -97,6 +97,8 @@ describe('logs hold no buyer details', () => {
     expect(t.logs).toHaveLength(1)
     for (const c of ['\r', '\n', '\u2028', '\u0000']) expect(t.logs[0]).not.toContain(c)
     expect(t.logs[0]!.startsWith('GET /api/website-management/order/public/get/abc??GET')).toBe(true)
+    // The refusal's code and the request id are on the line, so the seller can find it.
+    expect(t.logs[0]).toMatch(/ 400 INVALID_ID [\d.]+ms [0-9a-f-]{36}$/)
   })
 })
 
