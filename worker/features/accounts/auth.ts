@@ -49,4 +49,4 @@ export const requireSelf = async (c: Context<AppEnv>, sub: string) => {
   return account
 }
 
-export const clientKey = (c: Context<AppEnv>) => c.var.deps.clientAddress?.(c) ?? 'unknown'
+export { clientKey } from '../../lib/client-address'
