@@ -176,7 +176,7 @@ export const problemOf = (error: ErrorLike, phone?: string): SaveProblem => {
     case 'RATE_LIMITED':
       return {
         kind: 'message',
-        message: `${error.message} Your cart and details are kept.${callUs(phone)}`,
+        message: error.message + callUs(phone),
         tone: 'warning',
       }
     case 'PRICE_CHANGED': {
