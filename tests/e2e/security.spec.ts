@@ -108,7 +108,7 @@ test('a 429 at checkout says so kindly, with the shop phone, and keeps the cart'
   await fillQuickOrder(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await expect(page.getByText(/Your details\./)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+  await expect(page.locator('#checkout-privacy').getByRole('link', { name: 'Privacy policy' })).toBeVisible()
   const cart = await page.evaluate(() => localStorage.getItem('product_list'))
   await fillBilling(page, mobileFor(info, 24))
   await placeEnquiry(page)

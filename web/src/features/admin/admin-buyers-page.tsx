@@ -60,7 +60,7 @@ function Buyers() {
 
   return (
     <div className="stack">
-      <form className="card admin-filters" role="search" noValidate onSubmit={search}>
+      <form className="card admin-filters" noValidate onSubmit={search} aria-label="Find a buyer">
         <Field
           id="buyers-mobile"
           label="Mobile number"
