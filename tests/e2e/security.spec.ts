@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
 import {
   API,
   choosePassword,
@@ -16,6 +17,26 @@ import {
 // comes back through the seller, and a logout ends the token on the server.
 
 const SELLER = { mobile: '9000000099', password: 'sivakasi-seller-2026' }
+
+// The new pages at a small phone's width: no serious axe finding, nothing wider than the screen,
+// and every control a thumb can hit (44 px), the hidden bot trap aside.
+const checkSmallPhone = async (page: Page) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  )
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#main button, #main input, #main select, #main textarea')]
+      .filter((el) => !el.closest('[aria-hidden="true"]') && !el.hidden && el.getClientRects().length > 0)
+      .filter((el) => el.getBoundingClientRect().height < 44)
+      .map((el) => el.outerHTML.slice(0, 80)),
+  )
+  expect(small).toEqual([])
+  await page.setViewportSize({ width: 390, height: 844 })
+}
 
 test('signup goes straight to choose-password, and only the chosen password signs the buyer in', async ({
   page,
@@ -57,6 +78,7 @@ test("a one-time password from the seller's reset opens only the choose-password
   expect(otp.length).toBeGreaterThanOrEqual(8)
   await expect(card.getByText(/you will be asked to choose your own/)).toBeVisible()
   await expect(card.getByRole('button', { name: 'Copy password' })).toBeVisible()
+  await checkSmallPhone(page)
   await snap(page, info, 'admin-buyers-reset')
   await page.goto('/profile')
   await visibleButton(page, 'Logout').click()
@@ -118,4 +140,43 @@ test('a 429 at checkout says so kindly, with the shop phone, and keeps the cart'
   await expect(page).toHaveURL(/\/quick-checkout/)
   expect(await page.evaluate(() => localStorage.getItem('product_list'))).toBe(cart)
   await snap(page, info, 'checkout-rate-limited')
+})
+
+test('choose-password, the profile with its data actions, and deleting the account work at 360 px', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000)
+  const mobile = mobileFor(info, 25)
+  await page.goto('/signup')
+  await checkSmallPhone(page)
+  await page.getByLabel('Customer name').fill('Delete Me')
+  await page.getByLabel('Mobile number').fill(mobile)
+  await page.getByLabel('Address').fill('3, North Street')
+  await page.getByLabel('City').fill('Sivakasi')
+  await page.getByLabel('PIN code').fill('626123')
+  await page.waitForTimeout(3200)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/choose-password/)
+  await checkSmallPhone(page)
+  await choosePassword(page, 'delete-me-2026')
+
+  await page.goto('/profile')
+  await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/\.json$/)
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page.getByLabel('Your password')).toBeVisible()
+  await checkSmallPhone(page)
+  await snap(page, info, 'profile-delete')
+  await page.getByLabel('Your password').fill('delete-me-2026')
+  await page.getByRole('button', { name: 'Delete my account for good' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click()
+  await expect(page).toHaveURL(/\/lander/)
+  await expect(page.getByText(/Your account is deleted/).first()).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('public_token'))).toBeNull()
+  await signIn(page, mobile, 'delete-me-2026')
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password')
 })
