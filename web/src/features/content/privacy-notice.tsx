@@ -8,12 +8,19 @@ export function PrivacyNotice({ id, account = false }: { id: string; account?: b
   const phone = contact?.support_phone ?? ''
   return (
     <div id={id} className="privacy-notice muted">
-      <p>
-        <strong>Your details.</strong> We keep your name, mobile number, address
-        {account ? ' and account' : ' and what you asked for'} to answer your enquiry and arrange delivery.
-        Enquiries are kept as the seller's records for 8 years, as tax law requires
-        {account ? '; your account details until you delete your account (from My Profile)' : ''}.
-      </p>
+      {account ? (
+        <p>
+          <strong>Your details.</strong> We keep your name, mobile number and address to answer your enquiries
+          and arrange delivery. Your account is kept until you delete it (from My Profile); enquiries you send
+          are kept as the seller's records for 8 years, as tax law requires.
+        </p>
+      ) : (
+        <p>
+          <strong>Your details.</strong> We keep your name, mobile number, address and what you asked for, to
+          answer this enquiry and arrange delivery. Enquiries are kept as the seller's records for 8 years, as
+          tax law requires.
+        </p>
+      )}
       <p>
         Questions or requests: {phone && <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
         {phone && contact?.support_email ? ' or ' : ''}
