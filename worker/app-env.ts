@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
 import type { SettingsCache } from './features/settings/settings.service'
 import type { ObjectStore } from './lib/object-store'
+import type { createPurger, Limit, PurgeExpired } from './lib/rate-limit'
 import type { Compressor } from './lib/representation'
 import type { Clock } from './lib/time'
 
@@ -16,6 +17,8 @@ export interface AppConfig {
   jwtAudience: string
   // How often an instance asks the database whether the catalogue changed.
   catalogueCheckMs: number
+  // New enquiries per client address and per mobile number; defaults in orders.routes.ts.
+  enquiryLimits?: { perClient: Limit; perMobile: Limit }
 }
 
 // What the app needs from the outside world; each entry (Workers, Node, tests) builds its own.
@@ -29,8 +32,12 @@ export interface AppDeps {
   // Serves the web build for paths the API does not own (Node only; on Workers the assets
   // binding answers those before the worker runs).
   assets?: (request: Request) => Promise<Response | null>
-  // The caller's network address, for rate limits (Workers: CF-Connecting-IP; Node: the socket).
+  // The caller's address as a rate-limit key (lib/client-address.ts: Workers' CF-Connecting-IP,
+  // Node's socket or trusted X-Forwarded-For; IPv6 grouped by /64). Undefined when unknown:
+  // rate-limited calls are then refused rather than counted in a shared bucket.
   clientAddress?: (c: Context) => string | undefined
+  // Drops ended rate-limit counters; createApp builds one unless a test brings its own to await.
+  purger?: ReturnType<typeof createPurger>
   log?: (line: string) => void
 }
 
@@ -38,11 +45,15 @@ export type ResolvedDeps = AppDeps & {
   catalogue: CatalogueCache
   settings: SettingsCache
   log: (line: string) => void
+  // Pass to `hit` so counters are purged now and then, off the request's path.
+  purgeLimits: PurgeExpired
 }
 
 export interface AppEnv {
   Variables: {
     deps: ResolvedDeps
     requestId: string
+    // The code of the error this request answered with, for its log line.
+    errorCode?: string
   }
 }

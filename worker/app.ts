@@ -16,6 +16,7 @@ import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsCache } from './features/settings/settings.service'
 import { AppError, errorStatus } from './lib/errors'
+import { createPurger } from './lib/rate-limit'
 import { contentSecurityPolicy } from './security'
 
 const toErrorBody = (err: AppError, requestId: string): ErrorBody => ({
@@ -27,6 +28,31 @@ const toErrorBody = (err: AppError, requestId: string): ErrorBody => ({
     requestId,
   },
 })
+
+// Anything a client controls (the method, the decoded path) is logged without control characters,
+// so a %0A in a URL cannot start a line of its own that reads like ours.
+export const logSafe = (text: string, max = 200) =>
+  text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '?').slice(0, max)
+
+// What an unexpected failure may say in the log: its class and machine codes (SQLITE_CONSTRAINT,
+// CLIENT_CLOSED), never its message. A database error's message holds the statement and the values
+// it was binding: a buyer's name, mobile, address, or a password hash.
+export const describeFailure = (error: unknown) => {
+  const parts: string[] = []
+  let e: unknown = error
+  for (let depth = 0; depth < 5 && e; depth++) {
+    const name = e instanceof Error ? e.constructor.name || e.name : typeof e
+    const code = (e as { code?: unknown }).code
+    parts.push(
+      logSafe(
+        typeof code === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(code) ? `${name}(${code})` : name,
+        80,
+      ),
+    )
+    e = e instanceof Error ? e.cause : undefined
+  }
+  return parts.join(' <- ')
+}
 
 export const createApp = (deps: AppDeps) => {
   const catalogue = createCatalogueCache(deps.db, {
@@ -41,6 +67,11 @@ export const createApp = (deps: AppDeps) => {
     log,
   })
 
+  // One purge of ended rate-limit counters at most once a minute for this app instance.
+  const purger =
+    deps.purger ??
+    createPurger(deps.db, { onError: (error) => log(`ERROR rate-limit purge ${describeFailure(error)}`) })
+
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -48,16 +79,16 @@ export const createApp = (deps: AppDeps) => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
       },
     })
-  // 64 KB is plenty for every JSON call; the console's uploads (an LR photo, a price list) each
-  // get their own ceiling instead, and no other path is exempt.
+  // 64 KB is plenty for every JSON call. The console's uploads (an LR photo, a price list) are
+  // limited by their own routes after the admin is known: the limit reads a body sent without a
+  // Content-Length, and a stranger's upload must be refused before any of it is read.
   const smallBodies = limitTo(64 * 1024)
-  const largeBodies = ADMIN_LARGE_BODIES.map((b) => ({ ...b, limit: limitTo(b.maxSize) }))
 
   const api = new Hono<AppEnv>()
     .use((c, next) => {
       const path = c.req.path.slice(API_BASE.length)
-      const large = largeBodies.find((b) => b.method === c.req.method && b.path.test(path))
-      return (large?.limit ?? smallBodies)(c, next)
+      const upload = ADMIN_LARGE_BODIES.some((b) => b.method === c.req.method && b.path.test(path))
+      return upload ? next() : smallBodies(c, next)
     })
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
@@ -72,12 +103,28 @@ export const createApp = (deps: AppDeps) => {
     .use(async (c, next) => {
       // One line per request, no query string and no body: both can carry a buyer's details.
       const start = performance.now()
-      c.set('deps', { ...deps, catalogue, settings, log })
+      const defer = (p: Promise<unknown>) => {
+        try {
+          c.executionCtx.waitUntil(p)
+        } catch {
+          // Node and tests have no execution context; the promise runs on by itself there.
+        }
+      }
+      c.set('deps', {
+        ...deps,
+        catalogue,
+        settings,
+        log,
+        purgeLimits: (now) => purger.purge(now, defer),
+      })
       await next()
       // Set here, after the handler: prepared catalogue responses are built outside the context.
       c.res.headers.set('X-Request-Id', c.var.requestId)
       const ms = (performance.now() - start).toFixed(1)
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms ${c.var.requestId}`)
+      const code = c.var.errorCode ? ` ${c.var.errorCode}` : ''
+      log(
+        `${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${c.res.status}${code} ${ms}ms ${c.var.requestId}`,
+      )
     })
     .use(
       secureHeaders({
@@ -101,12 +148,16 @@ export const createApp = (deps: AppDeps) => {
       if (res) return res
     }
     const err = new AppError('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`)
+    c.set('errorCode', err.code)
     return c.json(toErrorBody(err, c.var.requestId), 404)
   })
 
   app.onError((error, c) => {
     const id = c.var.requestId ?? 'unknown'
-    if (error instanceof AppError) return c.json(toErrorBody(error, id), error.status)
+    if (error instanceof AppError) {
+      c.set('errorCode', logSafe(error.code, 40))
+      return c.json(toErrorBody(error, id), error.status)
+    }
     if (error instanceof HTTPException) {
       const status = error.status
       const code =
@@ -117,12 +168,13 @@ export const createApp = (deps: AppDeps) => {
             : status < 500
               ? 'BAD_REQUEST'
               : 'INTERNAL'
+      c.set('errorCode', code)
       return c.json(toErrorBody(new AppError(code, error.message || 'Bad request', { status }), id), status)
     }
-    // Unknown failures are ours, not the buyer's: log the detail, answer without it.
-    log(
-      `ERROR ${c.req.method} ${c.req.path} ${id} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    )
+    // Unknown failures are ours, not the buyer's: log what failed (never its message), answer
+    // without it. The request id ties the line to the buyer's report.
+    c.set('errorCode', 'INTERNAL')
+    log(`ERROR ${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${id} ${describeFailure(error)}`)
     const body = toErrorBody(
       new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'),
       id,

@@ -21,15 +21,37 @@ export const workersEnvSchema = z.object({
 })
 export type WorkersEnv = z.infer<typeof workersEnvSchema>
 
-// On one machine everything has a default, so `npm start` works on a fresh clone; in production
-// the secrets must be given.
-const DEV_SECRET = 'development-only-secret-do-not-use-in-production'
+// On one machine everything has a default, so `npm install && npm start` works on a fresh clone:
+// the server listens on loopback only, where nobody else can reach it, with development secrets.
+// Anywhere reachable from outside, those secrets are public (they are in this file): tokens could
+// be forged and password hashes checked offline. So a non-loopback HOST needs real secrets, unless
+// APP_ENV=development is said explicitly, and production always needs them.
+export const DEV_SECRET = 'development-only-secret-do-not-use-in-production'
+const SECRET_HINT = 'generate one with: openssl rand -base64 48'
+
+export const isLoopbackHost = (host: string) => {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
+}
+
 export const nodeEnvSchema = z
   .object({
     ...shared,
-    APP_ENV: z.enum(['production', 'staging', 'development', 'test']).default('development'),
+    // Left unset, it is `development` on loopback and refused elsewhere without secrets.
+    APP_ENV: z.enum(['production', 'staging', 'development', 'test']).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    // How many reverse proxies stand in front of this server, each adding to X-Forwarded-For.
+    // 0 (the default) uses the connection's own address and ignores the header.
+    TRUST_PROXY: z.coerce
+      .number({ error: 'TRUST_PROXY must be a whole number of proxies (0 when none)' })
+      .int('TRUST_PROXY must be a whole number of proxies (0 when none)')
+      .min(0, 'TRUST_PROXY must be a whole number of proxies (0 when none)')
+      .max(10, 'TRUST_PROXY must be at most 10')
+      .default(0),
     LIBSQL_URL: z.string().min(1).default('file:data/storefront.db'),
     LIBSQL_AUTH_TOKEN: z.string().optional(),
     OBJECTS_DIR: z.string().min(1).default('data/objects'),
@@ -40,21 +62,35 @@ export const nodeEnvSchema = z
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   })
   .superRefine((env, ctx) => {
+    const loopback = isLoopbackHost(env.HOST)
+    // Secrets may be left out only on loopback, or where development was chosen on purpose.
+    const needed =
+      env.APP_ENV === 'production' ||
+      env.APP_ENV === 'staging' ||
+      (!loopback && env.APP_ENV !== 'development')
     for (const name of ['JWT_SECRET', 'PASSWORD_PEPPER'] as const) {
       const value = env[name]
-      if (
-        env.APP_ENV === 'production' ? !value || value.length < 32 : value !== undefined && value.length < 32
-      ) {
+      if (value !== undefined && value.length < 32) {
         ctx.addIssue({
           code: 'custom',
           path: [name],
-          message: `${name} must be at least 32 characters in production`,
+          message: `${name} must be at least 32 characters (${SECRET_HINT})`,
+        })
+      } else if (value === undefined && needed) {
+        const why = loopback
+          ? `APP_ENV=${env.APP_ENV} needs real secrets`
+          : `HOST=${env.HOST} is reachable from other machines, and the development secrets are public`
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required: ${why}. Set it (${SECRET_HINT}), or listen on HOST=127.0.0.1, or set APP_ENV=development to accept public secrets on a machine nobody else can reach`,
         })
       }
     }
   })
   .transform((env) => ({
     ...env,
+    APP_ENV: env.APP_ENV ?? 'development',
     JWT_SECRET: env.JWT_SECRET ?? `${DEV_SECRET}-jwt`,
     PASSWORD_PEPPER: env.PASSWORD_PEPPER ?? `${DEV_SECRET}-pepper`,
   }))

@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client/web'
 import { createApp } from './app'
 import { createDb } from './db/client'
 import { parseEnv, type WorkersEnv, workersEnvSchema } from './env'
+import { workersClientAddress } from './lib/client-address'
 import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import { systemClock } from './lib/time'
@@ -57,7 +58,7 @@ const build = (bindings: Bindings) => {
     },
     compressor: workersCompressor,
     // Set by Cloudflare's edge; a client cannot forge it.
-    clientAddress: (c) => c.req.header('CF-Connecting-IP'),
+    clientAddress: (c) => workersClientAddress(c.req.header('CF-Connecting-IP')),
   })
 }
 

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from './app'
 import { isEmpty, seedDemo } from './db/seed/seed'
 import { nodeEnvSchema, parseEnv } from './env'
+import { forwardedClientAddress } from './lib/client-address'
 import { systemClock } from './lib/time'
 import { nodeCompressor } from './platform/node-compressor'
 import { migrateDb, openNodeDb } from './platform/node-db'
@@ -10,7 +11,15 @@ import { folderObjectStore } from './platform/node-objects'
 import { staticFiles } from './platform/node-static'
 
 // The one-machine entry: embedded libSQL file, a local folder for photos, the web build from disk.
-const env = parseEnv(nodeEnvSchema, process.env)
+const env = (() => {
+  try {
+    return parseEnv(nodeEnvSchema, process.env)
+  } catch (error) {
+    // Refuse to start, with the reason and the fix, rather than a stack trace.
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+})()
 const { db } = await openNodeDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN)
 await migrateDb(db)
 if (env.SEED_DEMO === 'true' && (await isEmpty(db))) {
@@ -30,7 +39,8 @@ const app = createApp({
   },
   compressor: nodeCompressor,
   assets: staticFiles(env.STATIC_DIR),
-  clientAddress: (c) => getConnInfo(c).remote.address,
+  clientAddress: (c) =>
+    forwardedClientAddress(c.req.header('X-Forwarded-For'), getConnInfo(c).remote.address, env.TRUST_PROXY),
   log: env.LOG_REQUESTS === 'true' ? (line) => console.log(line) : () => {},
 })
 

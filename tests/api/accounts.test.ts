@@ -6,6 +6,7 @@ import type { ErrorBody } from '../../worker/contract/common'
 import type { OrderRecord, SavedEnquiry } from '../../worker/contract/orders'
 import type { PublicSettings } from '../../worker/contract/settings'
 import { accounts } from '../../worker/db/schema'
+import { auth, NEW_PASSWORD, signupBody, signupAndLogin as signupWithPassword } from '../helpers/accounts'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { API, createTestApp, TEST_SECRETS, type TestApp } from '../helpers/test-app'
 
@@ -16,32 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const signupBody = (mobile: string) => ({
-  customer_name: 'Meena Sundaram',
-  address: '4, Gandhi Road',
-  city: 'Tirunelveli',
-  district: 'Tirunelveli',
-  state: 'Tamil Nadu',
-  pin_code: '627001',
-  mobile_no: mobile,
-  email_id: '',
-})
-
-const signupAndLogin = async (mobile: string) => {
-  const saved = await t.json<{ data: { sub: string; message: string } }>(
-    `${API}/account/save`,
-    post(signupBody(mobile)),
-  )
-  expect(saved.status).toBe(201)
-  const login = await t.json<{ data: LoginResult }>(
-    `${API}/users/login`,
-    post({ username: mobile, password: mobile }),
-  )
-  expect(login.status).toBe(200)
-  return login.body.data
-}
-
-const auth = (token: string) => ({ 'x-auth-token': token })
+const signupAndLogin = (mobile: string) => signupWithPassword(t, mobile)
 
 describe('account/checkDuplicate and account/save', () => {
   it('says a mobile is free, signs up with the reference message, then says it is taken', async () => {
@@ -101,11 +77,20 @@ describe('account/checkDuplicate and account/save', () => {
 })
 
 describe('users/login and users/checkSession', () => {
-  it('signs in with the mobile number as first password and reports the user role', async () => {
-    const session = await signupAndLogin('9840011111')
-    expect(session.is_address_added).toBe(1)
-    expect(session.is_initial_password).toBe(1)
+  it('signs in with the chosen password, reports the user role and hands out a device token', async () => {
+    await signupAndLogin('9840011111')
+    const login = await t.json<{ data: LoginResult }>(
+      `${API}/users/login`,
+      post({ username: '9840011111', password: NEW_PASSWORD }),
+    )
+    expect(login.status).toBe(200)
+    const session = login.body.data
+    expect(session).toMatchObject({ is_address_added: 1, is_initial_password: 0, must_change_password: 0 })
+    expect(session.expires_at).toBe(t.clock.now() + 12 * 60 * 60_000)
+    expect(session.device_token.split('.')).toHaveLength(3)
     expect(session.token.split('.')).toHaveLength(3)
+    const device = await t.json(`${API}/users/checkSession`, post({ access_token: session.device_token }))
+    expect(device.status).toBe(401)
     const check = await t.json<{ data: { roles: string[] } }>(
       `${API}/users/checkSession`,
       post({ access_token: session.token }),
@@ -133,7 +118,7 @@ describe('users/login and users/checkSession', () => {
     expect(empty.body.error.message).toBe('Username is required')
   })
 
-  it('pauses sign-in for a mobile number after 5 wrong passwords, even with the right one', async () => {
+  it('pauses sign-in for a number from one client after 5 wrong passwords, even with the right one', async () => {
     const mobile = '9840033333'
     await signupAndLogin(mobile)
     const attempt = (password: string) =>
@@ -142,14 +127,14 @@ describe('users/login and users/checkSession', () => {
         post({ username: mobile, password }, { 'x-test-client': 'attacker' }),
       )
     for (let i = 0; i < 5; i++) expect((await attempt('1111111111')).status).toBe(401)
-    const locked = await attempt(mobile)
+    const locked = await attempt(NEW_PASSWORD)
     expect(locked.status).toBe(429)
     expect(locked.body.error.code).toBe('RATE_LIMITED')
     t.clock.advance(15 * 60_000)
-    expect((await attempt(mobile)).status).toBe(200)
+    expect((await attempt(NEW_PASSWORD)).status).toBe(200)
   })
 
-  it('pauses a client address after 20 failures across many numbers', async () => {
+  it('pauses a client address after 30 attempts across many numbers', async () => {
     const attempt = (i: number) =>
       t.json<ErrorBody>(
         `${API}/users/login`,
@@ -158,7 +143,7 @@ describe('users/login and users/checkSession', () => {
           { 'x-test-client': 'sprayer' },
         ),
       )
-    for (let i = 0; i < 20; i++) expect((await attempt(i)).status).toBe(401)
+    for (let i = 0; i < 30; i++) expect((await attempt(i)).status).toBe(401)
     expect((await attempt(99)).status).toBe(429)
   })
 
@@ -169,7 +154,7 @@ describe('users/login and users/checkSession', () => {
 
     const now = Math.floor(t.clock.now() / 1000)
     const sign = (secret: string, audience: string, exp = now + 3600) =>
-      new SignJWT({ role: 'user' })
+      new SignJWT({ role: 'user', sid: 'no-such-session', scope: 'full' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(session.sub)
         .setIssuer('test-issuer')
@@ -189,7 +174,7 @@ describe('users/login and users/checkSession', () => {
       expect(r.status, token).toBe(401)
       expect(r.body.error.code).toBe('UNAUTHENTICATED')
     }
-    t.clock.advance(8 * 24 * 60 * 60_000)
+    t.clock.advance(13 * 60 * 60_000)
     const expired = await t.json<ErrorBody>(path, { headers: auth(session.token) })
     expect(expired.status).toBe(401)
     expect(expired.body.error.message).toContain('expired')
@@ -241,19 +226,26 @@ describe('profile: account/search/single/sub and account/update', () => {
 })
 
 describe('account/change-password', () => {
-  it('replaces the initial password and signs out older sessions', async () => {
+  it('password change revokes every older token', async () => {
     const mobile = '9840077777'
     const first = await signupAndLogin(mobile)
+    const second = (
+      await t.json<{ data: LoginResult }>(
+        `${API}/users/login`,
+        post({ username: mobile, password: NEW_PASSWORD }),
+      )
+    ).body.data
     t.clock.advance(2000)
     const same = await t.json<ErrorBody>(
       `${API}/account/change-password`,
-      post({ current_password: mobile, new_password: mobile }, auth(first.token)),
+      post({ current_password: NEW_PASSWORD, new_password: mobile }, auth(first.token)),
     )
     expect(same.status).toBe(400)
-    const changed = await t.json<{ data: { token: string } }>(
+    const changed = await t.json<{ data: LoginResult }>(
       `${API}/account/change-password`,
-      post({ current_password: mobile, new_password: 'deepavali-2026' }, auth(first.token)),
+      post({ current_password: NEW_PASSWORD, new_password: 'pongal-2027-kolam' }, auth(first.token)),
     )
+    expect((await t.json(`${API}/users/checkSession`, post({ access_token: second.token }))).status).toBe(401)
     expect(changed.status).toBe(200)
     expect(
       (await t.json(`${API}/account/search/single/sub/${first.sub}`, { headers: auth(first.token) })).status,
@@ -265,12 +257,12 @@ describe('account/change-password', () => {
         })
       ).status,
     ).toBe(200)
-    expect((await t.json(`${API}/users/login`, post({ username: mobile, password: mobile }))).status).toBe(
-      401,
-    )
+    expect(
+      (await t.json(`${API}/users/login`, post({ username: mobile, password: NEW_PASSWORD }))).status,
+    ).toBe(401)
     const login = await t.json<{ data: LoginResult }>(
       `${API}/users/login`,
-      post({ username: mobile, password: 'deepavali-2026' }),
+      post({ username: mobile, password: 'pongal-2027-kolam' }),
     )
     expect(login.body.data.is_initial_password).toBe(0)
   })

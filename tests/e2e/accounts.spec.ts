@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { fillQuickOrder, mobileFor, placeEnquiry, snap, visibleButton } from './helpers'
+import {
+  choosePassword,
+  fillQuickOrder,
+  mobileFor,
+  placeEnquiry,
+  signIn,
+  snap,
+  visibleButton,
+  waitLikeAPerson,
+} from './helpers'
 
-test('a buyer signs up, signs in, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
+test('a buyer signs up, chooses a password, signs in with it, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
   page,
 }, info) => {
   test.setTimeout(90_000)
@@ -14,15 +23,19 @@ test('a buyer signs up, signs in, checks out prefilled, sees My Orders, edits th
   await page.getByLabel('City').fill('Tirunelveli')
   await page.getByLabel('PIN code').fill('627001')
   await snap(page, info, 'signup')
+  await waitLikeAPerson(page)
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(
-    page.getByText('Signup process done. Use your mobile number as Username & Password').first(),
-  ).toBeVisible()
-  await expect(page).toHaveURL(/\/signin/, { timeout: 10_000 })
+  // No account on the mobile number alone: the buyer chooses a password before anything opens.
+  await expect(page).toHaveURL(/\/choose-password/)
+  await expect(page.getByText(/Signup process done/).first()).toBeVisible()
+  await snap(page, info, 'choose-password')
+  await choosePassword(page, 'kavitha-diwali-2026')
 
-  await page.getByLabel('Username (mobile number)').fill(mobile)
-  await page.getByLabel('Password', { exact: true }).fill(mobile)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // Later, on another visit: sign in with that password.
+  await page.goto('/profile')
+  await visibleButton(page, 'Logout').click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('public_token'))).toBeNull()
+  await signIn(page, mobile, 'kavitha-diwali-2026')
   await expect(page).not.toHaveURL(/\/signin/)
 
   await fillQuickOrder(page, 3000)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { API, fillBilling, fillQuickOrder, mobileFor, visibleButton } from './helpers'
+import { API, fillBilling, fillQuickOrder, mobileFor, visibleButton, waitLikeAPerson } from './helpers'
 
 const enquiriesFor = async (page: import('@playwright/test').Page, mobile: string) => {
   const res = await page.request.post(`${API}/order/search`, { data: { show_all: false, mobile_no: mobile } })
@@ -12,6 +12,7 @@ test.describe('one checkout makes one enquiry', () => {
     await fillQuickOrder(page, 3000)
     await page.goto('/quick-checkout')
     await fillBilling(page, mobile)
+    await waitLikeAPerson(page)
     await visibleButton(page, 'Place enquiry').click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).dblclick()
     // A tap that lands while the enquiry is on its way changes nothing either.
@@ -38,6 +39,7 @@ test.describe('one checkout makes one enquiry', () => {
         await route.continue()
       }
     })
+    await waitLikeAPerson(page)
     await visibleButton(page, 'Place enquiry').click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click()
     await expect(page).toHaveURL(/\/checkout-response\?id=/, { timeout: 20_000 })

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
+import { MIN_FILL_MS } from '../../worker/contract/fields'
 
 export const SCREENSHOT_DIR = 'test-results/screenshots'
 
@@ -51,7 +52,43 @@ export const fillBilling = async (page: Page, mobile: string) => {
   await page.getByRole('checkbox').first().check()
 }
 
+// The public forms treat a send within MIN_FILL_MS of opening as a bot's (answered, not kept):
+// a journey that types faster than a person waits that long before sending.
+export const waitLikeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200)
+
 export const placeEnquiry = async (page: Page) => {
+  await waitLikeAPerson(page)
   await visibleButton(page, 'Place enquiry').click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click()
+}
+
+// Signup as far as the choose-password step, then a password of the buyer's own: signed in.
+export const signUpAndChoosePassword = async (
+  page: Page,
+  buyer: { name: string; mobile: string; password: string; city?: string; pin?: string },
+) => {
+  await page.goto('/signup')
+  await page.getByLabel('Customer name').fill(buyer.name)
+  await page.getByLabel('Mobile number').fill(buyer.mobile)
+  await page.getByLabel('Address').fill('21, South Street')
+  await page.getByLabel('City').fill(buyer.city ?? 'Tirunelveli')
+  await page.getByLabel('PIN code').fill(buyer.pin ?? '627001')
+  await waitLikeAPerson(page)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await choosePassword(page, buyer.password)
+}
+
+export const choosePassword = async (page: Page, password: string) => {
+  await page.waitForURL(/\/choose-password/)
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm new password').fill(password)
+  await page.getByRole('button', { name: 'Save password and sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/choose-password'))
+}
+
+export const signIn = async (page: Page, mobile: string, password: string, redirect?: string) => {
+  await page.goto(redirect ? `/signin?redirect_url=${redirect}` : '/signin')
+  await page.getByLabel('Username (mobile number)').fill(mobile)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { LoginResult } from '../../worker/contract/accounts'
+import type { LoginResult, SignupResult } from '../../worker/contract/accounts'
 import type { Product } from '../../worker/contract/catalogue'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { signup } from '../../worker/features/accounts/accounts.service'
@@ -9,8 +9,11 @@ import { API, TEST_SECRETS, type TestApp } from './test-app'
 export const ADMIN = { mobile: '9000000099', name: 'Murugan', password: 'crackers-console-2026' }
 export const ADMIN_ACTOR = `${ADMIN.name} (${ADMIN.mobile})`
 
-export const login = async (t: TestApp, username: string, password: string) => {
-  const res = await t.json<{ data: LoginResult }>(`${API}/users/login`, post({ username, password }))
+export const login = async (t: TestApp, username: string, password: string, device_token?: string) => {
+  const res = await t.json<{ data: LoginResult }>(
+    `${API}/users/login`,
+    post({ username, password, device_token }),
+  )
   expect(res.status).toBe(200)
   return res.body.data
 }
@@ -35,8 +38,11 @@ export const createAdmin = async (
   return (await login(t, who.mobile, who.password)).token
 }
 
-export const createBuyer = async (t: TestApp, mobile = '9840000001') => {
-  const saved = await t.json(
+export const BUYER_PASSWORD = 'meena-chooses-2026'
+
+// A buyer as the browser makes one: sign up, then choose a password with the sign-up's token.
+export const createBuyerSession = async (t: TestApp, mobile = '9840000001', password = BUYER_PASSWORD) => {
+  const saved = await t.json<{ data: SignupResult }>(
     `${API}/account/save`,
     post({
       customer_name: 'Meena',
@@ -47,8 +53,16 @@ export const createBuyer = async (t: TestApp, mobile = '9840000001') => {
     }),
   )
   expect(saved.status).toBe(201)
-  return (await login(t, mobile, mobile)).token
+  const set = await t.json<{ data: LoginResult }>(
+    `${API}/account/set-password`,
+    post({ new_password: password }, { 'x-auth-token': saved.body.data.token }),
+  )
+  expect(set.status).toBe(200)
+  return set.body.data
 }
+
+export const createBuyer = async (t: TestApp, mobile = '9840000001') =>
+  (await createBuyerSession(t, mobile)).token
 
 export const auth = (token: string) => ({ 'x-auth-token': token })
 

@@ -5,6 +5,7 @@ import { createApp } from '../../worker/app'
 import type { AppDeps } from '../../worker/app-env'
 import type { Db } from '../../worker/db/client'
 import { seedDemo } from '../../worker/db/seed/seed'
+import { createPurger } from '../../worker/lib/rate-limit'
 import { nodeCompressor } from '../../worker/platform/node-compressor'
 import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
 import { folderObjectStore } from '../../worker/platform/node-objects'
@@ -20,20 +21,39 @@ export const manualClock = (start = Date.parse('2026-10-20T06:30:00Z')) => {
   return { now: () => now, advance: (ms: number) => (now += ms), set: (ms: number) => (now = ms) }
 }
 
+// The address every request comes from unless it says otherwise in `x-test-client`.
+export const TEST_CLIENT = '192.0.2.10'
+
 export interface TestApp {
   app: ReturnType<typeof createApp>
   db: Db
   dir: string
   clock: ReturnType<typeof manualClock>
   logs: string[]
+  // Settles once the last rate-limit purge started by a request has finished.
+  purgeIdle: () => Promise<void>
   request: (path: string, init?: RequestInit) => Promise<Response>
   json: <T = unknown>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; res: Response }>
   close: () => void
 }
 
 // A fresh database file built from the committed migrations, with the demo catalogue, per test file.
+// Most suites place dozens of enquiries from one address and one mobile number to test other
+// things; they get roomy enquiry limits. `enquiryLimits: 'real'` gives the shop's own limits.
+const ROOMY_ENQUIRY_LIMITS = {
+  perClient: { limit: 100_000, windowMs: 60 * 60_000 },
+  perMobile: { limit: 100_000, windowMs: 24 * 60 * 60_000 },
+}
+
+// A test's own `clientAddress` override falls back to the same default, so a request without
+// `x-test-client` still has an address; `clientAddress: 'none'` makes every address unknown.
 export const createTestApp = async (
-  options: { seed?: boolean; overrides?: Partial<AppDeps> } = {},
+  options: {
+    seed?: boolean
+    overrides?: Partial<AppDeps>
+    clientAddress?: 'none'
+    enquiryLimits?: 'real'
+  } = {},
 ): Promise<TestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'))
   const { db, close } = await openNodeDb(`file:${join(dir, 'test.db')}`)
@@ -41,15 +61,31 @@ export const createTestApp = async (
   if (options.seed !== false) await seedDemo(db)
   const clock = manualClock()
   const logs: string[] = []
+  const purger = createPurger(db, { onError: (error) => logs.push(`purge failed: ${String(error)}`) })
+  const { clientAddress: given, ...overrides } = options.overrides ?? {}
+  const fromHeader = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) =>
+    c.req.header('x-test-client') || TEST_CLIENT
   const app = createApp({
     db,
     objects: folderObjectStore(join(dir, 'objects')),
     clock,
     secrets: TEST_SECRETS,
-    config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 0 },
+    config: {
+      jwtIssuer: 'test-issuer',
+      jwtAudience: 'test-audience',
+      catalogueCheckMs: 0,
+      ...(options.enquiryLimits === 'real' ? {} : { enquiryLimits: ROOMY_ENQUIRY_LIMITS }),
+    },
     compressor: nodeCompressor,
     log: (line) => logs.push(line),
-    ...options.overrides,
+    purger,
+    clientAddress:
+      options.clientAddress === 'none'
+        ? () => undefined
+        : given
+          ? (c) => given(c) || fromHeader(c)
+          : fromHeader,
+    ...overrides,
   })
   const request = async (path: string, init?: RequestInit) => app.request(path, init)
   return {
@@ -58,6 +94,7 @@ export const createTestApp = async (
     dir,
     clock,
     logs,
+    purgeIdle: purger.idle,
     request,
     async json<T>(path: string, init?: RequestInit) {
       const res = await request(path, init)

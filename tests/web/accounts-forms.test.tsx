@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { passwordStep } from '../../web/src/features/accounts/password-step'
 import { sessionStore } from '../../web/src/features/accounts/session'
 import { SigninForm } from '../../web/src/features/accounts/signin-form'
 import { SignupForm } from '../../web/src/features/accounts/signup-form'
@@ -46,6 +47,7 @@ const mockApi = (replies: Record<string, Reply>) => {
 beforeEach(() => {
   localStorage.clear()
   sessionStore.signOut()
+  passwordStep.clear()
 })
 afterEach(() => {
   cleanup()
@@ -90,6 +92,36 @@ describe('sign-in form', () => {
     expect(calls[1]?.body).toEqual({ access_token: 'tok' })
     expect(localStorage.getItem('public_token')).toBe('tok')
     expect(localStorage.getItem('public_sub')).toBe('sub-1')
+  })
+
+  it('a sign-in with a one-time password stores no session and goes to choose-password, sending and keeping the device token', async () => {
+    localStorage.setItem('device_token', 'dev-old')
+    const calls = mockApi({
+      'users/login': {
+        body: {
+          data: {
+            token: 'pw-scope',
+            sub: 'sub-1',
+            is_address_added: 1,
+            is_initial_password: 1,
+            must_change_password: 1,
+            roles: ['user'],
+            expires_at: 1,
+            device_token: 'dev-new',
+          },
+        },
+      },
+    })
+    renderAt(<SigninForm redirectUrl="profile" signupLink="/signup" />)
+    fireEvent.change(screen.getByLabelText('Username (mobile number)'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Ab3dE5gH' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })))
+    expect((await screen.findByTestId('where')).textContent).toBe('/choose-password?redirect_url=profile')
+    expect(calls.map((c) => c.path)).toEqual(['users/login'])
+    expect(calls[0]?.body).toMatchObject({ device_token: 'dev-old' })
+    expect(localStorage.getItem('device_token')).toBe('dev-new')
+    expect(localStorage.getItem('public_token')).toBeNull()
+    expect(passwordStep.get()).toMatchObject({ token: 'pw-scope', sub: 'sub-1' })
   })
 
   it("says 'Invalid username or password' on a 401 and lets the buyer try again", async () => {
@@ -186,20 +218,33 @@ describe('sign-up form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error while processing')
   })
 
-  it('registers, says so, and goes to /signin after 5 seconds', async () => {
+  it('registers, stores no session, and goes straight to choose-password with the signup message', async () => {
     const calls = mockApi({
       'master/state/get': states,
       'master/district/get/TN': districts,
       'account/checkDuplicate': { body: { data: { status: 1 } } },
-      'account/save': { status: 201, body: { data: { sub: 's', message: 'ok' } } },
+      'account/save': {
+        status: 201,
+        body: {
+          data: {
+            sub: 's',
+            message: 'Signup done',
+            token: 'pw-scope',
+            must_change_password: 1,
+            expires_at: 1,
+          },
+        },
+      },
     })
-    renderAt(<SignupForm signinLink="/signin?redirect_url=signin" />)
+    renderAt(<SignupForm signinLink="/signin?redirect_url=signin" redirectUrl="signin" />)
     fill()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })))
-    expect(
-      await screen.findByText('Signup process done. Use your mobile number as Username & Password'),
-    ).toBeTruthy()
-    expect(calls.find((c) => c.path === 'account/save')?.body).toEqual({
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/choose-password?redirect_url=signin'),
+    )
+    const { company_website, fill_ms, ...details } = (calls.find((c) => c.path === 'account/save')?.body ??
+      {}) as Record<string, unknown>
+    expect(details).toEqual({
       customer_name: 'Murugan S',
       mobile_no: '9876543210',
       address: '12, Car Street',
@@ -207,11 +252,11 @@ describe('sign-up form', () => {
       pin_code: '626123',
       state: 'Tamil Nadu',
     })
-    expect(screen.getByRole('link', { name: 'Sign in now' }).getAttribute('href')).toBe(
-      '/signin?redirect_url=signin',
-    )
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/signin?redirect_url=signin'), {
-      timeout: 7000,
-    })
-  }, 10_000)
+    expect(company_website).toBe('')
+    expect(typeof fill_ms).toBe('number')
+    expect(passwordStep.get()).toMatchObject({ token: 'pw-scope', sub: 's', message: 'Signup done' })
+    // The password-scope token never becomes a session.
+    expect(sessionStore.get()).toBeNull()
+    expect(localStorage.getItem('public_token')).toBeNull()
+  })
 })

@@ -229,7 +229,48 @@ describe('quick checkout page', () => {
         { product_id: '2', price: 2000, qty: 1, sub_total: 2000 },
       ],
     })
+    // The bot traps ride along: the hidden field empty, and how long the form was open.
+    expect(saves[0]!.body).toMatchObject({ company_website: '' })
+    expect(typeof (saves[0]!.body as { fill_ms?: unknown }).fill_ms).toBe('number')
     expect(cartStore.get()).toEqual([])
+  })
+
+  it("a 429 says the server's words with the shop's phone, and the cart and form stay", async () => {
+    const calls = mockApi({
+      ...baseReplies(),
+      'settings/public': {
+        body: { data: { ...settings, contact: { ...settings.contact, support_phone: '+91 94432 12345' } } },
+      },
+      'order/save': {
+        status: 429,
+        body: { error: { code: 'RATE_LIMITED', message: 'Many enquiries from you just now.' } },
+      },
+    })
+    renderCheckout()
+    await fill()
+    const before = cartStore.get()
+    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+    await confirmYes()
+    const notice = await screen.findByText(
+      /Many enquiries from you just now\. You can also call us on \+91/,
+      {
+        selector: 'p[role="alert"]',
+      },
+    )
+    expect(notice).toBeTruthy()
+    // Not retried: a limit is not a lost connection.
+    expect(calls.filter((c) => c.path === 'order/save')).toHaveLength(1)
+    expect(cartStore.get()).toEqual(before)
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Madurai')
+  })
+
+  it('shows the privacy notice by the submit button, with the privacy policy link', async () => {
+    mockApi(baseReplies())
+    renderCheckout()
+    const button = await screen.findByRole('button', { name: 'Place enquiry' })
+    expect(button.getAttribute('aria-describedby')).toContain('checkout-privacy')
+    expect(document.getElementById('checkout-privacy')?.textContent).toMatch(/8 years/)
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy')
   })
 
   it('updates the cart from a PRICE_CHANGED answer and asks to place again', async () => {

@@ -239,6 +239,15 @@ describe('order/save failures', () => {
     expect(problemOf(err('NETWORK', 0))).toEqual({ kind: 'message', message: NETWORK_KEPT, tone: 'warning' })
   })
 
+  it("a 429 keeps the server's kind words and adds the shop's phone", () => {
+    expect(problemOf(err('RATE_LIMITED', 429), '+91 94432 12345')).toEqual({
+      kind: 'message',
+      message: 'server says RATE_LIMITED You can also call us on +91 94432 12345.',
+      tone: 'warning',
+    })
+    expect(problemOf(err('NETWORK', 0), '+91 94432 12345').kind).toBe('message')
+  })
+
   it('offers to remove sold-out or unknown products by id', () => {
     expect(problemOf(err('PRODUCT_SOLD_OUT', 422, { details: { product_ids: ['4', '9'] } }))).toEqual({
       kind: 'remove-lines',

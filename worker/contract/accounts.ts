@@ -106,6 +106,15 @@ export interface AdminAccount {
   must_change_password: 0 | 1
 }
 
+// The console's account search: a mobile number or its first digits; none lists the newest.
+export const adminAccountListQuery = z.object({
+  mobile_no: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,10}$/, 'Type digits of a mobile number')
+    .optional(),
+})
+
 export interface PasswordReset {
   // Shown once to the seller, who tells it to the buyer by phone; it must be changed at first use.
   one_time_password: string

@@ -2,10 +2,17 @@ import { z } from 'zod'
 
 // Field rules and messages of spec §5, shared by the forms and the server.
 
-// Control characters have no place in a name or an address (newlines are allowed in addresses).
-const noControl = (allowNewlines: boolean) => (s: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them
-  !(allowNewlines ? /[\u0000-\u0009\u000B-\u001F\u007F]/ : /[\u0000-\u001F\u007F]/).test(s)
+// Names and addresses are shown to the seller, printed and put in CSV files, so they hold only
+// visible text: no control characters (a newline is allowed in an address), no invisible format
+// characters (zero-width spaces and joiners, soft hyphen, byte order mark), no bidi overrides or
+// isolates that make text read differently from what is stored, no private-use or unassigned code
+// points, no lone surrogates and no line or paragraph separators. Tamil letters, vowel signs and
+// the virama are letters and marks, and pass.
+const hidden = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/u
+const hiddenExceptNewline = /(?!\n)[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/u
+export const hasHiddenCharacters = (s: string, allowNewlines = false) =>
+  (allowNewlines ? hiddenExceptNewline : hidden).test(s)
+const noControl = (allowNewlines: boolean) => (s: string) => !hasHiddenCharacters(s, allowNewlines)
 
 const required = (message: string, max: number, opts: { multiline?: boolean } = {}) =>
   z
@@ -71,3 +78,8 @@ export const formGuardFields = {
     .max(7 * 24 * 60 * 60_000)
     .optional(),
 }
+
+// True when a form was sent by a bot: the hidden field is filled, or it came too fast for a person.
+export const caughtByTrap = (input: { company_website?: string | undefined; fill_ms?: number | undefined }) =>
+  (input.company_website !== undefined && input.company_website !== '') ||
+  (input.fill_ms !== undefined && input.fill_ms < MIN_FILL_MS)

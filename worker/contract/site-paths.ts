@@ -33,6 +33,7 @@ export const APP_PAGES = [
   'checkout-response',
   'signup',
   'signin',
+  'choose-password',
   'print',
   'transport',
   'profile',

@@ -60,3 +60,19 @@ export const burnPasswordTime = async (password: string, pepper: string) => {
   dummyHash ??= hashPassword('not-a-real-password', 'not-a-real-pepper')
   await verifyPassword(password, await dummyHash, pepper)
 }
+
+// No 0/O, 1/l/I: the seller reads this one-time password to the buyer over the phone.
+const OTP_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789'
+export const ONE_TIME_PASSWORD_LENGTH = 10
+
+// Rejection sampling keeps every character equally likely.
+export const oneTimePassword = (length = ONE_TIME_PASSWORD_LENGTH) => {
+  const limit = 256 - (256 % OTP_ALPHABET.length)
+  let out = ''
+  while (out.length < length) {
+    for (const b of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (b < limit && out.length < length) out += OTP_ALPHABET[b % OTP_ALPHABET.length]
+    }
+  }
+  return out
+}

@@ -1,8 +1,26 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { AppError } from './errors'
 
-export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
 const ALG = 'HS256'
+
+export type Role = 'user' | 'admin'
+export type Scope = 'full' | 'password'
+
+// How long one token works, and how long sliding renewal may keep a session alive. The seller's
+// token opens every enquiry, so it lives shorter; a first-password token may only choose a password.
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+export const SESSION_RULES = {
+  user: { ttlMs: 12 * HOUR, absoluteMs: 30 * 24 * HOUR },
+  admin: { ttlMs: 2 * HOUR, absoluteMs: 12 * HOUR },
+  password: { ttlMs: 15 * MINUTE, absoluteMs: 15 * MINUTE },
+} as const
+
+export const sessionRule = (role: Role, scope: Scope) =>
+  SESSION_RULES[scope === 'password' ? 'password' : role]
+
+// A device token proves "this browser signed in to this account before"; it opens nothing.
+export const DEVICE_TOKEN_TTL_MS = 365 * 24 * HOUR
 
 export interface TokenConfig {
   secret: string
@@ -12,29 +30,41 @@ export interface TokenConfig {
 
 export interface TokenClaims {
   sub: string
-  role: 'user' | 'admin'
+  role: Role
+  sid: string
+  scope: Scope
   iat: number
+  exp: number
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 
+// `expiresAtMs` is capped by the caller at the session's absolute end.
 export const signToken = (
   cfg: TokenConfig,
-  claims: { sub: string; role: 'user' | 'admin' },
+  claims: { sub: string; role: Role; sid: string; scope: Scope },
   nowMs: number,
-) => {
-  const iat = Math.floor(nowMs / 1000)
-  return new SignJWT({ role: claims.role })
+  expiresAtMs: number,
+) =>
+  new SignJWT({ role: claims.role, sid: claims.sid, scope: claims.scope })
     .setProtectedHeader({ alg: ALG, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(cfg.issuer)
     .setAudience(cfg.audience)
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .setIssuedAt(Math.floor(nowMs / 1000))
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
     .sign(key(cfg.secret))
-}
 
-// The algorithm is pinned: a token signed any other way (or "none") is refused.
+const unauthenticated = (e: unknown) =>
+  new AppError(
+    'UNAUTHENTICATED',
+    e instanceof errors.JWTExpired
+      ? 'Your session has expired. Please sign in again.'
+      : 'Please sign in again.',
+  )
+
+// The algorithm is pinned: a token signed any other way (or "none") is refused. A device token
+// (it has `purpose`) or a token without a session is refused as a session token.
 export const verifyToken = async (cfg: TokenConfig, token: string, nowMs: number): Promise<TokenClaims> => {
   try {
     const { payload } = await jwtVerify(token, key(cfg.secret), {
@@ -42,15 +72,50 @@ export const verifyToken = async (cfg: TokenConfig, token: string, nowMs: number
       issuer: cfg.issuer,
       audience: cfg.audience,
       currentDate: new Date(nowMs),
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
     })
-    const role = payload.role === 'admin' ? 'admin' : 'user'
-    return { sub: payload.sub!, role, iat: payload.iat! }
+    if (payload.purpose !== undefined || typeof payload.sid !== 'string')
+      throw new Error('not a session token')
+    return {
+      sub: payload.sub!,
+      role: payload.role === 'admin' ? 'admin' : 'user',
+      sid: payload.sid,
+      scope: payload.scope === 'full' ? 'full' : 'password',
+      iat: payload.iat!,
+      exp: payload.exp!,
+    }
   } catch (e) {
-    const expired = e instanceof errors.JWTExpired
-    throw new AppError(
-      'UNAUTHENTICATED',
-      expired ? 'Your session has expired. Please sign in again.' : 'Please sign in again.',
-    )
+    throw unauthenticated(e)
+  }
+}
+
+export const signDeviceToken = (cfg: TokenConfig, accountId: string, nowMs: number) =>
+  new SignJWT({ purpose: 'device' })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(accountId)
+    .setIssuer(cfg.issuer)
+    .setAudience(cfg.audience)
+    .setIssuedAt(Math.floor(nowMs / 1000))
+    .setExpirationTime(Math.floor((nowMs + DEVICE_TOKEN_TTL_MS) / 1000))
+    .sign(key(cfg.secret))
+
+// True only for a well-signed, unexpired device token bound to this account; never throws.
+export const isDeviceTokenFor = async (
+  cfg: TokenConfig,
+  token: string | undefined,
+  accountId: string,
+  nowMs: number,
+) => {
+  if (!token) return false
+  try {
+    const { payload } = await jwtVerify(token, key(cfg.secret), {
+      algorithms: [ALG],
+      issuer: cfg.issuer,
+      audience: cfg.audience,
+      currentDate: new Date(nowMs),
+    })
+    return payload.purpose === 'device' && payload.sub === accountId
+  } catch {
+    return false
   }
 }

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout-response', ...page(() => import('./routes/checkout-response')) },
       { path: 'signup', ...page(() => import('./routes/signup')) },
       { path: 'signin', ...page(() => import('./routes/signin')) },
+      { path: 'choose-password', ...page(() => import('./routes/choose-password')) },
       { path: 'print', ...page(() => import('./routes/print')) },
       { path: 'transport', ...page(() => import('./routes/transport')) },
       { path: 'profile', ...page(() => import('./routes/profile')) },

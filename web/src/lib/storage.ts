@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   roles: 'roles',
   isAddressAdded: 'is_address_added',
   fingerprint: 'fp',
+  // Proof that this browser signed in before (sent with every login); kept across sign-outs.
+  deviceToken: 'device_token',
 } as const
 
 export const readJson = <T>(key: string, fallback: T): T => {

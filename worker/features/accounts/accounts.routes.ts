@@ -1,56 +1,75 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import {
   changePasswordSchema,
   checkDuplicateSchema,
   checkSessionSchema,
+  deleteAccountSchema,
   loginSchema,
   profileUpdateSchema,
+  setPasswordSchema,
   signupSchema,
   subParam,
 } from '../../contract/accounts'
+import { MIN_FILL_MS } from '../../contract/fields'
 import { AppError } from '../../lib/errors'
-import { hit } from '../../lib/rate-limit'
+import { hit, type Limit } from '../../lib/rate-limit'
 import { valid } from '../../lib/validate'
 import {
-  authenticate,
   changePassword,
+  decoySignup,
   getProfile,
   isMobileFree,
-  login,
   rolesOf,
-  signup,
+  setPassword,
+  signupBuyer,
   updateProfile,
 } from './accounts.service'
-import { clientKey, requireAccount, requireSelf, tokenConfig } from './auth'
+import {
+  authenticateToken,
+  clientKey,
+  requireAccount,
+  requireSelf,
+  requireSession,
+  tokenConfig,
+} from './auth'
+import { login } from './login.service'
+import { deleteAccount, exportAccountData } from './privacy.service'
+import { revokeAllSessions, revokeSession } from './sessions.service'
 
 const HOUR = 60 * 60_000
 
-// Sign-ups and duplicate checks per client address: enough for a family, not for a script.
-const limited = async (c: Parameters<typeof clientKey>[0], name: string, limit: number) => {
-  const count = await hit(
-    c.var.deps.db,
-    `${name}:${clientKey(c)}`,
-    { limit, windowMs: HOUR },
-    c.var.deps.clock.now(),
-  )
-  if (count > limit) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a while.')
+// Enough for a family, not for a script.
+export const ACCOUNT_LIMITS = {
+  checkDuplicatePerClient: { limit: 20, windowMs: HOUR },
+  signupPerClient: { limit: 10, windowMs: HOUR },
+  signupPerMobile: { limit: 3, windowMs: HOUR },
+  deletePerAccount: { limit: 5, windowMs: HOUR },
+} satisfies Record<string, Limit>
+
+const limited = async (c: Context<AppEnv>, key: string, l: Limit) => {
+  const count = await hit(c.var.deps.db, key, l, c.var.deps.clock.now())
+  if (count > l.limit) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a while.')
 }
+
+const isBot = (input: { company_website?: string | undefined; fill_ms?: number | undefined }) =>
+  Boolean(input.company_website?.trim()) || (input.fill_ms !== undefined && input.fill_ms < MIN_FILL_MS)
 
 export const accountsRoutes = new Hono<AppEnv>()
   .post('/account/checkDuplicate', valid('json', checkDuplicateSchema), async (c) => {
-    await limited(c, 'check-duplicate', 60)
+    await limited(c, `check-duplicate:${clientKey(c)}`, ACCOUNT_LIMITS.checkDuplicatePerClient)
     const free = await isMobileFree(c.var.deps.db, c.req.valid('json').mobile_no)
     return c.json({ data: { status: free ? 1 : 0 } })
   })
   .post('/account/save', valid('json', signupSchema), async (c) => {
-    await limited(c, 'signup', 10)
     const { deps } = c.var
-    const result = await signup(deps.db, c.req.valid('json'), {
-      now: deps.clock.now(),
-      pepper: deps.secrets.passwordPepper,
-    })
-    return c.json({ data: result }, 201)
+    const input = c.req.valid('json')
+    const ctx = { now: deps.clock.now(), pepper: deps.secrets.passwordPepper, tokens: tokenConfig(c) }
+    // A bot is told it succeeded, before any limit could tell it otherwise; nothing is stored.
+    if (isBot(input)) return c.json({ data: await decoySignup(ctx) }, 201)
+    await limited(c, `signup:${clientKey(c)}`, ACCOUNT_LIMITS.signupPerClient)
+    await limited(c, `signup:mobile:${input.mobile_no}`, ACCOUNT_LIMITS.signupPerMobile)
+    return c.json({ data: await signupBuyer(deps.db, input, ctx) }, 201)
   })
   .post('/users/login', valid('json', loginSchema), async (c) => {
     const { deps } = c.var
@@ -63,12 +82,20 @@ export const accountsRoutes = new Hono<AppEnv>()
     return c.json({ data: result })
   })
   .post('/users/checkSession', valid('json', checkSessionSchema), async (c) => {
-    const { deps } = c.var
-    const account = await authenticate(deps.db, c.req.valid('json').access_token, {
-      now: deps.clock.now(),
-      tokens: tokenConfig(c),
-    })
+    const { account } = await authenticateToken(c, c.req.valid('json').access_token)
     return c.json({ data: { roles: rolesOf(account), sub: account.id } })
+  })
+  // Revokes the calling token's session at once; a first-password session may sign out too.
+  .post('/users/logout', async (c) => {
+    const { session } = await requireSession(c, { allowPasswordScope: true })
+    await revokeSession(c.var.deps.db, session.id, c.var.deps.clock.now())
+    return c.json({ data: { signed_out: 1 } })
+  })
+  // "Sign out everywhere": every session of the account, including this one.
+  .post('/users/logout-all', async (c) => {
+    const account = await requireAccount(c)
+    await revokeAllSessions(c.var.deps.db, account.id, c.var.deps.clock.now())
+    return c.json({ data: { signed_out: 1 } })
   })
   .get('/account/search/single/sub/:sub', valid('param', subParam), async (c) => {
     const { sub } = c.req.valid('param')
@@ -80,7 +107,6 @@ export const accountsRoutes = new Hono<AppEnv>()
     await requireSelf(c, sub)
     return c.json({ data: await updateProfile(c.var.deps.db, sub, changes, c.var.deps.clock.now()) })
   })
-  // Not in the reference: the first password is the mobile number, so buyers need a way to change it.
   .post('/account/change-password', valid('json', changePasswordSchema), async (c) => {
     const account = await requireAccount(c)
     const { deps } = c.var
@@ -90,4 +116,35 @@ export const accountsRoutes = new Hono<AppEnv>()
       tokens: tokenConfig(c),
     })
     return c.json({ data: result })
+  })
+  // The only call a first-password or one-time-password session may make (besides logout).
+  .post('/account/set-password', valid('json', setPasswordSchema), async (c) => {
+    const { account, session } = await requireSession(c, { allowPasswordScope: true })
+    if (session.scope !== 'password') {
+      throw new AppError(
+        'FORBIDDEN',
+        'To change your password, give your current one (account/change-password).',
+      )
+    }
+    const { deps } = c.var
+    const result = await setPassword(deps.db, account, c.req.valid('json'), {
+      now: deps.clock.now(),
+      pepper: deps.secrets.passwordPepper,
+      tokens: tokenConfig(c),
+    })
+    return c.json({ data: result })
+  })
+  .get('/account/export', async (c) => {
+    const account = await requireAccount(c)
+    const data = await exportAccountData(c.var.deps.db, account, c.var.deps.clock.now())
+    c.header('Cache-Control', 'private, no-store')
+    c.header('Content-Disposition', 'attachment; filename="my-account-data.json"')
+    return c.json({ data })
+  })
+  .post('/account/delete', valid('json', deleteAccountSchema), async (c) => {
+    const account = await requireAccount(c)
+    const { deps } = c.var
+    await limited(c, `delete:${account.id}`, ACCOUNT_LIMITS.deletePerAccount)
+    await deleteAccount(deps.db, account, c.req.valid('json').password, deps.secrets.passwordPepper)
+    return c.json({ data: { deleted: 1 } })
   })

@@ -1,29 +1,27 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { LoginResult, Profile, profileUpdateSchema, signupSchema } from '../../contract/accounts'
+import type {
+  LoginResult,
+  Profile,
+  profileUpdateSchema,
+  SignupResult,
+  signupSchema,
+} from '../../contract/accounts'
 import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema'
 import { isUniqueViolation } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
-import { burnPasswordTime, hashPassword, verifyPassword } from '../../lib/password'
-import { clear, hit, type Limit, peek } from '../../lib/rate-limit'
-import { signToken, type TokenClaims, type TokenConfig, verifyToken } from '../../lib/tokens'
-
-type Account = typeof accounts.$inferSelect
+import { hashPassword, verifyPassword } from '../../lib/password'
+import { SESSION_RULES, signToken, type TokenConfig } from '../../lib/tokens'
+import { startSession } from './login.service'
+import { type Account, revokeAllSessions } from './sessions.service'
 
 export const DUPLICATE_MOBILE_MESSAGE =
   'This mobile number already exists, please use different mobile number to continue'
 export const SIGNUP_DONE_MESSAGE = 'Signup process done. Use your mobile number as Username & Password'
-export const LOGIN_FAILED_MESSAGE = 'Invalid username or password'
 
-// Failed sign-ins: 5 per mobile number and 20 per client address in 15 minutes, then a pause.
-export const LOGIN_LIMITS = {
-  perMobile: { limit: 5, windowMs: 15 * 60_000 },
-  perClient: { limit: 20, windowMs: 15 * 60_000 },
-} satisfies Record<string, Limit>
-
-const toProfile = (a: Account): Profile => ({
+export const toProfile = (a: Account): Profile => ({
   sub: a.id,
   customer_name: a.customerName,
   mobile_no: a.mobileNo,
@@ -63,7 +61,7 @@ export const signup = async (
       state: input.state ?? null,
       pinCode: input.pin_code,
       role: ctx.role ?? 'user',
-      // Spec §8: "Use your mobile number as Username & Password".
+      // The first password is the mobile number; it only ever opens "choose your password".
       passwordHash: await hashPassword(ctx.password ?? input.mobile_no, ctx.pepper),
       passwordIsInitial: ctx.password === undefined,
       createdAt: ctx.now,
@@ -74,56 +72,41 @@ export const signup = async (
       throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE, { status: 409 })
     throw e
   }
-  return { sub: id, message: SIGNUP_DONE_MESSAGE }
+  return id
 }
 
-const tooMany = () =>
-  new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', {
-    status: 429,
-  })
-
-export const login = async (
+// The buyer's sign-up: the account, and a password-scope session so the browser goes straight to
+// "choose your password".
+export const signupBuyer = async (
   db: Db,
-  input: { username: string; password: string },
-  ctx: { now: number; pepper: string; tokens: TokenConfig; client: string },
-): Promise<LoginResult> => {
-  const mobileKey = `login:mobile:${input.username}`
-  const clientKey = `login:client:${ctx.client}`
-  const [byMobile, byClient] = await Promise.all([
-    peek(db, mobileKey, LOGIN_LIMITS.perMobile, ctx.now),
-    peek(db, clientKey, LOGIN_LIMITS.perClient, ctx.now),
-  ])
-  if (byMobile >= LOGIN_LIMITS.perMobile.limit || byClient >= LOGIN_LIMITS.perClient.limit) throw tooMany()
-
-  const account = await findByMobile(db, input.username)
-  let ok = false
-  if (account) ok = await verifyPassword(input.password, account.passwordHash, ctx.pepper)
-  else await burnPasswordTime(input.password, ctx.pepper)
-  if (!account || !ok) {
-    await Promise.all([
-      hit(db, mobileKey, LOGIN_LIMITS.perMobile, ctx.now),
-      hit(db, clientKey, LOGIN_LIMITS.perClient, ctx.now),
-    ])
-    throw new AppError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE, { status: 401 })
-  }
-  await clear(db, mobileKey)
+  input: z.output<typeof signupSchema>,
+  ctx: { now: number; pepper: string; tokens: TokenConfig },
+): Promise<SignupResult> => {
+  const sub = await signup(db, input, ctx)
+  const account = await findAccount(db, sub)
+  if (!account) throw new AppError('INTERNAL', 'The account was not saved')
+  const session = await startSession(db, account, 'password', ctx)
   return {
-    token: await signToken(ctx.tokens, { sub: account.id, role: account.role }, ctx.now),
-    sub: account.id,
-    is_address_added: account.address && account.city && account.pinCode ? 1 : 0,
-    is_initial_password: account.passwordIsInitial ? 1 : 0,
-    roles: [account.role],
+    sub,
+    message: SIGNUP_DONE_MESSAGE,
+    token: session.token,
+    must_change_password: 1,
+    expires_at: session.expires_at,
   }
 }
 
-// A token is good while it verifies, its account exists, and no password change came after it.
-export const authenticate = async (db: Db, token: string, ctx: { now: number; tokens: TokenConfig }) => {
-  const claims: TokenClaims = await verifyToken(ctx.tokens, token, ctx.now)
-  const account = await findAccount(db, claims.sub)
-  if (!account || claims.iat < account.tokensValidAfter) {
-    throw new AppError('UNAUTHENTICATED', 'Please sign in again.')
-  }
-  return account
+// What a bot that filled the trap fields is told: the same shape, a token whose session does not
+// exist (so it opens nothing), and nothing stored.
+export const decoySignup = async (ctx: { now: number; tokens: TokenConfig }): Promise<SignupResult> => {
+  const sub = randomId()
+  const expiresAt = ctx.now + SESSION_RULES.password.ttlMs
+  const token = await signToken(
+    ctx.tokens,
+    { sub, role: 'user', sid: randomId(), scope: 'password' },
+    ctx.now,
+    expiresAt,
+  )
+  return { sub, message: SIGNUP_DONE_MESSAGE, token, must_change_password: 1, expires_at: expiresAt }
 }
 
 export const rolesOf = (account: Account) => [account.role]
@@ -153,6 +136,30 @@ export const updateProfile = async (
   return toProfile(rows[0])
 }
 
+const invalidNew = (message: string) =>
+  new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'new_password', message }] })
+
+// A new password revokes every session of the account and starts a fresh full one, in one batch.
+const replacePassword = async (
+  db: Db,
+  account: Account,
+  newPassword: string,
+  ctx: { now: number; pepper: string; tokens: TokenConfig },
+): Promise<LoginResult> => {
+  if (newPassword === account.mobileNo) throw invalidNew('Choose a password other than your mobile number')
+  const changes = {
+    passwordHash: await hashPassword(newPassword, ctx.pepper),
+    passwordIsInitial: false,
+    initialPasswordExpiresAt: null,
+    tokensValidAfter: Math.floor(ctx.now / 1000),
+    updatedAt: ctx.now,
+  }
+  return startSession(db, { ...account, ...changes }, 'full', ctx, [
+    db.update(accounts).set(changes).where(eq(accounts.id, account.id)),
+    revokeAllSessions(db, account.id, ctx.now),
+  ])
+}
+
 export const changePassword = async (
   db: Db,
   account: Account,
@@ -164,24 +171,18 @@ export const changePassword = async (
       issues: [{ path: 'current_password', message: 'Your current password is not correct' }],
     })
   }
-  if (input.new_password === account.mobileNo) {
-    throw new AppError('VALIDATION_FAILED', 'Choose a password other than your mobile number', {
-      issues: [{ path: 'new_password', message: 'Choose a password other than your mobile number' }],
-    })
+  return replacePassword(db, account, input.new_password, ctx)
+}
+
+// The one call a first-password (or one-time password) session may make.
+export const setPassword = async (
+  db: Db,
+  account: Account,
+  input: { new_password: string },
+  ctx: { now: number; pepper: string; tokens: TokenConfig },
+) => {
+  if (await verifyPassword(input.new_password, account.passwordHash, ctx.pepper)) {
+    throw invalidNew('Choose a password other than the one you signed in with')
   }
-  const nowSeconds = Math.floor(ctx.now / 1000)
-  await db
-    .update(accounts)
-    .set({
-      passwordHash: await hashPassword(input.new_password, ctx.pepper),
-      passwordIsInitial: false,
-      tokensValidAfter: nowSeconds,
-      updatedAt: ctx.now,
-    })
-    .where(eq(accounts.id, account.id))
-  // Other devices are signed out; this one gets a fresh token.
-  return {
-    token: await signToken(ctx.tokens, { sub: account.id, role: account.role }, ctx.now),
-    sub: account.id,
-  }
+  return replacePassword(db, account, input.new_password, ctx)
 }

@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
+import { RENEWED_TOKEN_HEADER } from '../../contract/accounts'
 import { AppError } from '../../lib/errors'
 import type { TokenConfig } from '../../lib/tokens'
-import { authenticate } from './accounts.service'
+import { type Authenticated, authenticate } from './sessions.service'
 
 export const tokenConfig = (c: Context<AppEnv>): TokenConfig => ({
   secret: c.var.deps.secrets.jwtSecret,
@@ -10,12 +11,33 @@ export const tokenConfig = (c: Context<AppEnv>): TokenConfig => ({
   audience: c.var.deps.config.jwtAudience,
 })
 
-// Spec §7: the token travels in x-auth-token.
-export const requireAccount = async (c: Context<AppEnv>) => {
+// Checks a token and, past half its life, hands the browser a fresh one for the same session.
+export const authenticateToken = async (
+  c: Context<AppEnv>,
+  token: string,
+  options: { allowPasswordScope?: boolean } = {},
+): Promise<Authenticated> => {
+  const auth = await authenticate(c.var.deps.db, token, {
+    now: c.var.deps.clock.now(),
+    tokens: tokenConfig(c),
+    ...options,
+  })
+  if (auth.renewed) c.header(RENEWED_TOKEN_HEADER, auth.renewed.token)
+  return auth
+}
+
+const presentedToken = (c: Context<AppEnv>) => {
   const token = c.req.header('x-auth-token')
   if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
-  return authenticate(c.var.deps.db, token, { now: c.var.deps.clock.now(), tokens: tokenConfig(c) })
+  return token
 }
+
+// The session as well as the account: for logout and set-password.
+export const requireSession = (c: Context<AppEnv>, options: { allowPasswordScope?: boolean } = {}) =>
+  authenticateToken(c, presentedToken(c), options)
+
+// The token travels in x-auth-token. A first-password sign-in is refused here (403).
+export const requireAccount = async (c: Context<AppEnv>) => (await requireSession(c)).account
 
 export const optionalAccount = async (c: Context<AppEnv>) =>
   c.req.header('x-auth-token') ? requireAccount(c) : undefined
@@ -27,4 +49,4 @@ export const requireSelf = async (c: Context<AppEnv>, sub: string) => {
   return account
 }
 
-export const clientKey = (c: Context<AppEnv>) => c.var.deps.clientAddress?.(c) ?? 'unknown'
+export { clientKey } from '../../lib/client-address'

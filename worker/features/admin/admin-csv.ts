@@ -41,6 +41,16 @@ export const CSV_MAX_ROWS = 5000
 export const CSV_MAX_BYTES = 2 * 1024 * 1024
 const MAX_ERRORS = 100
 
+// A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula: a
+// product name like '=HYPERLINK(...)' would act when the seller opens the export. Such a cell is
+// written with a leading apostrophe, which spreadsheets show as text, and the import takes it off
+// again. A cell that already starts with apostrophes before one of those gets one more, so the
+// import's one removal gives back exactly what was stored.
+const FORMULA_START = /^'*[=+\-@\t\r]/
+export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell)
+export const unescapeFormula = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell
+
 const paiseText = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
 const flagText = (b: boolean) => (b ? '1' : '0')
 
@@ -78,7 +88,7 @@ export const exportCsv = async (db: Db): Promise<string> => {
       special_categories: sortSpecials(tagsOf.get(p.id) ?? []).join('|'),
       photo_path: p.photoPath ?? '',
     }
-    return CSV_COLUMNS.map((col) => row[col])
+    return CSV_COLUMNS.map((col) => escapeFormula(row[col]))
   })
   return UTF8_BOM + Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n' })
 }
@@ -211,7 +221,7 @@ export const readCsv = (text: string): { rows: CsvRow[]; errors: CsvRowError[] }
   parsed.data.forEach((raw, i) => {
     const row = i + 2
     if (broken.has(row)) return
-    const cells = Object.fromEntries(CSV_COLUMNS.map((c) => [c, raw[c] ?? '']))
+    const cells = Object.fromEntries(CSV_COLUMNS.map((c) => [c, unescapeFormula(raw[c] ?? '')]))
     const result = csvRowSchema.safeParse(cells)
     if (result.success) rows.push({ ...result.data, row })
     else {

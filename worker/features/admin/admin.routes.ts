@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env'
@@ -21,6 +22,7 @@ import { indiaDate } from '../../lib/time'
 import { valid, zodIssues } from '../../lib/validate'
 import { requireAccount } from '../accounts/auth'
 import { readSettings } from '../settings/settings.service'
+import { adminAccountsRoutes } from './admin-accounts.routes'
 import {
   createCategory,
   createProduct,
@@ -50,12 +52,32 @@ type Account = Awaited<ReturnType<typeof requireAccount>>
 type AdminEnv = { Variables: AppEnv['Variables'] & { admin: Account } }
 
 // The API refuses bodies over 64 KB; these two are files and get their own ceilings (paths
-// relative to the API base). The photo's own limit (LR_PHOTO_MAX_BYTES) is checked in the handler,
-// so the multipart wrapping around it has room.
+// relative to the API base), applied by their routes below, after requireAdmin: a stranger's
+// upload is refused before a byte of it is read. The photo's own limit (LR_PHOTO_MAX_BYTES) is
+// checked in the handler, so the multipart wrapping around it has room.
+const LR_UPLOAD_MAX_BYTES = 6 * 1024 * 1024
 export const ADMIN_LARGE_BODIES = [
-  { method: 'POST', path: /^\/admin\/orders\/[^/]+\/lr$/, maxSize: 6 * 1024 * 1024 },
+  { method: 'POST', path: /^\/admin\/orders\/[^/]+\/lr$/, maxSize: LR_UPLOAD_MAX_BYTES },
   { method: 'POST', path: /^\/admin\/catalogue\/import$/, maxSize: CSV_MAX_BYTES },
 ] as const
+
+const uploadLimit = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
+    },
+  })
+
+// A body that is not the form it claims to be (a broken multipart boundary, a stream cut short)
+// is the sender's mistake: 400, not 500.
+const readForm = async (c: Context, message: string) => {
+  try {
+    return await c.req.parseBody()
+  } catch {
+    throw new AppError('VALIDATION_FAILED', message)
+  }
+}
 
 // Everything here is the seller's: a token of an admin account, checked against the database on
 // every call, so a demoted or signed-out admin loses access at once.
@@ -81,6 +103,7 @@ const validationError = (error: { issues: readonly { path: readonly PropertyKey[
 
 export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
+  .route('/accounts', adminAccountsRoutes)
 
   /* Enquiries */
   .get('/orders', valid('query', adminOrderListQuery), async (c) => {
@@ -97,16 +120,11 @@ export const adminRoutes = new Hono<AdminEnv>()
     })
     return c.json({ data: detail })
   })
-  .post('/orders/:id/lr', valid('param', orderIdParam), async (c) => {
+  .post('/orders/:id/lr', uploadLimit(LR_UPLOAD_MAX_BYTES), valid('param', orderIdParam), async (c) => {
     const { deps } = c.var
     const { id } = c.req.valid('param')
     const order = await lrOrder(deps.db, id)
-    let body: Record<string, string | File>
-    try {
-      body = await c.req.parseBody()
-    } catch {
-      throw new AppError('VALIDATION_FAILED', 'Send the photo and the LR details as a form upload')
-    }
+    const body = await readForm(c, 'Send the photo and the LR details as a form upload')
     const fields = lrFieldsSchema.safeParse({
       lr_number: body.lr_number ?? '',
       transporter: body.transporter ?? '',
@@ -227,14 +245,26 @@ export const adminRoutes = new Hono<AdminEnv>()
       'Content-Disposition': `attachment; filename="price-list-${indiaDate(deps.clock.now())}.csv"`,
     })
   })
-  .post('/catalogue/import', valid('query', importQuery), async (c) => {
+  .post('/catalogue/import', uploadLimit(CSV_MAX_BYTES), valid('query', importQuery), async (c) => {
     const { deps } = c.var
     let bytes: Uint8Array
     if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       // A form upload works too: the first file in it is the price list.
-      const file = Object.values(await c.req.parseBody()).find((v): v is File => v instanceof File)
-      bytes = new Uint8Array(file ? await file.arrayBuffer() : new ArrayBuffer(0))
-    } else bytes = new Uint8Array(await c.req.arrayBuffer())
+      const form = await readForm(c, 'Send the price list as a CSV file or a form upload')
+      const file = Object.values(form).find((v): v is File => v instanceof File)
+      if (!file) {
+        throw new AppError('VALIDATION_FAILED', 'The form upload has no file: choose the price list CSV', {
+          issues: [{ path: 'file', message: 'Choose the price list CSV' }],
+        })
+      }
+      bytes = new Uint8Array(await file.arrayBuffer())
+    } else {
+      try {
+        bytes = new Uint8Array(await c.req.arrayBuffer())
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The upload was cut short. Please send the file again.')
+      }
+    }
     const preview = await importCsvBytes(deps.db, bytes, {
       apply: c.req.valid('query').apply === '1',
       now: deps.clock.now(),

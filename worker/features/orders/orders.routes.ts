@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
+import { caughtByTrap } from '../../contract/fields'
 import {
   enquiryPayloadSchema,
   idempotencyKeySchema,
@@ -11,6 +12,7 @@ import { hit } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
 import { clientKey, optionalAccount, requireSelf } from '../accounts/auth'
 import {
+  decoyEnquiry,
   getLrPhotoKey,
   getOrderForPrint,
   getOrderPublic,
@@ -22,6 +24,15 @@ import {
 // Tracking by mobile number: 10 look-ups per client address per 10 minutes.
 export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
 
+// New enquiries: a family placing a few orders never meets these; a script filling the seller's
+// inbox (or a stranger's number) does. Retries of an accepted enquiry are not counted.
+export const ENQUIRY_LIMITS = {
+  perClient: { limit: 20, windowMs: 60 * 60_000 },
+  perMobile: { limit: 10, windowMs: 24 * 60 * 60_000 },
+}
+const ENQUIRY_LIMITED =
+  'We have received many enquiries from you in a short time. Your cart is kept: please wait a while and send it again, or call us.'
+
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/order/save', valid('json', enquiryPayloadSchema), async (c) => {
     const { deps } = c.var
@@ -31,16 +42,33 @@ export const ordersRoutes = new Hono<AppEnv>()
     if (key && !key.success) {
       throw new AppError('VALIDATION_FAILED', key.error.issues[0]!.message, { issues: zodIssues(key.error) })
     }
+    // A bot is told it succeeded, and nothing is kept or counted.
+    if (caughtByTrap(input))
+      return c.json({ data: await decoyEnquiry(deps.db, input, deps.clock.now()) }, 201)
     const account = await optionalAccount(c)
     if (input.sub && input.sub !== account?.id) {
       throw new AppError('FORBIDDEN', 'Please sign in again to place this enquiry from your account.')
     }
+    const now = deps.clock.now()
     const { enquiry, replayed } = await saveEnquiry(deps.db, input, {
-      now: deps.clock.now(),
+      now,
       settings: await deps.settings.get(),
       catalogue: deps.catalogue.current,
       accountId: account?.id,
       idempotencyKey: key?.data,
+      admit: async () => {
+        const { perClient, perMobile } = deps.config.enquiryLimits ?? ENQUIRY_LIMITS
+        const client = await hit(deps.db, `enquiry:client:${clientKey(c)}`, perClient, now, deps.purgeLimits)
+        if (client > perClient.limit) throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
+        const mobile = await hit(
+          deps.db,
+          `enquiry:mobile:${input.mobile_no}`,
+          perMobile,
+          now,
+          deps.purgeLimits,
+        )
+        if (mobile > perMobile.limit) throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
+      },
     })
     if (replayed) c.header('Idempotent-Replayed', 'true')
     return c.json({ data: enquiry }, replayed ? 200 : 201)
@@ -74,7 +102,13 @@ export const ordersRoutes = new Hono<AppEnv>()
       await requireSelf(c, body.sub)
       return c.json({ data: await ordersOfAccount(deps.db, body.sub, body.show_all ?? false) })
     }
-    const count = await hit(deps.db, `track:${clientKey(c)}`, TRACKING_LIMIT, deps.clock.now())
+    const count = await hit(
+      deps.db,
+      `track:${clientKey(c)}`,
+      TRACKING_LIMIT,
+      deps.clock.now(),
+      deps.purgeLimits,
+    )
     if (count > TRACKING_LIMIT.limit) {
       throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
     }

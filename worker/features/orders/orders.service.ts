@@ -342,9 +342,14 @@ export const saveEnquiry = async (
     catalogue: () => Promise<CatalogueSnapshot>
     accountId?: string | undefined
     idempotencyKey?: string | undefined
+    // Runs once it is known that this is a new enquiry and not the retry of an accepted one,
+    // before anything is written: the place for limits that a retry must not count against.
+    admit?: () => Promise<void>
   },
 ): Promise<{ enquiry: SavedEnquiry; replayed: boolean }> => {
-  const requestHash = await sha256Hex(JSON.stringify({ ...input, sub: ctx.accountId ?? null }))
+  // The bot-trap fields describe this attempt, not the cart: a retry may send another fill time.
+  const { company_website: _trap, fill_ms: _fill, ...cart } = input
+  const requestHash = await sha256Hex(JSON.stringify({ ...cart, sub: ctx.accountId ?? null }))
   // One round trip for both reads: on Workers each query to Turso costs network latency.
   const [earlierRows, productRows] = await db.batch([
     db
@@ -360,6 +365,7 @@ export const saveEnquiry = async (
     const earlier = await replay(db, ctx.idempotencyKey, requestHash)
     if (earlier) return { enquiry: earlier, replayed: true }
   }
+  await ctx.admit?.()
 
   const { lines, subTotalPaise } = priceEnquiry(input, productRows)
   const minimumPaise = checkDeliveryRules(input, ctx.settings, subTotalPaise)
@@ -403,6 +409,24 @@ export const saveEnquiry = async (
       if (earlier) return { enquiry: earlier, replayed: true }
     }
     throw error
+  }
+}
+
+// The answer a bot gets when it fills a trap: the shape of a real one, numbered like the next real
+// one, so it cannot tell it was caught. Nothing is written.
+export const decoyEnquiry = async (db: Db, input: EnquiryInput, now: number): Promise<SavedEnquiry> => {
+  const rows = await db.select({ last: sql<number | null>`max(${orders.orderNo})` }).from(orders)
+  const orderNo = Number(rows[0]?.last ?? 0) + 1
+  const paise = fromRupees(input.sub_total)
+  return {
+    order_id: randomId(),
+    order_no: orderNo,
+    enquiry_number: enquiryNumber(orderNo),
+    enquiry_time: formatIndiaDateTime(now),
+    payable_amount: toRupees(paise),
+    net_amount: toRupees(paise),
+    amount_in_words: amountInWords(paise),
+    order_status: INITIAL_ORDER_STATUS,
   }
 }
 

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { sessionStore, useSession } from '../../features/accounts/session'
+import { logout } from '../../features/accounts/logout'
+import { useSession } from '../../features/accounts/session'
 import { useCart } from '../../features/cart/cart-store'
 import { categoriesQuery } from '../../features/catalogue/catalogue.queries'
 import { useSettings } from '../../features/settings/settings.queries'
@@ -18,6 +19,7 @@ export function Header() {
   const [open, setOpen] = useState(false)
   const location = useLocation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
   useEffect(() => setOpen(false), [location.pathname, location.search])
 
@@ -107,8 +109,8 @@ export function Header() {
                   className="link-button"
                   onClick={() => {
                     // Spec §4: logout goes to /lander.
-                    sessionStore.signOut()
                     navigate('/lander')
+                    void logout(queryClient)
                   }}
                 >
                   Logout

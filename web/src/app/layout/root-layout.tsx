@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { InitialPasswordNotice } from '../../features/accounts/initial-password-notice'
+import { PasswordStepRedirect } from '../../features/accounts/password-step-redirect'
 import { ConfirmHost } from '../../ui/confirm'
 import { Toaster } from '../../ui/toast'
 import { FloatingButtons } from './floating-buttons'
@@ -16,7 +16,7 @@ export function RootLayout() {
       </a>
       <WaitIndicator />
       <Header />
-      <InitialPasswordNotice />
+      <PasswordStepRedirect />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <Outlet />

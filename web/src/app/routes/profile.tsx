@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { Link, Navigate, useLocation } from 'react-router'
-import { accountsKeys, profileQuery } from '../../features/accounts/accounts.queries'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { AccountDataActions } from '../../features/accounts/account-data-actions'
+import { profileQuery } from '../../features/accounts/accounts.queries'
 import { ChangePasswordForm } from '../../features/accounts/change-password-form'
-import { passwordNotice } from '../../features/accounts/password-notice'
+import { logout as logoutHere } from '../../features/accounts/logout'
 import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
 import { type Session, sessionStore, useSession } from '../../features/accounts/session'
 import { PageBanner } from '../../ui/page-banner'
@@ -15,20 +16,28 @@ const SIGNIN_AGAIN = '/signin?redirect_url=profile'
 // a session that has ended (401) goes to sign in and comes back here.
 export default function ProfilePage() {
   const session = useSession()
-  const [startedSignedIn] = useState(session !== null)
-  const [expired, setExpired] = useState(false)
+  // A session that vanishes without the buyer asking (expired, or revoked) goes to sign in; a
+  // logout or a deleted account has already chosen where to go.
+  const [left, setLeft] = useState(false)
   const onAuthLost = useCallback(() => {
-    if (!sessionStore.get()) return
-    setExpired(true)
     toast.warning('Your session has ended. Please sign in again.')
     sessionStore.signOut()
   }, [])
-  if (!session) return <Navigate to={startedSignedIn && !expired ? '/lander' : SIGNIN_AGAIN} replace />
-  return <ProfileContent session={session} onAuthLost={onAuthLost} />
+  if (!session) return left ? null : <Navigate to={SIGNIN_AGAIN} replace />
+  return <ProfileContent session={session} onAuthLost={onAuthLost} onLeave={() => setLeft(true)} />
 }
 
-function ProfileContent({ session, onAuthLost }: { session: Session; onAuthLost: () => void }) {
+function ProfileContent({
+  session,
+  onAuthLost,
+  onLeave,
+}: {
+  session: Session
+  onAuthLost: () => void
+  onLeave: () => void
+}) {
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const profile = useQuery(profileQuery(session.sub))
   const { hash } = useLocation()
   const authLost = isAuthLost(profile.error)
@@ -45,10 +54,10 @@ function ProfileContent({ session, onAuthLost }: { session: Session; onAuthLost:
     document.getElementById('change-password-heading')?.focus({ preventScroll: true })
   }, [hash])
 
-  const logout = () => {
-    passwordNotice.dismiss()
-    sessionStore.signOut()
-    queryClient.removeQueries({ queryKey: accountsKeys.all })
+  const logout = async () => {
+    onLeave()
+    await logoutHere(queryClient)
+    navigate('/lander', { replace: true })
   }
 
   // Fresh values before the form mounts, so a change made on another device is not overwritten.
@@ -97,6 +106,7 @@ function ProfileContent({ session, onAuthLost }: { session: Session; onAuthLost:
             </div>
           )}
           <ChangePasswordForm mobileNo={profile.data?.mobile_no} onAuthLost={onAuthLost} />
+          <AccountDataActions onAuthLost={onAuthLost} onLeave={onLeave} />
         </div>
       </div>
     </>

@@ -22,7 +22,7 @@ export default function SignupPage() {
               Register once and your details fill the enquiry form for you. You can also follow your enquiries
               under My Orders.
             </p>
-            <SignupForm signinLink={signinLink} />
+            <SignupForm signinLink={signinLink} redirectUrl={redirectUrl} />
           </>
         )}
       </div>

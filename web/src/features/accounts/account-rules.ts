@@ -87,8 +87,7 @@ export const signupPayload = (values: SignupValues) => {
 export const DUPLICATE_MOBILE_MESSAGE =
   'This mobile number already exists, please use different mobile number to continue'
 export const PROCESSING_ERROR_MESSAGE = 'Error while processing'
-export const SIGNUP_DONE_MESSAGE = 'Signup process done. Use your mobile number as Username & Password'
-export const SIGNUP_REDIRECT_SECONDS = 5
+export const SIGNUP_DONE_MESSAGE = 'Signup process done. Now choose your password.'
 
 // Spec §7: data.status 1 means the mobile number is free; no data at all is a processing error.
 export const duplicateCheckOutcome = (data: unknown): 'free' | 'taken' | 'error' => {
@@ -112,7 +111,7 @@ export const validateLogin = (values: LoginValues) => errorsOf<LoginField>(login
 // Same-site pages a sign-in may return to. Anything else (a full URL, '//host', unknown paths)
 // goes to the landing page, so a link can never send a buyer off-site after signing in.
 export const RETURN_PATHS: ReadonlySet<string> = new Set([
-  ...APP_PAGES.filter((p) => p !== 'signin' && p !== 'signup'),
+  ...APP_PAGES.filter((p) => p !== 'signin' && p !== 'signup' && p !== 'choose-password'),
   ...INFO_PAGES,
   'admin',
 ])
@@ -182,5 +181,24 @@ export const validatePasswordChange = (values: PasswordValues, mobileNo?: string
     errors.new_password = NOT_MOBILE_MESSAGE
   if (!errors.confirm_password && values.confirm_password !== values.new_password)
     errors.confirm_password = 'The two new passwords do not match'
+  return errors
+}
+
+/* Choose your password (after a first or one-time password) */
+
+export const CHOOSE_FIELDS = ['new_password', 'confirm_password'] as const
+export type ChooseField = (typeof CHOOSE_FIELDS)[number]
+export type ChooseValues = Record<ChooseField, string>
+
+export const validateChoosePassword = (values: ChooseValues) => {
+  const errors = errorsOf<ChooseField>(
+    z.object({
+      new_password: newPasswordField,
+      confirm_password: z.string().min(1, 'Please type the new password again'),
+    }),
+    values,
+  )
+  if (!errors.confirm_password && values.confirm_password !== values.new_password)
+    errors.confirm_password = 'The two passwords do not match'
   return errors
 }

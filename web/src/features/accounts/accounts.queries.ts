@@ -1,7 +1,7 @@
-import type { LoginResult, Profile } from '@contract/accounts'
+import type { LoginResult, Profile, SignupResult } from '@contract/accounts'
 import type { District, State } from '@contract/catalogue'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
+import { api, download } from '../../lib/api-client'
 
 // One factory per request; keys are built here and nowhere else.
 const root = ['accounts'] as const
@@ -41,10 +41,10 @@ export const districtsQuery = (stateRef = 'TN') =>
 export const checkDuplicate = (payload: Record<string, string>) =>
   api<{ status?: number } | []>('account/checkDuplicate', { body: payload })
 
-export const saveAccount = (payload: Record<string, string>) =>
-  api<{ sub: string; message: string }>('account/save', { body: payload })
+export const saveAccount = (payload: Record<string, string | number>) =>
+  api<SignupResult>('account/save', { body: payload })
 
-export const login = (body: { username: string; password: string }) =>
+export const login = (body: { username: string; password: string; device_token?: string }) =>
   api<LoginResult>('users/login', { body })
 
 export const checkSession = (accessToken: string) =>
@@ -55,3 +55,12 @@ export const updateProfile = (payload: Record<string, string>) =>
 
 export const changePassword = (body: { current_password: string; new_password: string }) =>
   api<{ token: string; sub: string }>('account/change-password', { body })
+
+// With the password-scope token of a first or one-time password, never the stored session's.
+export const setPassword = (newPassword: string, token: string) =>
+  api<LoginResult>('account/set-password', { body: { new_password: newPassword }, token })
+
+export const logoutHere = () => api<unknown>('users/logout', { body: {} })
+export const logoutEverywhere = () => api<unknown>('users/logout-all', { body: {} })
+export const exportAccount = () => download('account/export')
+export const deleteAccount = (password: string) => api<unknown>('account/delete', { body: { password } })

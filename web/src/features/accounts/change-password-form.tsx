@@ -11,18 +11,16 @@ import {
 } from './account-rules'
 import { changePassword } from './accounts.queries'
 import { FormAlert, PasswordField } from './form-fields'
-import { passwordNotice, usePasswordNotice } from './password-notice'
 import { isAuthLost } from './profile-form'
 import { sessionStore } from './session'
 import { useForm } from './use-form'
 
 const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
 
-// Not in the reference: the first password is the mobile number, so buyers need a way to change it.
+// Not in the reference: buyers change their own password (every other session ends).
 export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string; onAuthLost: () => void }) {
   const validate = useCallback((v: PasswordValues) => validatePasswordChange(v, mobileNo), [mobileNo])
   const form = useForm('password', empty, validate)
-  const suggested = usePasswordNotice()
   const [alert, setAlert] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null)
 
   const submit = useMutation({
@@ -31,7 +29,6 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
     onSuccess: (data) => {
       // The server signed out every other session; this device carries on with the new token.
       sessionStore.setToken(data.token)
-      passwordNotice.dismiss()
       form.reset(empty)
       toast.success(PASSWORD_CHANGED_MESSAGE)
       setAlert({ kind: 'success', text: PASSWORD_CHANGED_MESSAGE })
@@ -69,13 +66,7 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       <h2 id="change-password-heading" tabIndex={-1}>
         Change password
       </h2>
-      {suggested ? (
-        <p className="notice notice-warning">
-          You are still using your first password (your mobile number). Please choose a new one.
-        </p>
-      ) : (
-        <p className="muted">Changing it signs you out on your other phones and computers.</p>
-      )}
+      <p className="muted">Changing it signs you out on your other phones and computers.</p>
       {/* Lets password managers tie the new password to the right username. */}
       <input type="text" name="username" value={mobileNo ?? ''} autoComplete="username" readOnly hidden />
       <fieldset disabled={processing} className="account-fieldset">

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import { setAuthHooks } from '../../lib/api-client'
 import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from '../../lib/storage'
+import { passwordStep } from './password-step'
 
 // Signed-in state as the reference keeps it: public_token, public_sub, roles, is_address_added.
 export interface Session {
@@ -36,7 +38,7 @@ export const sessionStore = {
   get: read,
   subscribe(l: () => void) {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === null || Object.values(STORAGE_KEYS).includes(e.key as never)) emit()
+      if (e.key === null || SESSION_KEYS.includes(e.key as never)) emit()
     }
     listeners.add(l)
     window.addEventListener('storage', onStorage)
@@ -56,12 +58,40 @@ export const sessionStore = {
     writeString(STORAGE_KEYS.token, token)
     emit()
   },
-  // Spec §4: logout removes public_token, public_sub, is_address_added and roles.
+  // Spec §4: logout removes public_token, public_sub, is_address_added and roles (the device token
+  // stays: it is what spares this browser the per-number lockout).
   signOut() {
-    for (const k of [STORAGE_KEYS.token, STORAGE_KEYS.sub, STORAGE_KEYS.isAddressAdded, STORAGE_KEYS.roles])
-      writeString(k, null)
+    for (const k of SESSION_KEYS) writeString(k, null)
     emit()
   },
 }
+
+const SESSION_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.sub, STORAGE_KEYS.isAddressAdded, STORAGE_KEYS.roles]
+
+export const deviceToken = {
+  get: () => readString(STORAGE_KEYS.deviceToken) ?? undefined,
+  set: (token: string | undefined) => {
+    if (token) writeString(STORAGE_KEYS.deviceToken, token)
+  },
+}
+
+// Only answers to the stored session's own token change the session; the password step's token
+// and any older token are left alone.
+const isStored = (sent: string) => readString(STORAGE_KEYS.token) === sent
+
+setAuthHooks({
+  renewed(token, sent) {
+    if (isStored(sent)) sessionStore.setToken(token)
+  },
+  passwordChangeRequired(sent) {
+    const s = read()
+    if (!s || s.token !== sent) return
+    sessionStore.signOut()
+    passwordStep.start({ token: sent, sub: s.sub, forced: true })
+  },
+  unauthenticated(sent) {
+    if (isStored(sent)) sessionStore.signOut()
+  },
+})
 
 export const useSession = () => useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null)

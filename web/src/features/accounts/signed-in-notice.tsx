@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
-import { sessionStore } from './session'
+import { logout } from './logout'
 import './accounts.css'
 
 // Shown on the sign-in and sign-up pages to someone who is already signed in.
 export function SignedInNotice({ continueTo }: { continueTo: string }) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   return (
     <div className="account-form account-form-narrow card">
       <h2>You are signed in</h2>
@@ -20,8 +22,8 @@ export function SignedInNotice({ continueTo }: { continueTo: string }) {
           type="button"
           className="btn btn-ghost"
           onClick={() => {
-            sessionStore.signOut()
             navigate('/lander')
+            void logout(queryClient)
           }}
         >
           Logout

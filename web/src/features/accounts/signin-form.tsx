@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
-import { toast } from '../../ui/toast'
 import {
   issuesToErrors,
   LOGIN_FAILED_MESSAGE,
@@ -13,8 +12,8 @@ import {
 } from './account-rules'
 import { checkSession, login } from './accounts.queries'
 import { FormAlert, PasswordField, TextField } from './form-fields'
-import { PASSWORD_NOTICE_MESSAGE, passwordNotice } from './password-notice'
-import { sessionStore } from './session'
+import { choosePasswordLink, passwordStep } from './password-step'
+import { deviceToken, sessionStore } from './session'
 import { useForm } from './use-form'
 
 class NotAShopAccount extends Error {}
@@ -30,7 +29,18 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
   // (or 'admin': the seller signs in here too, for the console).
   const submit = useMutation({
     mutationFn: async (values: LoginValues) => {
-      const result = await login({ username: values.username.trim(), password: values.password })
+      const device = deviceToken.get()
+      const result = await login({
+        username: values.username.trim(),
+        password: values.password,
+        ...(device ? { device_token: device } : {}),
+      })
+      deviceToken.set(result.device_token)
+      // A first or one-time password opens nothing but the choose-password step.
+      if (result.must_change_password === 1) {
+        passwordStep.start({ token: result.token, sub: result.sub })
+        return { ...result, roles: [] as string[] }
+      }
       const roles = (await checkSession(result.token)).roles ?? []
       if (!roles.includes('user') && !roles.includes('admin')) throw new NotAShopAccount()
       sessionStore.signIn({
@@ -42,11 +52,9 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       return { ...result, roles }
     },
     onSuccess: (result) => {
-      if (result.is_initial_password === 1) {
-        passwordNotice.suggest()
-        toast.info(`${PASSWORD_NOTICE_MESSAGE} Go to My account › Change password.`, 'Tip')
-      } else {
-        passwordNotice.dismiss()
+      if (result.must_change_password === 1) {
+        navigate(choosePasswordLink(redirectUrl), { replace: true })
+        return
       }
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
     },
@@ -95,7 +103,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
           f={form.field('password')}
           label="Password"
           autoComplete="current-password"
-          hint="Just registered? Your first password is your mobile number."
+          hint="Forgotten it? Call the shop: we set a one-time password for you."
         />
       </fieldset>
       {alert && <FormAlert kind="danger">{alert}</FormAlert>}

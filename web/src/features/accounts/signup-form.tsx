@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
+import { PrivacyNotice } from '../content/privacy-notice'
 import {
   DEFAULT_STATE,
   DEFAULT_STATE_CODE,
@@ -13,22 +15,29 @@ import {
   PROCESSING_ERROR_MESSAGE,
   SIGNUP_DONE_MESSAGE,
   SIGNUP_FIELDS,
-  SIGNUP_REDIRECT_SECONDS,
   signupPayload,
   validateSignup,
 } from './account-rules'
 import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
 import { FormAlert, SelectField, TextAreaField, TextField } from './form-fields'
+import { choosePasswordLink, passwordStep } from './password-step'
 import { useForm } from './use-form'
 
 class DuplicateMobile extends Error {}
 class NoAnswer extends Error {}
 
 // Spec §4: two modes, editable and processing; a failure makes it editable again.
-export function SignupForm({ signinLink }: { signinLink: string }) {
+export function SignupForm({
+  signinLink,
+  redirectUrl = null,
+}: {
+  signinLink: string
+  redirectUrl?: string | null
+}) {
+  const navigate = useNavigate()
   const form = useForm('signup', emptySignup(), validateSignup)
+  const guard = useFormGuard()
   const [alert, setAlert] = useState<string | null>(null)
-  const [done, setDone] = useState(false)
 
   const states = useQuery(statesQuery())
   const selectedState = states.data?.find((s) => s.state_name === form.values.state)
@@ -46,11 +55,14 @@ export function SignupForm({ signinLink }: { signinLink: string }) {
       const check = duplicateCheckOutcome(await checkDuplicate(payload))
       if (check === 'error') throw new NoAnswer()
       if (check === 'taken') throw new DuplicateMobile()
-      return saveAccount(payload)
+      return saveAccount({ ...payload, ...guard.values() })
     },
-    onSuccess: () => {
-      setDone(true)
-      toast.success(SIGNUP_DONE_MESSAGE)
+    // The account exists; it opens only once the buyer has chosen a password (the next step).
+    onSuccess: (result) => {
+      const message = result.message || SIGNUP_DONE_MESSAGE
+      toast.success(message)
+      passwordStep.start({ token: result.token, sub: result.sub, message })
+      navigate(choosePasswordLink(redirectUrl), { replace: true })
     },
     onError: (e) => {
       if (e instanceof DuplicateMobile || (e instanceof ApiError && e.code === 'MOBILE_TAKEN')) {
@@ -66,9 +78,7 @@ export function SignupForm({ signinLink }: { signinLink: string }) {
       }
     },
   })
-  const processing = submit.isPending
-
-  if (done) return <SignupDone signinLink={signinLink} />
+  const processing = submit.isPending || submit.isSuccess
 
   const stateNames = (states.data ?? []).map((s) => s.state_name)
   return (
@@ -99,7 +109,7 @@ export function SignupForm({ signinLink }: { signinLink: string }) {
             type="tel"
             autoComplete="tel-national"
             digits={10}
-            hint="10 digits. This will be your username and first password."
+            hint="10 digits. This will be your username."
           />
           <div className="form-span">
             <TextAreaField f={form.field('address')} label="Address" maxLength={1000} />
@@ -179,44 +189,21 @@ export function SignupForm({ signinLink }: { signinLink: string }) {
             />
           </div>
         </div>
+        <FormTrap guard={guard} />
       </fieldset>
       {alert && <FormAlert kind="danger">{alert}</FormAlert>}
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
+      <PrivacyNotice id="signup-privacy" account />
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={processing}
+        aria-describedby="signup-privacy"
+      >
         {processing ? 'Registering…' : 'Register'}
       </button>
       <p className="form-foot">
         Already registered? <Link to={signinLink}>Sign in</Link>
       </p>
     </form>
-  )
-}
-
-// Spec §4: after a successful sign-up, go to /signin after 5 seconds.
-function SignupDone({ signinLink }: { signinLink: string }) {
-  const navigate = useNavigate()
-  const [left, setLeft] = useState(SIGNUP_REDIRECT_SECONDS)
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
-  useEffect(() => {
-    if (left <= 0) {
-      navigate(signinLink, { replace: true })
-      return
-    }
-    const t = setTimeout(() => setLeft((s) => s - 1), 1000)
-    return () => clearTimeout(t)
-  }, [left, navigate, signinLink])
-  return (
-    <div className="account-form card account-done">
-      <h2 ref={heading} tabIndex={-1}>
-        Registered
-      </h2>
-      <FormAlert kind="success">{SIGNUP_DONE_MESSAGE}</FormAlert>
-      <p className="muted" aria-live="off">
-        Taking you to sign in in {left} second{left === 1 ? '' : 's'}…
-      </p>
-      <Link to={signinLink} className="btn btn-primary btn-block" replace>
-        Sign in now
-      </Link>
-    </div>
   )
 }

@@ -1,7 +1,5 @@
-import { API_BASE } from '@contract/api-base'
 import type { ErrorBody } from '@contract/common'
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client'
-import { fingerprint, readString, STORAGE_KEYS } from '../../lib/storage'
+import { ApiError, send as shared } from '../../lib/api-client'
 
 // The console's calls that api() does not make: PUT, a multipart upload, a CSV body and a file
 // download. Same headers and the same ApiError as api(), so pages treat every failure alike.
@@ -14,10 +12,9 @@ interface AdminInit {
   signal?: AbortSignal
 }
 
-const send = async (path: string, init: AdminInit): Promise<Response> => {
-  const headers: Record<string, string> = { fp: fingerprint() }
-  const token = readString(STORAGE_KEYS.token)
-  if (token) headers['x-auth-token'] = token
+// The shared fetch, so the console's calls renew the seller's token like every other call.
+const send = (path: string, init: AdminInit): Promise<Response> => {
+  const headers: Record<string, string> = {}
   let body: BodyInit | null = null
   if (init.json !== undefined) {
     headers['Content-Type'] = 'application/json'
@@ -29,17 +26,12 @@ const send = async (path: string, init: AdminInit): Promise<Response> => {
     headers['Content-Type'] = init.text.type
     body = init.text.body
   }
-  try {
-    return await fetch(`${API_BASE}/${path}`, {
-      method: init.method ?? (body === null ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: init.signal ?? null,
-    })
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e
-    throw new ApiError('NETWORK', NETWORK_ERROR_MESSAGE, 0)
-  }
+  return shared(path, {
+    method: init.method ?? (body === null ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: init.signal,
+  })
 }
 
 const failure = async (res: Response) => {

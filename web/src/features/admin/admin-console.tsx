@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router'
+import { AdminBuyersPage } from './admin-buyers-page'
 import { AdminCataloguePage } from './admin-catalogue-page'
 import { AdminImportPage } from './admin-import-page'
 import { AdminInboxPage } from './admin-inbox-page'
@@ -15,6 +16,7 @@ const PAGES: Record<string, () => React.ReactNode> = {
   '/admin/catalogue': () => <AdminCataloguePage />,
   '/admin/import': () => <AdminImportPage />,
   '/admin/settings': () => <AdminSettingsPage />,
+  '/admin/buyers': () => <AdminBuyersPage />,
 }
 
 export default function AdminConsole() {

@@ -11,6 +11,7 @@ const NAV = [
   { to: '/admin', label: 'Enquiries', match: (p: string) => p === '/admin' || p.startsWith('/admin/order') },
   { to: '/admin/catalogue', label: 'Catalogue', match: (p: string) => p.startsWith('/admin/catalogue') },
   { to: '/admin/import', label: 'Import / export', match: (p: string) => p.startsWith('/admin/import') },
+  { to: '/admin/buyers', label: 'Buyers', match: (p: string) => p.startsWith('/admin/buyers') },
   { to: '/admin/settings', label: 'Settings', match: (p: string) => p.startsWith('/admin/settings') },
 ]
 

@@ -1,3 +1,4 @@
+import type { AdminAccount, PasswordReset } from '@contract/accounts'
 import type {
   AdminOrderDetail,
   AdminOrderList,
@@ -151,3 +152,18 @@ export const afterSettingsChange = (qc: QueryClient, saved: StoredSettings) => {
   qc.setQueryData(adminSettingsQuery().queryKey, saved)
   qc.setQueryData(settingsQuery().queryKey, toPublicSettings(saved))
 }
+
+// Buyers by (part of) their mobile number, to reset a forgotten password.
+export const adminBuyersQuery = (mobileNo: string) =>
+  queryOptions({
+    queryKey: [...root, 'buyers', mobileNo] as const,
+    queryFn: ({ signal }) =>
+      adminRequest<AdminAccount[]>(`admin/accounts?mobile_no=${encodeURIComponent(mobileNo)}`, { signal }),
+    staleTime: 0,
+  })
+
+export const resetBuyerPassword = (sub: string) =>
+  adminRequest<PasswordReset>(`admin/accounts/${encodeURIComponent(sub)}/reset-password`, {
+    method: 'POST',
+    json: {},
+  })

@@ -6,12 +6,14 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { confirmAction } from '../../ui/confirm'
+import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
 import { sessionStore, useSession } from '../accounts/session'
 import { type CartLine, refreshCart, reviewCart } from '../cart/cart-rules'
 import { cartStore, useCart } from '../cart/cart-store'
 import { productsById, quickOrderQuery } from '../catalogue/catalogue.queries'
+import { PrivacyNotice } from '../content/privacy-notice'
 import { orderListsKey } from '../orders/orders.queries'
 import { minimumFor, useSettings } from '../settings/settings.queries'
 import { attemptKeyFor, clearAttemptKey } from './attempt-key'
@@ -63,6 +65,7 @@ export function CheckoutPage() {
   const busy = useRef(false)
   const fields = useRef(new Map<BillingField, HTMLElement>())
   const problemRef = useRef<HTMLDivElement>(null)
+  const guard = useFormGuard()
 
   const save = useMutation({
     mutationFn: ({ payload, key }: { payload: EnquiryPayload; key: string }) => saveEnquiry(payload, key),
@@ -148,7 +151,9 @@ export function CheckoutPage() {
 
   const onFailure = async (error: unknown) => {
     const p: SaveProblem =
-      error instanceof ApiError ? problemOf(error) : { kind: 'message', message: SAVE_FAILED, tone: 'danger' }
+      error instanceof ApiError
+        ? problemOf(error, settings?.contact.support_phone)
+        : { kind: 'message', message: SAVE_FAILED, tone: 'danger' }
     if (p.kind === 'price-changed' && error instanceof ApiError) {
       // The catalogue fills in MRP and discount for the new prices; the server's figures win.
       let current = byId
@@ -209,7 +214,7 @@ export function CheckoutPage() {
       const payload = buildEnquiryPayload(cartStore.get(), form, sessionStore.get()?.sub)
       const key = attemptKeyFor(payload)
       try {
-        const saved = await save.mutateAsync({ payload, key })
+        const saved = await save.mutateAsync({ payload: { ...payload, ...guard.values() }, key })
         if (!saved?.order_id) throw new Error('empty answer')
         setPlaced(true)
         queryClient.setQueryData(orderPublicQuery(saved.order_id).queryKey, publicInfoOf(saved))
@@ -332,6 +337,7 @@ export function CheckoutPage() {
                     ) : null
                   }
                 />
+                <FormTrap guard={guard} />
               </section>
 
               <aside className="card checkout-summary" aria-label="Enquiry summary">
@@ -361,10 +367,11 @@ export function CheckoutPage() {
                 <div ref={problemRef}>
                   {problem && <ProblemNotice problem={problem} onRemove={removeIds} />}
                 </div>
+                <PrivacyNotice id="checkout-privacy" />
                 <button
                   type="submit"
                   className="btn btn-primary btn-block checkout-submit"
-                  aria-describedby="checkout-terms"
+                  aria-describedby="checkout-terms checkout-privacy"
                 >
                   {processing ? 'Placing enquiry…' : 'Place enquiry'}
                 </button>

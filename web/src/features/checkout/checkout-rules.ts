@@ -165,10 +165,20 @@ interface ErrorLike {
 
 const isBillingField = (s: string): s is BillingField => (BILLING_FIELDS as readonly string[]).includes(s)
 
-export const problemOf = (error: ErrorLike): SaveProblem => {
+// The shop's phone, for the problems a buyer can settle by calling instead.
+const callUs = (phone?: string) => (phone ? ` You can also call us on ${phone}.` : '')
+
+export const problemOf = (error: ErrorLike, phone?: string): SaveProblem => {
   switch (error.code) {
     case 'NETWORK':
-      return { kind: 'message', message: NETWORK_KEPT, tone: 'warning' }
+      return { kind: 'message', message: NETWORK_KEPT + callUs(phone), tone: 'warning' }
+    // Too many enquiries from here just now: nothing is lost, the cart stays for a later try.
+    case 'RATE_LIMITED':
+      return {
+        kind: 'message',
+        message: error.message + callUs(phone),
+        tone: 'warning',
+      }
     case 'PRICE_CHANGED': {
       const total = Number(error.details.net_amount ?? error.details.sub_total ?? 0)
       return { kind: 'price-changed', message: error.message, total }

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type LoginResult, RENEWED_TOKEN_HEADER } from '../../worker/contract/accounts'
+import type { ErrorBody } from '../../worker/contract/common'
+import { auth, loginAs, NEW_PASSWORD, signUp, signupAndLogin } from '../helpers/accounts'
+import { ADMIN, createAdmin } from '../helpers/admin'
+import { post } from '../helpers/enquiry'
+import { API, createTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+const HOUR = 60 * 60_000
+const DAY = 24 * HOUR
+
+beforeAll(async () => {
+  t = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') ?? 'tests' } })
+})
+afterAll(() => t.close())
+
+const profile = (sub: string, token: string) =>
+  t.json<ErrorBody>(`${API}/account/search/single/sub/${sub}`, { headers: auth(token) })
+
+describe('the first password', () => {
+  it('opens nothing but set-password: profile, my orders, checkSession and the console all answer 403', async () => {
+    const mobile = '9840100001'
+    const signed = await signUp(t, mobile)
+    expect(signed.must_change_password).toBe(1)
+    // Someone who only knows the number signs in with it.
+    const first = await loginAs(t, mobile, mobile)
+    expect(first.status).toBe(200)
+    expect(first.body.data).toMatchObject({
+      must_change_password: 1,
+      is_initial_password: 1,
+      device_token: '',
+    })
+    expect(first.body.data.expires_at).toBe(t.clock.now() + 15 * 60_000)
+    for (const token of [signed.token, first.body.data.token]) {
+      const refused = [
+        await profile(signed.sub, token),
+        await t.json<ErrorBody>(`${API}/users/checkSession`, post({ access_token: token })),
+        await t.json<ErrorBody>(
+          `${API}/order/search`,
+          post({ sub: signed.sub, search_by_date: false, show_all: false }, auth(token)),
+        ),
+        await t.json<ErrorBody>(`${API}/admin/orders`, { headers: auth(token) }),
+        await t.json<ErrorBody>(`${API}/account/export`, { headers: auth(token) }),
+        await t.json<ErrorBody>(
+          `${API}/account/change-password`,
+          post({ current_password: mobile, new_password: 'stolen-account-1' }, auth(token)),
+        ),
+        await t.json<ErrorBody>(`${API}/users/logout-all`, post({}, auth(token))),
+      ]
+      for (const r of refused) {
+        expect(r.status).toBe(403)
+        expect(r.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
+        expect(r.body.error.message).toMatch(/choose a new password/i)
+      }
+    }
+  })
+
+  it('set-password refuses the mobile number and the current password, then revokes the first-password sessions', async () => {
+    const mobile = '9840100002'
+    const signed = await signUp(t, mobile)
+    const other = (await loginAs(t, mobile, mobile)).body.data
+    const same = await t.json<ErrorBody>(
+      `${API}/account/set-password`,
+      post({ new_password: mobile }, auth(signed.token)),
+    )
+    expect(same.status).toBe(400)
+    expect(same.body.error.issues?.[0]?.path).toBe('new_password')
+    const set = await t.json<{ data: LoginResult }>(
+      `${API}/account/set-password`,
+      post({ new_password: NEW_PASSWORD }, auth(signed.token)),
+    )
+    expect(set.status).toBe(200)
+    expect(set.body.data).toMatchObject({ sub: signed.sub, must_change_password: 0, is_initial_password: 0 })
+    expect(set.body.data.device_token).not.toBe('')
+    expect((await profile(signed.sub, set.body.data.token)).status).toBe(200)
+    for (const stale of [signed.token, other.token])
+      expect((await profile(signed.sub, stale)).status).toBe(401)
+    expect((await loginAs(t, mobile, mobile)).status).toBe(401)
+    // A full session cannot skip the current password through set-password.
+    const skip = await t.json<ErrorBody>(
+      `${API}/account/set-password`,
+      post({ new_password: 'another-one-123' }, auth(set.body.data.token)),
+    )
+    expect(skip.status).toBe(403)
+  })
+
+  it('a first-password token stops working after 15 minutes', async () => {
+    const signed = await signUp(t, '9840100003')
+    t.clock.advance(16 * 60_000)
+    const late = await t.json<ErrorBody>(
+      `${API}/account/set-password`,
+      post({ new_password: NEW_PASSWORD }, auth(signed.token)),
+    )
+    expect(late.status).toBe(401)
+  })
+})
+
+describe('signing out', () => {
+  it('logout makes the token useless at once, and leaves other devices signed in', async () => {
+    const here = await signupAndLogin(t, '9840100010')
+    const there = (await loginAs(t, '9840100010', NEW_PASSWORD)).body.data
+    const out = await t.json(`${API}/users/logout`, post({}, auth(here.token)))
+    expect(out.status).toBe(200)
+    expect((await profile(here.sub, here.token)).status).toBe(401)
+    expect((await t.json(`${API}/users/logout`, post({}, auth(here.token)))).status).toBe(401)
+    expect((await profile(there.sub, there.token)).status).toBe(200)
+  })
+
+  it('logout-all signs out every device of the account', async () => {
+    const a = await signupAndLogin(t, '9840100011')
+    const b = (await loginAs(t, '9840100011', NEW_PASSWORD)).body.data
+    expect((await t.json(`${API}/users/logout-all`, post({}, auth(b.token)))).status).toBe(200)
+    for (const token of [a.token, b.token]) expect((await profile(a.sub, token)).status).toBe(401)
+    expect((await loginAs(t, '9840100011', NEW_PASSWORD)).status).toBe(200)
+  })
+})
+
+describe('token lifetime', () => {
+  it('a buyer token 6 days old is refused', async () => {
+    const s = await signupAndLogin(t, '9840100020')
+    t.clock.advance(6 * DAY)
+    const old = await profile(s.sub, s.token)
+    expect(old.status).toBe(401)
+    expect(old.body.error.message).toContain('expired')
+  })
+
+  it('an active buyer is renewed in the second half of the token, but never past 30 days', async () => {
+    const s = await signupAndLogin(t, '9840100021')
+    const start = t.clock.now()
+    t.clock.advance(HOUR)
+    const early = await t.request(`${API}/account/search/single/sub/${s.sub}`, { headers: auth(s.token) })
+    expect(early.headers.get(RENEWED_TOKEN_HEADER)).toBeNull()
+    let token = s.token
+    let renewals = 0
+    while (t.clock.now() + 7 * HOUR < start + 30 * DAY) {
+      t.clock.advance(7 * HOUR)
+      const res = await t.request(`${API}/account/search/single/sub/${s.sub}`, { headers: auth(token) })
+      expect(res.status).toBe(200)
+      const fresh = res.headers.get(RENEWED_TOKEN_HEADER)
+      if (fresh) {
+        token = fresh
+        renewals++
+      }
+    }
+    expect(renewals).toBeGreaterThan(90)
+    t.clock.set(start + 30 * DAY)
+    expect((await profile(s.sub, token)).status).toBe(401)
+  })
+
+  it("the seller's token lives 2 hours and the session at most 12", async () => {
+    await createAdmin(t)
+    const seller = (await loginAs(t, ADMIN.mobile, ADMIN.password)).body.data
+    expect(seller.expires_at).toBe(t.clock.now() + 2 * HOUR)
+    t.clock.advance(2 * HOUR + 1000)
+    expect((await t.json(`${API}/admin/orders`, { headers: auth(seller.token) })).status).toBe(401)
+  })
+})

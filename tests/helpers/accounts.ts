@@ -1,0 +1,52 @@
+import { expect } from 'vitest'
+import type { LoginResult, SignupResult } from '../../worker/contract/accounts'
+import { post } from './enquiry'
+import { API, type TestApp } from './test-app'
+
+export const NEW_PASSWORD = 'deepavali-2026'
+
+export const signupBody = (mobile: string) => ({
+  customer_name: 'Meena Sundaram',
+  address: '4, Gandhi Road',
+  city: 'Tirunelveli',
+  district: 'Tirunelveli',
+  state: 'Tamil Nadu',
+  pin_code: '627001',
+  mobile_no: mobile,
+  email_id: '',
+})
+
+export const auth = (token: string) => ({ 'x-auth-token': token })
+
+export const signUp = async (t: TestApp, mobile: string, headers: Record<string, string> = {}) => {
+  const saved = await t.json<{ data: SignupResult }>(`${API}/account/save`, post(signupBody(mobile), headers))
+  expect(saved.status).toBe(201)
+  return saved.body.data
+}
+
+export const setPassword = async (t: TestApp, token: string, password = NEW_PASSWORD) => {
+  const set = await t.json<{ data: LoginResult }>(
+    `${API}/account/set-password`,
+    post({ new_password: password }, auth(token)),
+  )
+  expect(set.status).toBe(200)
+  return set.body.data
+}
+
+// What the browser does: sign up, then choose a password at once; answers the full session.
+export const signupAndLogin = async (t: TestApp, mobile: string, password = NEW_PASSWORD) =>
+  setPassword(t, (await signUp(t, mobile)).token, password)
+
+export const loginAs = (
+  t: TestApp,
+  username: string,
+  password: string,
+  opts: { client?: string; device_token?: string } = {},
+) =>
+  t.json<{ data: LoginResult; error: { code: string; message: string } }>(
+    `${API}/users/login`,
+    post(
+      { username, password, device_token: opts.device_token },
+      opts.client ? { 'x-test-client': opts.client } : {},
+    ),
+  )

@@ -1,0 +1,26 @@
+import { Navigate, useSearchParams } from 'react-router'
+import { redirectAfterSignIn } from '../../features/accounts/account-rules'
+import { ChoosePasswordForm } from '../../features/accounts/choose-password-form'
+import { usePasswordStep } from '../../features/accounts/password-step'
+import { useSession } from '../../features/accounts/session'
+import { PageBanner } from '../../ui/page-banner'
+
+// Reached only from a sign-in or signup that must choose a password; otherwise it is sign-in.
+export default function ChoosePasswordPage() {
+  const step = usePasswordStep()
+  const session = useSession()
+  const redirectUrl = useSearchParams()[0].get('redirect_url')
+  if (!step) {
+    const signin = redirectUrl ? `/signin?redirect_url=${encodeURIComponent(redirectUrl)}` : '/signin'
+    // Just signed in by this step (or already signed in): on to where the sign-in was meant to lead.
+    return <Navigate to={session ? redirectAfterSignIn(redirectUrl, session.roles) : signin} replace />
+  }
+  return (
+    <>
+      <PageBanner title="Your password" />
+      <div className="container page-body account-page">
+        <ChoosePasswordForm step={step} redirectUrl={redirectUrl} />
+      </div>
+    </>
+  )
+}
