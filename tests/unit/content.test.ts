@@ -17,7 +17,8 @@ describe('information pages in content/', () => {
       expect(p.description.length, p.slug).toBeGreaterThanOrEqual(50)
       expect(p.last_updated, p.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     }
-    expect(bySlug.get('privacy-policy')!.last_updated).toBe('2024-07-01')
+    // The policy changes with the shop (retention, export and deletion came later), so its date only moves forward.
+    expect(bySlug.get('privacy-policy')!.last_updated >= '2024-07-01').toBe(true)
   })
 
   it('links only to routes that exist', () => {
