@@ -113,6 +113,7 @@ const main = async () => {
           customerName: input.name,
           passwordHash,
           passwordIsInitial: false,
+          initialPasswordExpiresAt: null,
           tokensValidAfter: Math.floor(now / 1000),
           updatedAt: now,
         })

@@ -94,6 +94,17 @@ describe('the first password', () => {
     )
     expect(late.status).toBe(401)
   })
+
+  it('an abandoned sign-up cannot be claimed with the mobile number a day later', async () => {
+    const mobile = '9840100004'
+    await signUp(t, mobile)
+    t.clock.advance(23 * HOUR)
+    expect((await loginAs(t, mobile, mobile)).body.data.must_change_password).toBe(1)
+    t.clock.advance(HOUR + 1000)
+    const stale = await loginAs(t, mobile, mobile)
+    expect(stale.status).toBe(401)
+    expect((stale.body as unknown as ErrorBody).error.code).toBe('ONE_TIME_PASSWORD_EXPIRED')
+  })
 })
 
 describe('signing out', () => {

@@ -48,7 +48,7 @@ export const ACCOUNT_LIMITS = {
 } satisfies Record<string, Limit>
 
 const limited = async (c: Context<AppEnv>, key: string, l: Limit) => {
-  const count = await hit(c.var.deps.db, key, l, c.var.deps.clock.now())
+  const count = await hit(c.var.deps.db, key, l, c.var.deps.clock.now(), c.var.deps.purgeLimits)
   if (count > l.limit) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a while.')
 }
 

@@ -41,6 +41,10 @@ export const findAccount = async (db: Db, sub: string) =>
 
 export const isMobileFree = async (db: Db, mobileNo: string) => !(await findByMobile(db, mobileNo))
 
+// The browser goes straight to "choose your password" after sign-up; the number-as-password
+// sign-in is only a way back for a buyer who closed the tab before choosing.
+export const FIRST_PASSWORD_TTL_MS = 24 * 60 * 60_000
+
 export const signup = async (
   db: Db,
   input: z.output<typeof signupSchema>,
@@ -64,6 +68,8 @@ export const signup = async (
       // The first password is the mobile number; it only ever opens "choose your password".
       passwordHash: await hashPassword(ctx.password ?? input.mobile_no, ctx.pepper),
       passwordIsInitial: ctx.password === undefined,
+      // An abandoned sign-up must not stay claimable forever by anyone who knows the number.
+      initialPasswordExpiresAt: ctx.password === undefined ? ctx.now + FIRST_PASSWORD_TTL_MS : null,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })

@@ -10,7 +10,7 @@ import { type Account, newSession } from './sessions.service'
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password'
 export const ONE_TIME_PASSWORD_EXPIRED_MESSAGE =
-  'This one-time password has expired. Please ask the shop to reset your password again.'
+  'This first or one-time password has expired. Please ask the shop to reset your password.'
 
 // Every attempt is counted before its password is checked, in one atomic upsert per key, so
 // parallel guesses share one budget. The pair (number, client) stops guessing from one place
