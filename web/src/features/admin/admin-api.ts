@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@contract/common'
-import { ApiError, send as shared } from '../../lib/api-client'
+import { ApiError, errorOf, send as shared } from '../../lib/api-client'
 
 // The console's calls that api() does not make: PUT, a multipart upload, a CSV body and a file
 // download. Same headers and the same ApiError as api(), so pages treat every failure alike.
@@ -36,21 +36,16 @@ const send = (path: string, init: AdminInit): Promise<Response> => {
 
 const failure = async (res: Response) => {
   const text = await res.text().catch(() => '')
-  let err: ErrorBody['error'] | undefined
+  let json: unknown
   try {
-    err = text ? (JSON.parse(text) as ErrorBody).error : undefined
+    json = text ? JSON.parse(text) : undefined
   } catch {
-    err = undefined
+    json = undefined
   }
-  if (res.status === 413 && !err)
+  // A proxy's own 413 page carries no error body; say what it means for an upload.
+  if (res.status === 413 && !(json as ErrorBody | undefined)?.error)
     return new ApiError('PAYLOAD_TOO_LARGE', 'The file is too large to upload.', res.status)
-  return new ApiError(
-    err?.code ?? 'HTTP_ERROR',
-    err?.message ?? 'Something went wrong. Please try again.',
-    res.status,
-    err?.issues ?? [],
-    err?.details ?? {},
-  )
+  return errorOf(res, json)
 }
 
 export const adminRequest = async <T>(path: string, init: AdminInit = {}): Promise<T> => {
