@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { PublicSettings, StoredSettings } from '../../worker/contract/settings'
-import { defaultSettings } from '../../worker/db/seed/settings-data'
+import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { adminPut, auth, createAdmin } from '../helpers/admin'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 

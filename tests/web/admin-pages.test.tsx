@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sessionStore } from '../../web/src/features/accounts/session'
 import { resetAccessForTests } from '../../web/src/features/admin/admin-access'
 import AdminConsole from '../../web/src/features/admin/admin-console'
-import { defaultSettings } from '../../worker/db/seed/settings-data'
+import { defaultSettings } from '../../worker/contract/settings-defaults'
 
 function Where() {
   const l = useLocation()

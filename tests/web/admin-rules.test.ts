@@ -44,8 +44,8 @@ import {
   whatsappLink,
   whatsappMessage,
 } from '../../web/src/features/admin/admin-rules'
-import { defaultSettings } from '../../worker/db/seed/settings-data'
-import { afterDiscount } from '../../worker/lib/money'
+import { afterDiscount } from '../../worker/contract/money'
+import { defaultSettings } from '../../worker/contract/settings-defaults'
 
 const MB = 1024 * 1024
 const file = (size: number, type: string) => ({ size, type })

@@ -6,8 +6,8 @@ import frontMatter from 'front-matter'
 import { Marked } from 'marked'
 import { z } from 'zod'
 import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
+import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { escapeHtml, settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
-import { defaultSettings } from '../../worker/db/seed/settings-data'
 
 export const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(80),

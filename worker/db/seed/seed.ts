@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { SPECIAL_CATEGORIES } from '../../contract/catalogue'
+import { defaultSettings } from '../../contract/settings-defaults'
 import { bumpCatalogueVersion } from '../../features/catalogue/catalogue.service'
 import type { Db } from '../client'
 import {
@@ -14,7 +15,6 @@ import {
 } from '../schema'
 import { catalogue } from './catalogue-data'
 import { india } from './india-data'
-import { defaultSettings } from './settings-data'
 
 export const productArtPath = (code: string, variant = 0) =>
   `/images/products/${code.toLowerCase()}${variant ? `-${variant}` : ''}.svg`

@@ -7,6 +7,7 @@ import {
   SPECIAL_CATEGORIES,
   type SpecialCategorySlug,
 } from '../../contract/catalogue'
+import { fromRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import {
   categories,
@@ -17,7 +18,6 @@ import {
 } from '../../db/schema'
 import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { fromRupees } from '../../lib/money'
 import { bumpCatalogueVersion, toWireProduct } from '../catalogue/catalogue.service'
 
 type CategoryData = z.output<typeof categoryInputSchema>

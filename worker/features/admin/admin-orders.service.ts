@@ -9,6 +9,7 @@ import type {
   adminOrderListQuery,
   StatusChange,
 } from '../../contract/admin'
+import { toRupees } from '../../contract/money'
 import {
   canMoveOrder,
   INITIAL_ORDER_STATUS,
@@ -20,7 +21,6 @@ import type { Db } from '../../db/client'
 import { orderLines, orderStatusHistory, orders } from '../../db/schema'
 import { writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { toRupees } from '../../lib/money'
 import type { ObjectStore } from '../../lib/object-store'
 import { formatIndiaDateTime, INDIA_TIME_ZONE, indiaDate } from '../../lib/time'
 import { enquiryNumber, getOrderForPrint } from '../orders/orders.service'

@@ -7,6 +7,7 @@ import {
   type QuickOrderCategory,
   SPECIAL_CATEGORIES,
 } from '../../contract/catalogue'
+import { afterDiscount, toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import {
   categories,
@@ -18,7 +19,6 @@ import {
 } from '../../db/schema'
 import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { afterDiscount, toRupees } from '../../lib/money'
 import { buildRepresentation, type Compressor, type Representation } from '../../lib/representation'
 import type { Clock } from '../../lib/time'
 

@@ -1,6 +1,7 @@
 import type { InStatement, InValue } from '@libsql/client'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { afterDiscount, fromRupees, toRupees } from '../../contract/money'
 import { INITIAL_ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
 import type {
   enquiryPayloadSchema,
@@ -17,7 +18,6 @@ import { orderLines, orders, products } from '../../db/schema'
 import { fillTemplate, isUniqueViolation, type SqlTemplate, sqlTemplate, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { randomId, sha256Hex } from '../../lib/ids'
-import { afterDiscount, fromRupees, toRupees } from '../../lib/money'
 import { formatIndiaDateTime } from '../../lib/time'
 import { amountInWords } from '../../lib/words'
 import type { CatalogueSnapshot } from '../catalogue/catalogue.service'

@@ -1,8 +1,8 @@
 import type { StoredSettings } from '../../contract/settings'
 import { storedSettingsSchema } from '../../contract/settings'
+import { defaultSettings } from '../../contract/settings-defaults'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
-import { defaultSettings } from '../../db/seed/settings-data'
 
 // Stored values win key by key; a missing or broken key falls back to the default rather than
 // taking the shop down, and the log says which.

@@ -1,7 +1,7 @@
-import type { StoredSettings } from '../../contract/settings'
+import type { StoredSettings } from './settings'
 
-// The seller's business constants as first installed. Spec §5 and §9 disagree on the minimum
-// order (2,500 / 3,000 / 5,000): README "Decisions beyond the reference" explains the rule chosen.
+// The seller's business constants as first installed. The reference's pages disagree on the minimum
+// order (2,500 / 3,000 / 5,000): docs/behaviour.md explains the rule chosen.
 // Contact and payment details are not in the reference: they are marked placeholders until the
 // seller enters real ones.
 export const defaultSettings: StoredSettings = {
