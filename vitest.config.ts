@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { pathAliases } from './web/build/path-aliases'
 
 export default defineConfig({
   test: {
@@ -12,7 +13,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@contract': new URL('./worker/contract', import.meta.url).pathname } },
+        resolve: { alias: pathAliases() },
         test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
       {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pathAliases } from './build/path-aliases'
 import { contentPlugin } from './build/vite-content-plugin'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -8,9 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root,
   plugins: [react(), contentPlugin(fileURLToPath(new URL('../content', import.meta.url)))],
-  resolve: {
-    alias: { '@contract': fileURLToPath(new URL('../worker/contract', import.meta.url)) },
-  },
+  resolve: { alias: pathAliases() },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -25,7 +25,8 @@ export const buildRepresentation = async (
   value: unknown,
   compressor: Compressor,
 ): Promise<Representation> => {
-  const body = new TextEncoder().encode(JSON.stringify(value))
+  // encode() always returns a fresh ArrayBuffer; the Workers types declare it loosely.
+  const body = new TextEncoder().encode(JSON.stringify(value)) as Bytes
   const digest = await crypto.subtle.digest('SHA-256', body)
   const etag = base64url(digest).slice(0, 27)
   const encoded: Partial<Record<Encoding, Bytes>> = {}

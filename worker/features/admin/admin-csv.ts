@@ -494,7 +494,7 @@ export const importCsv = async (
 export const importCsvBytes = (db: Db, bytes: Uint8Array, ctx: { apply: boolean; now: number }) => {
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
   } catch {
     return Promise.resolve(
       emptyPreview([{ row: 1, message: 'The file is not UTF-8 text: in Excel, save it as "CSV UTF-8"' }]),
