@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { pathAliases } from './web/build/path-aliases'
+import { pathAliases } from './web/build/path-aliases.ts'
 
 export default defineConfig({
   test: {

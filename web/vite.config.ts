@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { pathAliases } from './build/path-aliases'
-import { contentPlugin } from './build/vite-content-plugin'
+import { pathAliases } from './build/path-aliases.ts'
+import { contentPlugin } from './build/vite-content-plugin.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
