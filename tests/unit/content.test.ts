@@ -28,7 +28,7 @@ describe('information pages in content/', () => {
     }
   })
 
-  it('holds what the reference lists: 13 FAQs, 6 terms sections, 15 updates, 17 privacy clauses, 10 safety tips', () => {
+  it('the information pages keep what buyers know: 13 FAQs, 6 terms sections, 15 updates, 10 safety tips, the refund table', () => {
     expect(count(bySlug.get('faq')!.html, /<details>/g)).toBe(13)
     expect(count(bySlug.get('terms-and-conditions')!.html, /<details>/g)).toBe(6)
     expect(count(bySlug.get('our-updates')!.html, /<li>/g)).toBeGreaterThanOrEqual(15)
