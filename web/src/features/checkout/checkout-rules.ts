@@ -4,6 +4,7 @@ import { type EnquiryPayload, enquiryPayloadSchema, type RepricedLine } from '@c
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
 import type { z } from 'zod'
 import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
+import { issuesToErrors } from '../../ui/form'
 
 // The Billing Info form of spec §2, as the buyer types it.
 export interface BillingForm {
@@ -202,13 +203,10 @@ export const problemOf = (error: ErrorLike, phone?: string): SaveProblem => {
       }
   }
   if (error.status === 400 && error.issues.length) {
-    const errors: BillingErrors = {}
-    const other: string[] = []
-    for (const issue of error.issues) {
-      const field = issue.path.split('.')[0] ?? ''
-      if (isBillingField(field)) errors[field] ??= issue.message
-      else other.push(issue.message)
-    }
+    const errors = issuesToErrors<BillingField>(error.issues, { fields: BILLING_FIELDS })
+    const other = error.issues
+      .filter((i) => !isBillingField(i.path.split('.')[0] ?? ''))
+      .map((i) => i.message)
     return { kind: 'fields', errors, ...(other.length ? { message: other.join(' ') } : {}) }
   }
   return { kind: 'message', message: SAVE_FAILED, tone: 'danger' }
