@@ -113,7 +113,7 @@ describe('login form validation', () => {
     )
   })
 
-  it("says 'Password is required' (not the reference's 'Username is required') for an empty password", () => {
+  it("says 'Password is required' (not 'Username is required') for an empty password", () => {
     expect(validateLogin({ username: '9876543210', password: '' }).password).toBe('Password is required')
   })
 

@@ -35,7 +35,7 @@ const product = (id: string, mrp: number, after: number, over: Partial<Product> 
 const sparkler = product('1', 40, 8)
 const rocket = product('2', 250.5, 62.63)
 
-describe('cart rules (spec §4)', () => {
+describe('cart rules', () => {
   it('adds a line, updates its quantity by _id, and removes it at quantity 0', () => {
     let lines = setQty([], sparkler, 3)
     expect(lines).toHaveLength(1)

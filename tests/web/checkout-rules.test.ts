@@ -65,7 +65,7 @@ describe('billing form validation', () => {
     ['mobile_no', '98765432101', 'Invalid Mobile Number'],
     ['email_id', 'not-an-email', 'Invalid E-mail'],
     ['reference_by', '', 'Please choose a reference person'],
-  ] as const)('says %s "%s" is wrong with the spec message', (field, value, message) => {
+  ] as const)('says %s "%s" is wrong with the contract message', (field, value, message) => {
     expect(validateBilling({ ...good, [field]: value })).toEqual({ [field]: message })
   })
 
@@ -93,7 +93,7 @@ describe('enquiry payload', () => {
     { ...lineFor(product('12', 0.5, 80), 3) }, // 0.10 each
   ]
 
-  it('turns cart lines into the spec §3 payload with totals to 2 decimals', () => {
+  it('turns cart lines into the enquiry payload with totals to 2 decimals', () => {
     const payload = buildEnquiryPayload(lines, { ...good, customer_name: '  Kavitha R  ' })
     expect(payload).toEqual({
       customer_name: 'Kavitha R',

@@ -13,7 +13,7 @@ import {
   pinCodeField,
 } from './fields'
 
-// Spec §5 signup.
+// Register Account (account/save).
 export const signupSchema = z.object({
   customer_name: customerNameField,
   address: addressField,
@@ -29,7 +29,7 @@ export type SignupInput = z.input<typeof signupSchema>
 
 export const checkDuplicateSchema = z.object({ mobile_no: mobileField }).passthrough()
 
-// Spec §5 login: the username is the 10-digit mobile number.
+// Login: the username is the 10-digit mobile number.
 export const loginSchema = z.object({
   username: z
     .string({ error: 'Username is required' })

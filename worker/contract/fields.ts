@@ -70,7 +70,7 @@ export const newPasswordField = z
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters')
 
-// Bot traps on the public forms (not in the reference). `company_website` is a field people never
+// Bot traps on the public forms (see docs/behaviour.md#decisions-beyond-the-reference). `company_website` is a field people never
 // see or fill; `fill_ms` is how long the form was open before it was sent. A request that fills the
 // trap, or arrives faster than a person can type, is answered as if it succeeded and nothing is kept.
 export const MIN_FILL_MS = 3000

@@ -3,7 +3,8 @@ import { setAuthHooks } from '../lib/api-client'
 import { readJson, readString, STORAGE_KEYS, writeJson, writeString } from '../lib/storage'
 import { passwordStep } from './password-step'
 
-// Signed-in state as the reference keeps it: public_token, public_sub, roles, is_address_added.
+// Signed-in state under the storage keys buyers' browsers already hold: public_token, public_sub,
+// roles, is_address_added.
 export interface Session {
   token: string
   sub: string
@@ -58,7 +59,7 @@ export const sessionStore = {
     writeString(STORAGE_KEYS.token, token)
     emit()
   },
-  // Spec §4: logout removes public_token, public_sub, is_address_added and roles (the device token
+  // Logout removes public_token, public_sub, is_address_added and roles (the device token
   // stays: it is what spares this browser the per-number lockout).
   signOut() {
     for (const k of SESSION_KEYS) writeString(k, null)

@@ -105,7 +105,7 @@ export function Header() {
                   type="button"
                   className="link-button"
                   onClick={() => {
-                    // Spec §4: logout goes to /lander.
+                    // Logout goes to /lander.
                     navigate('/lander')
                     void logout(queryClient)
                   }}

@@ -9,7 +9,7 @@ import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
-// Spec §2 all-products (Quick Enquiry) page, also at /quick-enquiry and /enquiry:
+// The all-products (Quick Enquiry) page, also at /quick-enquiry and /enquiry:
 // every category with its product grid.
 export default function AllProductsPage() {
   const query = useQuery(quickOrderQuery())

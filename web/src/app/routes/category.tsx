@@ -7,14 +7,14 @@ import { ApiError } from '../../lib/api-client'
 import { categoriesQuery, categoryProductsQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
-// Spec §2 category page: /category?id={category id or slug}.
+// The category page: /category?id={category id or slug}.
 export default function CategoryPage() {
   const [params] = useSearchParams()
   const id = params.get('id')?.trim() ?? ''
   const categories = useQuery(categoriesQuery()).data
   const category = categories?.find((c) => c._id === id || c.slug === id)
   const list = useQuery({ ...categoryProductsQuery(id), enabled: id !== '' })
-  // An unknown category is an empty one (spec §8 'No products found'), not a failure to retry.
+  // An unknown category is an empty one ('No products found'), not a failure to retry.
   const unknown = id === '' || (list.error instanceof ApiError && list.error.status === 404)
   const quickView = useQuickView()
   const title = category?.category_name ?? (unknown ? 'Category' : categories ? 'Category' : 'Loading…')

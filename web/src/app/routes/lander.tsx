@@ -15,7 +15,7 @@ import { LoadFailed } from '../../features/catalogue/status-notices'
 import { newArrivalsQuery, topSaleQuery } from '../../shared/catalogue.queries'
 import { useSettings } from '../../shared/settings.queries'
 
-// Spec §2 landing page.
+// The landing page.
 export default function LanderPage() {
   const quickView = useQuickView()
   const newArrivals = useQuery(newArrivalsQuery())
@@ -152,7 +152,7 @@ function ProductStrip({
   )
 }
 
-// Spec §1: online sale is not permitted, so the site takes enquiries.
+// Online sale of crackers is not permitted, so the site takes enquiries.
 function LegalNotice() {
   const settings = useSettings()
   const regions = settings?.minimum_order.regions ?? []

@@ -9,7 +9,7 @@ import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
-// Spec §2 quick order page: every product in one table per category, quantities typed in place.
+// The quick order page: every product in one table per category, quantities typed in place.
 export default function OrderNowPage() {
   const query = useQuery(quickOrderQuery())
   const qtyById = useQtyById()

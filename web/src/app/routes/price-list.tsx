@@ -9,7 +9,7 @@ import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
-// Spec §2 price-list page: one table per category with preview, code, name, content, MRP,
+// The price-list page: one table per category with preview, code, name, content, MRP,
 // discount, our price, quantity and total.
 export default function PriceListPage() {
   const query = useQuery(quickOrderQuery())

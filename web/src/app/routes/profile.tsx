@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast'
 
 const SIGNIN_AGAIN = '/signin?redirect_url=profile'
 
-// Profile (spec §2, §7): requires sign-in. Logging out (here or from the header) goes to /lander;
+// Profile: requires sign-in. Logging out (here or from the header) goes to /lander;
 // a session that has ended (401) goes to sign in and comes back here.
 export default function ProfilePage() {
   const session = useSession()

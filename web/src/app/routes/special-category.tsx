@@ -7,7 +7,7 @@ import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { specialCategoryQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
-// Spec §2 special-category page: /special-category?id={slug}, breadcrumb Home > Special Category.
+// The special-category page: /special-category?id={slug}, breadcrumb Home > Special Category.
 export default function SpecialCategoryPage() {
   const [params] = useSearchParams()
   const name = specialCategoryName(params.get('id'))

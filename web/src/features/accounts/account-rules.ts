@@ -65,7 +65,7 @@ export const DUPLICATE_MOBILE_MESSAGE =
 export const PROCESSING_ERROR_MESSAGE = 'Error while processing'
 export const SIGNUP_DONE_MESSAGE = 'Signup process done. Now choose your password.'
 
-// Spec §7: data.status 1 means the mobile number is free; no data at all is a processing error.
+// account/checkDuplicate: data.status 1 means the mobile number is free; no data at all is a processing error.
 export const duplicateCheckOutcome = (data: unknown): 'free' | 'taken' | 'error' => {
   if (!data || typeof data !== 'object' || Array.isArray(data) || !('status' in data)) return 'error'
   return (data as { status: unknown }).status === 1 ? 'free' : 'taken'
@@ -80,8 +80,8 @@ export type LoginValues = Record<LoginField, string>
 export const LOGIN_FAILED_MESSAGE = 'Invalid username or password'
 
 // The password may be the first one (the 10-digit mobile number) or one set since (8–128
-// characters), so only its presence is checked here. The reference says 'Username is required'
-// for a missing password; that wording is a bug and the contract says 'Password is required'.
+// characters), so only its presence is checked here. A missing password says 'Password is required'
+// (not 'Username is required', the old site's slip).
 export const validateLogin = (values: LoginValues) =>
   schemaErrors<LoginField>(loginSchema, values, { fields: LOGIN_FIELDS })
 
@@ -93,7 +93,7 @@ export const RETURN_PATHS: ReadonlySet<string> = new Set([
   'admin',
 ])
 
-// Spec §4: redirect_url 'signin' means "came from the checkout" and returns there.
+// redirect_url 'signin' means "came from the checkout" and returns there.
 export const redirectAfterSignIn = (
   redirectUrl: string | null | undefined,
   roles: readonly string[] = ['user'],

@@ -15,7 +15,7 @@ import { isAuthLost } from './profile-form'
 
 const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
 
-// Not in the reference: buyers change their own password (every other session ends).
+// Beyond the shop buyers know (docs/behaviour.md#decisions-beyond-the-reference): buyers change their own password (every other session ends).
 export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string; onAuthLost: () => void }) {
   const validate = useCallback((v: PasswordValues) => validatePasswordChange(v, mobileNo), [mobileNo])
   const form = useForm('password', empty, validate)

@@ -33,7 +33,7 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
   const submit = useMutation({
     mutationFn: (values: ProfileValues) => updateProfile(profileUpdatePayload(profile.sub, values)),
     onSuccess: (data) => {
-      // Spec §7: the answer's data is required; an empty one counts as a failure.
+      // The answer's data is required; an empty one counts as a failure.
       if (!data || Array.isArray(data)) {
         toast.warning(PROFILE_UPDATE_FAILED_MESSAGE)
         setAlert({ kind: 'danger', text: PROFILE_UPDATE_FAILED_MESSAGE })

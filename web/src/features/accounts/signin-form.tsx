@@ -23,7 +23,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
   const form = useForm('signin', empty, validateLogin)
   const [alert, setAlert] = useState<string | null>(null)
 
-  // Spec §4: store token and sub, check the session, then go on when the roles include 'user'
+  // Store token and sub, check the session, then go on when the roles include 'user'
   // (or 'admin': the seller signs in here too, for the console).
   const submit = useMutation({
     mutationFn: async (values: LoginValues) => {

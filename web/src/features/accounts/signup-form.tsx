@@ -24,7 +24,7 @@ import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './acco
 class DuplicateMobile extends Error {}
 class NoAnswer extends Error {}
 
-// Spec §4: two modes, editable and processing; a failure makes it editable again.
+// Two modes, editable and processing; a failure makes it editable again.
 export function SignupForm({
   signinLink,
   redirectUrl = null,

@@ -21,7 +21,7 @@ export const SORT_ORDERS: { value: SortOrder; label: string }[] = [
   { value: 'price-desc', label: 'Price: high to low' },
 ]
 
-// The reference's 'All' and 'Latest' selects do nothing; here they filter and sort.
+// The 'All' and 'Latest' selects filter and sort (see docs/behaviour.md#catalogue).
 // 'Latest' puts new arrivals first and otherwise keeps the seller's order (there are no dates).
 export const arrangeProducts = (
   products: readonly Product[],
@@ -38,7 +38,7 @@ export const arrangeProducts = (
   return indexed.map((x) => x.p)
 }
 
-// Spec §2: crackers-for-kids is Crackers for Kids, and so on.
+// Special categories by slug: crackers-for-kids is Crackers for Kids, and so on.
 export const specialCategoryName = (slug: string | null) =>
   SPECIAL_CATEGORIES.find((s) => s.slug === slug)?.name ?? null
 
@@ -51,7 +51,8 @@ export const lineTotal = (p: Pick<Product, 'after_discount_price'>, qty: number)
 
 export const NO_PRODUCTS = 'No products found'
 
-// Spec §5: checkout is refused below the minimum, and on an empty cart (spec §8).
+// Checkout is refused below the minimum, and on an empty cart
+// (see docs/behaviour.md#minimum-order-and-delivery-areas).
 export const checkoutRefusal = (
   totals: Pick<CartTotals, 'global_product_count' | 'global_subTotal'>,
   minimum: number,

@@ -4,7 +4,7 @@ import { minimumFor, useSettings } from '../../shared/settings.queries'
 import { toast } from '../../ui/toast'
 import { checkoutRefusal } from './catalogue-view'
 
-// Spec §5: refused below the minimum with a Warning; one figure on every catalogue page,
+// Refused below the minimum with a Warning; one figure on every catalogue page,
 // the lowest regional minimum, because the buyer's PIN code is not known yet.
 export function CheckoutButton({ className = 'btn btn-primary' }: { className?: string }) {
   const { totals } = useCart()

@@ -15,7 +15,7 @@ import './catalogue.css'
 
 const MAX_MEDIA = 4
 
-// Spec §2 product detail modal: up to 4 media items as tabs, prices, availability, brand, age limit.
+// The product detail modal: up to 4 media items as tabs, prices, availability, brand, age limit.
 export default function ProductModal({
   productId,
   onClose,

@@ -13,7 +13,7 @@ interface Props {
   onRemove: (line: CartLine) => void
 }
 
-// Removing a line asks first (spec §5); a quantity of 0 also removes, without asking, as everywhere.
+// Removing a line asks first; a quantity of 0 also removes, without asking, as everywhere.
 const askRemove = async (line: CartLine, onRemove: Props['onRemove']) => {
   if (await confirmAction('Are you sure want to remove...?')) onRemove(line)
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
 import { issuesToErrors } from '../../ui/form'
 
-// The Billing Info form of spec §2, as the buyer types it.
+// The Billing Info form, as the buyer types it.
 export interface BillingForm {
   customer_name: string
   address: string
@@ -40,7 +40,7 @@ export const BILLING_FIELDS: readonly BillingField[] = [
   'reference_by',
 ]
 
-// The server's own field rules, so the browser and the API give the same messages (spec §5).
+// The server's own field rules, so the browser and the API give the same messages.
 const fieldSchemas: Record<BillingField, z.ZodType> = {
   customer_name: enquiryPayloadSchema.shape.customer_name,
   address: enquiryPayloadSchema.shape.address,
@@ -68,7 +68,7 @@ export const validateBilling = (form: BillingForm): BillingErrors => {
 export const firstInvalid = (errors: BillingErrors): BillingField | undefined =>
   BILLING_FIELDS.find((f) => errors[f])
 
-// Spec §4: checking a referrer fills reference_by with "name - phone"; unchecking clears it.
+// Checking a referrer fills reference_by with "name - phone"; unchecking clears it.
 export const toggleReferrer = (current: string, referrer: Referrer, checked: boolean) =>
   checked ? referenceLabel(referrer) : current === referenceLabel(referrer) ? '' : current
 
@@ -148,7 +148,7 @@ export const applyRepricing = (
   })
 }
 
-// What the page shows after order/save fails (spec §8 plus the API's own codes).
+// What the page shows after order/save fails (see docs/behaviour.md#messages, plus the API's own codes).
 export type SaveProblem =
   | { kind: 'price-changed'; message: string; total: number }
   | { kind: 'remove-lines'; message: string; productIds: string[] }

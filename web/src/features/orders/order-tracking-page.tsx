@@ -15,7 +15,7 @@ import { trackOrdersQuery } from './orders.queries'
 import { validateTrackingMobile } from './orders-rules'
 import './orders.css'
 
-// Spec §4: tracking modes 1 initial, 2 results, 3 none or error.
+// Tracking shows one of three states: 1 the form only, 2 results, 3 none found or an error.
 type Mode = { mode: 1 } | { mode: 2; rows: TrackedOrder[] } | { mode: 3; message?: string }
 
 export function OrderTrackingPage() {

@@ -4,7 +4,7 @@ import { MAX_QTY, parseQty } from '../../lib/quantity'
 
 export { MAX_QTY, parseQty }
 
-// Spec §3 cart line, as kept in localStorage under `product_list`.
+// A cart line, as kept in localStorage under `product_list` (see docs/behaviour.md#cart).
 export interface CartLine {
   _id: string
   product_code: string
@@ -12,7 +12,7 @@ export interface CartLine {
   tamil_name: string
   per: string
   photo_path?: string | null
-  price: number // the after-discount price, as the reference keeps it
+  price: number // the after-discount price (the stored cart's `price`)
   mrp: number
   discount_percentage: number
   after_discount_price: number
@@ -56,7 +56,7 @@ export const lineFor = (product: Product, qty: number): CartLine => {
   }
 }
 
-// Spec §4: quantity 0 removes the line; a positive quantity adds it or updates the line with the same _id.
+// Quantity 0 removes the line; a positive quantity adds it or updates the line with the same _id.
 export const setQty = (lines: readonly CartLine[], product: Product, qty: number): CartLine[] => {
   const q = Math.max(0, Math.min(Math.floor(qty), MAX_QTY))
   const index = lines.findIndex((l) => l._id === product._id)
@@ -68,7 +68,7 @@ export const setQty = (lines: readonly CartLine[], product: Product, qty: number
 
 export const removeLine = (lines: readonly CartLine[], id: string) => lines.filter((l) => l._id !== id)
 
-// Spec §4: total is the sum of sub_totals (2 decimals); the product count is the number of lines.
+// The total is the sum of sub_totals (2 decimals); the product count is the number of lines.
 export const totalsOf = (lines: readonly CartLine[]): CartTotals => {
   const sub = toRupees(sumPaise(lines.map((l) => fromRupees(l.sub_total))))
   const saved = toRupees(sumPaise(lines.map((l) => fromRupees(l.discount_amount))))
@@ -81,7 +81,7 @@ export const totalsOf = (lines: readonly CartLine[]): CartTotals => {
   }
 }
 
-// Spec §4: quantities restored onto product lists by _id; products not in the cart get 0.
+// Quantities are restored onto product lists by _id; products not in the cart get 0.
 export const qtyOf = (lines: readonly CartLine[], id: string) => lines.find((l) => l._id === id)?.qty ?? 0
 
 export interface CartIssue {
