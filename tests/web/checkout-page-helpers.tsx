@@ -9,31 +9,20 @@ import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { sessionStore } from '../../web/src/shared/session'
 import { ConfirmHost } from '../../web/src/ui/confirm'
+import { productAt } from './catalogue-fixtures'
 
 export function Where() {
   const l = useLocation()
   return <p data-testid="where">{l.pathname + l.search}</p>
 }
 
-export const product = (id: string, mrp: number): Product => ({
-  _id: id,
-  category_id: '1',
-  product_code: `C${id}`,
-  product_name: `Sparkler ${id}`,
-  tamil_name: '',
-  per: '1 box',
-  price: mrp,
-  amount: mrp,
-  discount_percentage: 50,
-  discount_price: mrp / 2,
-  after_discount_price: mrp / 2,
-  is_netrate_item: 0,
-  is_new_item: 0,
-  is_sold_out: 0,
-  is_top_selling_item: 0,
-  sort_order: 1,
-  photo_path: null,
-})
+export const product = (id: string, mrp: number): Product =>
+  productAt(id, mrp, mrp / 2, {
+    product_code: `C${id}`,
+    product_name: `Sparkler ${id}`,
+    tamil_name: '',
+    per: '1 box',
+  })
 
 export const settings = {
   minimum_order: {

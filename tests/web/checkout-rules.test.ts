@@ -15,27 +15,16 @@ import {
 } from '../../web/src/features/checkout/checkout-rules'
 import { validateTrackingMobile } from '../../web/src/features/orders/orders-rules'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
+import { productAt } from './catalogue-fixtures'
 
-const product = (id: string, price: number, discount: number, extra: Partial<Product> = {}): Product => ({
-  _id: id,
-  category_id: '1',
-  product_code: `P${id}`,
-  product_name: `Product ${id}`,
-  tamil_name: '',
-  per: '1 box',
-  price,
-  amount: price,
-  discount_percentage: discount,
-  discount_price: 0,
-  after_discount_price: Math.round(price * (100 - discount)) / 100,
-  is_netrate_item: 0,
-  is_new_item: 0,
-  is_sold_out: 0,
-  is_top_selling_item: 0,
-  sort_order: 1,
-  photo_path: null,
-  ...extra,
-})
+const product = (id: string, price: number, discount: number, extra: Partial<Product> = {}): Product =>
+  productAt(id, price, Math.round(price * (100 - discount)) / 100, {
+    tamil_name: '',
+    per: '1 box',
+    discount_percentage: discount,
+    discount_price: 0,
+    ...extra,
+  })
 
 const good: BillingForm = {
   customer_name: 'Kavitha R',
