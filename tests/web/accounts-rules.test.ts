@@ -113,7 +113,7 @@ describe('login form validation', () => {
     )
   })
 
-  it("says 'Password is required' (not the reference's 'Username is required') for an empty password", () => {
+  it("says 'Password is required' (not 'Username is required') for an empty password", () => {
     expect(validateLogin({ username: '9876543210', password: '' }).password).toBe('Password is required')
   })
 
@@ -178,10 +178,11 @@ describe('profile form', () => {
     )
   })
 
-  it('sends the sub and only the filled fields', () => {
+  it('sends the sub, the filled fields and the e-mail even when it was emptied', () => {
     expect(profileUpdatePayload('abc', filled)).toEqual({
       sub: 'abc',
       customer_name: 'Murugan S',
+      email_id: '',
       address: '12, Car Street',
       city: 'Sivakasi',
       pin_code: '626123',

@@ -1,4 +1,3 @@
-import type { Product } from '@contract/catalogue'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   parseQty,
@@ -8,34 +7,16 @@ import {
   sanitizeCart,
   setQty,
   totalsOf,
-} from '../../web/src/features/cart/cart-rules'
-import { cartStore } from '../../web/src/features/cart/cart-store'
+} from '../../web/src/shared/cart/cart-rules'
+import { cartStore } from '../../web/src/shared/cart/cart-store'
+import { productAt } from './catalogue-fixtures'
 
-const product = (id: string, mrp: number, after: number, over: Partial<Product> = {}): Product => ({
-  _id: id,
-  category_id: '1',
-  product_code: `P${id}`,
-  product_name: `Product ${id}`,
-  tamil_name: 'மத்தாப்பு',
-  per: '1 Box',
-  price: mrp,
-  amount: mrp,
-  discount_percentage: Math.round((1 - after / mrp) * 100),
-  discount_price: mrp - after,
-  after_discount_price: after,
-  is_netrate_item: 0,
-  is_new_item: 0,
-  is_sold_out: 0,
-  is_top_selling_item: 0,
-  sort_order: 1,
-  photo_path: null,
-  ...over,
-})
+const product = productAt
 
 const sparkler = product('1', 40, 8)
 const rocket = product('2', 250.5, 62.63)
 
-describe('cart rules (spec §4)', () => {
+describe('cart rules', () => {
   it('adds a line, updates its quantity by _id, and removes it at quantity 0', () => {
     let lines = setQty([], sparkler, 3)
     expect(lines).toHaveLength(1)

@@ -22,6 +22,25 @@ export const product = (over: Partial<Product> = {}): Product => ({
   ...over,
 })
 
+// A plain product at an MRP and a price after discount (rupees), for cart and checkout tests.
+export const productAt = (id: string, mrp: number, after: number, over: Partial<Product> = {}): Product =>
+  product({
+    _id: id,
+    category_id: '1',
+    product_code: `P${id}`,
+    product_name: `Product ${id}`,
+    tamil_name: 'மத்தாப்பு',
+    per: '1 Box',
+    price: mrp,
+    amount: mrp,
+    discount_percentage: Math.round((1 - after / mrp) * 100),
+    discount_price: mrp - after,
+    after_discount_price: after,
+    is_top_selling_item: 0,
+    sort_order: 1,
+    ...over,
+  })
+
 export const settings = (lowest: number): PublicSettings => ({
   minimum_order: {
     regions: [{ name: 'Tamil Nadu and Puducherry', pin_prefixes: ['60'], amount: lowest }],

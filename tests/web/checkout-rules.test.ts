@@ -1,6 +1,5 @@
 import type { Product } from '@contract/catalogue'
 import { describe, expect, it } from 'vitest'
-import { lineFor } from '../../web/src/features/cart/cart-rules'
 import { attemptKeyFor, clearAttemptKey } from '../../web/src/features/checkout/attempt-key'
 import {
   applyRepricing,
@@ -15,27 +14,17 @@ import {
   validateBilling,
 } from '../../web/src/features/checkout/checkout-rules'
 import { validateTrackingMobile } from '../../web/src/features/orders/orders-rules'
+import { lineFor } from '../../web/src/shared/cart/cart-rules'
+import { productAt } from './catalogue-fixtures'
 
-const product = (id: string, price: number, discount: number, extra: Partial<Product> = {}): Product => ({
-  _id: id,
-  category_id: '1',
-  product_code: `P${id}`,
-  product_name: `Product ${id}`,
-  tamil_name: '',
-  per: '1 box',
-  price,
-  amount: price,
-  discount_percentage: discount,
-  discount_price: 0,
-  after_discount_price: Math.round(price * (100 - discount)) / 100,
-  is_netrate_item: 0,
-  is_new_item: 0,
-  is_sold_out: 0,
-  is_top_selling_item: 0,
-  sort_order: 1,
-  photo_path: null,
-  ...extra,
-})
+const product = (id: string, price: number, discount: number, extra: Partial<Product> = {}): Product =>
+  productAt(id, price, Math.round(price * (100 - discount)) / 100, {
+    tamil_name: '',
+    per: '1 box',
+    discount_percentage: discount,
+    discount_price: 0,
+    ...extra,
+  })
 
 const good: BillingForm = {
   customer_name: 'Kavitha R',
@@ -65,7 +54,7 @@ describe('billing form validation', () => {
     ['mobile_no', '98765432101', 'Invalid Mobile Number'],
     ['email_id', 'not-an-email', 'Invalid E-mail'],
     ['reference_by', '', 'Please choose a reference person'],
-  ] as const)('says %s "%s" is wrong with the spec message', (field, value, message) => {
+  ] as const)('says %s "%s" is wrong with the contract message', (field, value, message) => {
     expect(validateBilling({ ...good, [field]: value })).toEqual({ [field]: message })
   })
 
@@ -93,7 +82,7 @@ describe('enquiry payload', () => {
     { ...lineFor(product('12', 0.5, 80), 3) }, // 0.10 each
   ]
 
-  it('turns cart lines into the spec §3 payload with totals to 2 decimals', () => {
+  it('turns cart lines into the enquiry payload with totals to 2 decimals', () => {
     const payload = buildEnquiryPayload(lines, { ...good, customer_name: '  Kavitha R  ' })
     expect(payload).toEqual({
       customer_name: 'Kavitha R',

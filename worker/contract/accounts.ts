@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   addressField,
   cityField,
+  clearableEmailField,
   customerNameField,
   emailField,
   formGuardFields,
@@ -12,7 +13,7 @@ import {
   pinCodeField,
 } from './fields'
 
-// Spec §5 signup.
+// Register Account (account/save).
 export const signupSchema = z.object({
   customer_name: customerNameField,
   address: addressField,
@@ -28,7 +29,7 @@ export type SignupInput = z.input<typeof signupSchema>
 
 export const checkDuplicateSchema = z.object({ mobile_no: mobileField }).passthrough()
 
-// Spec §5 login: the username is the 10-digit mobile number.
+// Login: the username is the 10-digit mobile number.
 export const loginSchema = z.object({
   username: z
     .string({ error: 'Username is required' })
@@ -43,7 +44,7 @@ export const loginSchema = z.object({
 
 export const checkSessionSchema = z.object({ access_token: z.string().min(1).max(4096) })
 
-// Spec §7 account/update: only the filled fields change.
+// account/update: only the fields sent change; an empty e-mail clears the saved one.
 export const profileUpdateSchema = z.object({
   sub: z.string().min(1).max(64),
   customer_name: customerNameField.optional(),
@@ -52,7 +53,7 @@ export const profileUpdateSchema = z.object({
   pin_code: pinCodeField.optional(),
   district: optionalPlace,
   state: optionalPlace,
-  email_id: emailField,
+  email_id: clearableEmailField,
 })
 
 export const changePasswordSchema = z.object({

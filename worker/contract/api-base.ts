@@ -1,2 +1,2 @@
-// Spec §7: all calls go to one API base under a website-management path.
+// All calls go to one API base under a website-management path.
 export const API_BASE = '/api/website-management'

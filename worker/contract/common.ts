@@ -12,12 +12,12 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
-// Spec §7: every answer is an object whose data field is read.
+// Every answer is an object whose data field is read.
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data })
 
 export const flag = z.union([z.literal(0), z.literal(1)])
 
-// Ids travel as strings (the reference's `_id`); inside they are positive integers.
+// Ids travel as strings (`_id` on the wire); inside they are positive integers.
 export const numericId = z
   .string()
   .regex(/^[1-9][0-9]{0,15}$/, 'must be a positive whole number')

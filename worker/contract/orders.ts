@@ -26,7 +26,7 @@ export const enquiryLineSchema = z.object({
   sub_total: rupees,
 })
 
-// Spec §3 enquiry payload. Money fields are the browser's view; the server recomputes them all.
+// The enquiry payload (order/save). Money fields are the browser's view; the server recomputes them all.
 export const enquiryPayloadSchema = z.object({
   sub: z.string().max(64).optional(),
   customer_name: customerNameField,

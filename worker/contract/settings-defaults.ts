@@ -1,8 +1,8 @@
 import type { StoredSettings } from './settings'
 
-// The seller's business constants as first installed. The reference's pages disagree on the minimum
-// order (2,500 / 3,000 / 5,000): docs/behaviour.md explains the rule chosen.
-// Contact and payment details are not in the reference: they are marked placeholders until the
+// The seller's business constants as first installed. The minimum order is Rs. 2,500 in Tamil Nadu
+// and Puducherry and Rs. 5,000 elsewhere (see docs/behaviour.md#minimum-order-and-delivery-areas).
+// Contact and payment details are the seller's own: they are marked placeholders until the
 // seller enters real ones.
 export const defaultSettings: StoredSettings = {
   minimum_order: {

@@ -47,10 +47,10 @@ export const matchPin = <T extends { pin_prefixes: readonly string[] }>(
   return best
 }
 
-// "Name - phone", as the reference's checkout fills reference_by.
+// "Name - phone", as the checkout fills reference_by.
 export const referenceLabel = (r: Referrer) => `${r.name} - ${r.phone}`
 
-// Spec §8 wording, e.g. 'Minimum order value should not under Rs. 2,500./-'.
+// The message buyers know, e.g. 'Minimum order value should not under Rs. 2,500./-'.
 export const minimumOrderMessage = (rupees: number) =>
   `Minimum order value should not under Rs. ${rupees.toLocaleString('en-IN')}./-`
 

@@ -1,4 +1,4 @@
-// Every path the site answers (spec §2), for the router, the sitemap and the content link check.
+// Every path the site answers (see docs/behaviour.md#routes-and-pages), for the router, the sitemap and the content link check.
 
 // Information pages: text from content/<slug>.md, built in and prerendered at build time.
 export const INFO_PAGES = [

@@ -1,5 +1,5 @@
 // Zod-free: the header and footer need these on every page.
-// Spec §2: the five special categories, by slug and by the display name the API path uses.
+// The five special categories, by slug and by the display name the API path uses.
 export const SPECIAL_CATEGORIES = [
   { slug: 'crackers-for-kids', name: 'Crackers for Kids' },
   { slug: 'day-crackers', name: 'Day Crackers' },

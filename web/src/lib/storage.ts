@@ -1,4 +1,4 @@
-// Browser storage keys of the reference (spec §3), in one place.
+// Browser storage keys buyers' browsers already hold (see docs/behaviour.md#cart), in one place.
 export const STORAGE_KEYS = {
   cart: 'product_list',
   token: 'public_token',
@@ -42,7 +42,7 @@ export const writeString = (key: string, value: string | null) => {
   } catch {}
 }
 
-// A random id per browser for the reference's `fp` header (used only to key rate limits).
+// A random id per browser for the `fp` header (used only to key rate limits).
 export const fingerprint = () => {
   let fp = readString(STORAGE_KEYS.fingerprint)
   if (!fp) {

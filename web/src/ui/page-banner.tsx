@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-// Spec §2: every page has a banner with a Home breadcrumb linking to /lander.
+// Every page has a banner with a Home breadcrumb linking to /lander.
 export function PageBanner({
   title,
   trail = [],

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// The reference's alerts ('Success / Updated successfully', 'Warning / …'), announced politely.
+// The alerts buyers know ('Success / Updated successfully', 'Warning / …'), announced politely.
 export type ToastKind = 'success' | 'warning' | 'error' | 'info'
 interface Toast {
   id: number

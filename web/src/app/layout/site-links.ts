@@ -1,6 +1,6 @@
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 
-// Spec §2 menus, in one place for header, mobile menu and footer.
+// The site's menus (see docs/behaviour.md#routes-and-pages), in one place for header, mobile menu and footer.
 export const MAIN_MENU = [
   { label: 'Home', to: '/lander' },
   { label: 'About Us', to: '/about' },

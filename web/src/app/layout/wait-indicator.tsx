@@ -1,6 +1,6 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 
-// Spec §4: one global wait indicator while calls run.
+// One global wait indicator while calls run.
 export function WaitIndicator() {
   const busy = useIsFetching() + useIsMutating() > 0
   return (

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { categoriesQuery, categoryProductsQuery } from '../../features/catalogue/catalogue.queries'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { ApiError } from '../../lib/api-client'
+import { categoriesQuery, categoryProductsQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
-// Spec §2 category page: /category?id={category id or slug}.
+// The category page: /category?id={category id or slug}.
 export default function CategoryPage() {
   const [params] = useSearchParams()
   const id = params.get('id')?.trim() ?? ''
   const categories = useQuery(categoriesQuery()).data
   const category = categories?.find((c) => c._id === id || c.slug === id)
   const list = useQuery({ ...categoryProductsQuery(id), enabled: id !== '' })
-  // An unknown category is an empty one (spec §8 'No products found'), not a failure to retry.
+  // An unknown category is an empty one ('No products found'), not a failure to retry.
   const unknown = id === '' || (list.error instanceof ApiError && list.error.status === 404)
   const quickView = useQuickView()
   const title = category?.category_name ?? (unknown ? 'Category' : categories ? 'Category' : 'Loading…')

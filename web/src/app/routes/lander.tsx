@@ -2,7 +2,6 @@ import type { Product } from '@contract/catalogue'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { Carousel } from '../../features/catalogue/carousel'
-import { newArrivalsQuery, topSaleQuery } from '../../features/catalogue/catalogue.queries'
 import {
   AUTOPLAY_MS,
   FEATURES,
@@ -13,9 +12,10 @@ import {
 import { ProductTile } from '../../features/catalogue/product-tile'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed } from '../../features/catalogue/status-notices'
-import { useSettings } from '../../features/settings/settings.queries'
+import { newArrivalsQuery, topSaleQuery } from '../../shared/catalogue.queries'
+import { useSettings } from '../../shared/settings.queries'
 
-// Spec §2 landing page.
+// The landing page.
 export default function LanderPage() {
   const quickView = useQuickView()
   const newArrivals = useQuery(newArrivalsQuery())
@@ -152,7 +152,7 @@ function ProductStrip({
   )
 }
 
-// Spec §1: online sale is not permitted, so the site takes enquiries.
+// Online sale of crackers is not permitted, so the site takes enquiries.
 function LegalNotice() {
   const settings = useSettings()
   const regions = settings?.minimum_order.regions ?? []

@@ -6,13 +6,13 @@ import { profileQuery } from '../../features/accounts/accounts.queries'
 import { ChangePasswordForm } from '../../features/accounts/change-password-form'
 import { logout as logoutHere } from '../../features/accounts/logout'
 import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
-import { type Session, sessionStore, useSession } from '../../features/accounts/session'
+import { type Session, sessionStore, useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
 
 const SIGNIN_AGAIN = '/signin?redirect_url=profile'
 
-// Profile (spec §2, §7): requires sign-in. Logging out (here or from the header) goes to /lander;
+// Profile: requires sign-in. Logging out (here or from the header) goes to /lander;
 // a session that has ended (401) goes to sign in and comes back here.
 export default function ProfilePage() {
   const session = useSession()

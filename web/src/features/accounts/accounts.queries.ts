@@ -26,7 +26,7 @@ export const statesQuery = () =>
     gcTime: DAY,
   })
 
-// The reference fixes Tamil Nadu ('TN'); the server also takes any state's code or id.
+// The form starts at Tamil Nadu ('TN'); the server also takes any state's code or id.
 export const districtsQuery = (stateRef = 'TN') =>
   queryOptions({
     queryKey: ['master', 'districts', stateRef] as const,

@@ -1,9 +1,9 @@
 import type { Product } from '@contract/catalogue'
+import { qtyOf } from '../../shared/cart/cart-rules'
+import { cartStore } from '../../shared/cart/cart-store'
 import { toast } from '../../ui/toast'
-import { qtyOf } from '../cart/cart-rules'
-import { cartStore } from '../cart/cart-store'
 
-// Spec §4 messages: a card's button says 'Updated successfully'; the landing page and the detail
+// Messages (see docs/behaviour.md#messages): a card's button says 'Updated successfully'; the landing page and the detail
 // modal say 'Successfully added into Cart'. Both carry the title Success.
 export const ADDED_BY_BUTTON = 'Updated successfully'
 export const ADDED_FROM_MODAL = 'Successfully added into Cart'
@@ -22,7 +22,7 @@ export const addWithQty = (product: Product, qty: number) => {
   toast.success(ADDED_FROM_MODAL, 'Success')
 }
 
-// Typing a quantity updates the cart at once; 0 removes the line (spec §4).
+// Typing a quantity updates the cart at once; 0 removes the line.
 export const typeQty = (product: Product, qty: number) => {
   if (product.is_sold_out === 1) return
   cartStore.setQty(product, qty)

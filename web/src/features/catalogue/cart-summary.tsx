@@ -1,18 +1,18 @@
 import { rupees } from '../../lib/format'
+import { cartStore, useCart } from '../../shared/cart/cart-store'
 import { confirmAction } from '../../ui/confirm'
-import { cartStore, useCart } from '../cart/cart-store'
 import { CheckoutButton } from './checkout-button'
 
 export const CLEAR_QUESTION = 'Are you sure want to clear all products from the cart...?'
 
-// Clear empties the cart and stays on the page (spec §4: every catalogue page comes back to itself).
+// Clear empties the cart and stays on the page (every catalogue page comes back to itself).
 // A cart of many lines is a lot to lose to a stray tap, so it asks first.
 export const clearCart = async () => {
   if (cartStore.get().length === 0) return
   if (await confirmAction(CLEAR_QUESTION)) cartStore.clear()
 }
 
-// Spec §2: the fixed cart summary. Desktop: a side panel. Below 992px: a compact bar, fixed to the
+// The fixed cart summary. Desktop: a side panel. Below 992px: a compact bar, fixed to the
 // bottom (category, all products, price list) or kept at the top (special category, quick order).
 export function CartSummary({ mobile = 'bottom' }: { mobile?: 'bottom' | 'top' }) {
   const { totals } = useCart()

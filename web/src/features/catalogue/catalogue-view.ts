@@ -1,7 +1,8 @@
 import type { Product, QuickOrderCategory } from '@contract/catalogue'
+import { fromRupees, lineTotal as linePaise, toRupees } from '@contract/money'
 import { minimumOrderMessage } from '@contract/settings-rules'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
-import type { CartTotals } from '../cart/cart-rules'
+import type { CartTotals } from '../../shared/cart/cart-rules'
 
 // Pure rules behind the catalogue screens, kept apart from React so they are easy to test.
 
@@ -20,7 +21,7 @@ export const SORT_ORDERS: { value: SortOrder; label: string }[] = [
   { value: 'price-desc', label: 'Price: high to low' },
 ]
 
-// The reference's 'All' and 'Latest' selects do nothing; here they filter and sort.
+// The 'All' and 'Latest' selects filter and sort (see docs/behaviour.md#catalogue).
 // 'Latest' puts new arrivals first and otherwise keeps the seller's order (there are no dates).
 export const arrangeProducts = (
   products: readonly Product[],
@@ -37,7 +38,7 @@ export const arrangeProducts = (
   return indexed.map((x) => x.p)
 }
 
-// Spec §2: crackers-for-kids is Crackers for Kids, and so on.
+// Special categories by slug: crackers-for-kids is Crackers for Kids, and so on.
 export const specialCategoryName = (slug: string | null) =>
   SPECIAL_CATEGORIES.find((s) => s.slug === slug)?.name ?? null
 
@@ -46,11 +47,12 @@ export const discountLabel = (p: Pick<Product, 'discount_percentage'>) =>
 
 // Line total in rupees, in paise so 3 × 0.1 does not drift.
 export const lineTotal = (p: Pick<Product, 'after_discount_price'>, qty: number) =>
-  (Math.round(p.after_discount_price * 100) * qty) / 100
+  toRupees(linePaise(fromRupees(p.after_discount_price), qty))
 
 export const NO_PRODUCTS = 'No products found'
 
-// Spec §5: checkout is refused below the minimum, and on an empty cart (spec §8).
+// Checkout is refused below the minimum, and on an empty cart
+// (see docs/behaviour.md#minimum-order-and-delivery-areas).
 export const checkoutRefusal = (
   totals: Pick<CartTotals, 'global_product_count' | 'global_subTotal'>,
   minimum: number,

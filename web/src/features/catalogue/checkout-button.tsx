@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router'
+import { useCart } from '../../shared/cart/cart-store'
+import { minimumFor, useSettings } from '../../shared/settings.queries'
 import { toast } from '../../ui/toast'
-import { useCart } from '../cart/cart-store'
-import { minimumFor, useSettings } from '../settings/settings.queries'
 import { checkoutRefusal } from './catalogue-view'
 
-// Spec §5: refused below the minimum with a Warning; one figure on every catalogue page,
+// Refused below the minimum with a Warning; one figure on every catalogue page,
 // the lowest regional minimum, because the buyer's PIN code is not known yet.
 export function CheckoutButton({ className = 'btn btn-primary' }: { className?: string }) {
   const { totals } = useCart()

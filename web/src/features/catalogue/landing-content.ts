@@ -1,6 +1,6 @@
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 
-// Words of the landing page (spec §1, §2 claims), kept out of the markup.
+// Words of the landing page (the shop's claims), kept out of the markup.
 
 export const HERO_SLIDES = [
   {
@@ -56,5 +56,5 @@ export const MAKERS = [
   { place: 'Sivakasi', craft: 'Green cracker makers' },
 ] as const
 
-// Spec §9 carousel timings, one per strip.
+// Carousel timings, one per strip.
 export const AUTOPLAY_MS = { hero: 5000, newArrivals: 3000, topSale: 3500, makers: 2500 } as const

@@ -8,7 +8,7 @@ import { discountLabel } from './catalogue-view'
 import { EyeIcon } from './icons'
 import './catalogue.css'
 
-// Spec §2 product card. Memoised on the product and its quantity so typing in one card
+// A product card. Memoised on the product and its quantity so typing in one card
 // re-renders that card only; onView must be a stable callback.
 export const ProductCard = memo(function ProductCard({
   product,

@@ -1,7 +1,7 @@
 import type { Product } from '@contract/catalogue'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { readString, writeString } from '../../lib/storage'
-import { useCart } from '../cart/cart-store'
+import { useCart } from '../../shared/cart/cart-store'
 import {
   arrangeProducts,
   SORT_ORDERS,
@@ -23,7 +23,7 @@ export const useQtyById = () => {
   return useMemo(() => new Map(lines.map((l) => [l._id, l.qty])), [lines])
 }
 
-// Cards in a grid or a list, products restored with their cart quantities (spec §4).
+// Cards in a grid or a list, products restored with their cart quantities.
 export function ProductGrid({
   products,
   view = 'grid',
@@ -62,7 +62,7 @@ export function ProductGridSkeleton({ count = 8, view = 'grid' }: { count?: numb
   )
 }
 
-// Spec §2 category page body: grid/list toggle, 'Showing N results', the 'All' and 'Latest' selects.
+// The category page body: grid/list toggle, 'Showing N results', the 'All' and 'Latest' selects.
 export function ProductList({
   products,
   isLoading,

@@ -2,20 +2,20 @@ import type { MediaItem, ProductDetail } from '@contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { rupees } from '../../lib/format'
+import { qtyOf } from '../../shared/cart/cart-rules'
+import { cartStore } from '../../shared/cart/cart-store'
+import { productQuery } from '../../shared/catalogue.queries'
 import { Modal } from '../../ui/modal'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
-import { qtyOf } from '../cart/cart-rules'
-import { cartStore } from '../cart/cart-store'
 import { addWithQty } from './cart-actions'
-import { productQuery } from './catalogue.queries'
 import { discountLabel } from './catalogue-view'
 import { LoadFailed } from './status-notices'
 import './catalogue.css'
 
 const MAX_MEDIA = 4
 
-// Spec §2 product detail modal: up to 4 media items as tabs, prices, availability, brand, age limit.
+// The product detail modal: up to 4 media items as tabs, prices, availability, brand, age limit.
 export default function ProductModal({
   productId,
   onClose,

@@ -6,7 +6,7 @@ import { discountLabel } from './catalogue-view'
 import { EyeIcon } from './icons'
 
 // The landing page's carousel card: a glance and one tap to add; the quantity box lives on the
-// catalogue pages. Adding here says 'Successfully added into Cart' (spec §4).
+// catalogue pages. Adding here says 'Successfully added into Cart'.
 export function ProductTile({ product, onView }: { product: Product; onView: (id: string) => void }) {
   const soldOut = product.is_sold_out === 1
   const badge = discountLabel(product)

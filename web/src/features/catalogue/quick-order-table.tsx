@@ -9,7 +9,7 @@ import { sectionId } from './category-jump-list'
 import { NoProducts } from './status-notices'
 import './catalogue.css'
 
-// 'quick': the quick order page (spec §2: code, name, per, MRP, our price, qty, total).
+// 'quick': the quick order page (code, name, per, MRP, our price, qty, total).
 // 'price-list': adds a preview image and the discount percent.
 export type TableVariant = 'quick' | 'price-list'
 

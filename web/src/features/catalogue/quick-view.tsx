@@ -10,7 +10,7 @@ export const useQuickView = () => {
   return { id, open, close }
 }
 
-// The modal's Add to Cart always says 'Successfully added into Cart' (spec §4).
+// The modal's Add to Cart always says 'Successfully added into Cart'.
 export function QuickView({ id, onClose }: { id: string | null; onClose: () => void }) {
   const [wanted, setWanted] = useState(false)
   if (id && !wanted) setWanted(true)

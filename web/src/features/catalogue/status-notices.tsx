@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { NO_PRODUCTS } from './catalogue-view'
 
-// The reference shows nothing when a list call fails (spec §8); a short notice with a retry helps
+// A list call that fails could show nothing at all; a short notice with a retry helps
 // a buyer on a weak connection more than an empty page.
 export function LoadFailed({ onRetry, what = 'the products' }: { onRetry: () => void; what?: string }) {
   return (

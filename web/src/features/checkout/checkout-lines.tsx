@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { rupees } from '../../lib/format'
+import type { CartLine } from '../../shared/cart/cart-rules'
 import { confirmAction } from '../../ui/confirm'
 import { QuantityInput } from '../../ui/quantity-input'
-import type { CartLine } from '../cart/cart-rules'
 import { useDesktop } from './use-desktop'
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
   onRemove: (line: CartLine) => void
 }
 
-// Removing a line asks first (spec §5); a quantity of 0 also removes, without asking, as everywhere.
+// Removing a line asks first; a quantity of 0 also removes, without asking, as everywhere.
 const askRemove = async (line: CartLine, onRemove: Props['onRemove']) => {
   if (await confirmAction('Are you sure want to remove...?')) onRemove(line)
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-// Spec §2: the mobile layout runs below 992px; one layout is rendered, not two hidden by CSS.
+// The mobile layout runs below 992px; one layout is rendered, not two hidden by CSS.
 const QUERY = '(min-width: 992px)'
 
 const subscribe = (onChange: () => void) => {

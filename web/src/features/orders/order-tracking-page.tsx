@@ -1,35 +1,41 @@
 import type { TrackedOrder } from '@contract/orders'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
-import { rupees } from '../../lib/format'
+import {
+  amountColumn,
+  dateColumn,
+  lrColumn,
+  OrdersTable,
+  statusColumn,
+} from '../../shared/orders/orders-table'
+import { TextField, useForm } from '../../ui/form'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
 import { trackOrdersQuery } from './orders.queries'
 import { validateTrackingMobile } from './orders-rules'
 import './orders.css'
 
-// Spec §4: tracking modes 1 initial, 2 results, 3 none or error.
+// Tracking shows one of three states: 1 the form only, 2 results, 3 none found or an error.
 type Mode = { mode: 1 } | { mode: 2; rows: TrackedOrder[] } | { mode: 3; message?: string }
+
+const validate = (v: { mobile_no: string }) => {
+  const message = validateTrackingMobile(v.mobile_no)
+  return message ? { mobile_no: message } : {}
+}
 
 export function OrderTrackingPage() {
   const queryClient = useQueryClient()
-  const [mobile, setMobile] = useState('')
-  const [touched, setTouched] = useState(false)
+  const form = useForm('tracking', { mobile_no: '' }, validate)
   const [state, setState] = useState<Mode>({ mode: 1 })
   const [loading, setLoading] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-  const error = validateTrackingMobile(mobile)
-  const shownError = touched ? error : undefined
+  const mobile = form.values.mobile_no
+  const field = form.field('mobile_no')
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (loading) return
-    setTouched(true)
-    if (error) {
-      input.current?.focus()
-      return
-    }
+    if (!form.check()) return
     setLoading(true)
     try {
       const rows = await queryClient.fetchQuery(trackOrdersQuery(mobile))
@@ -56,29 +62,15 @@ export function OrderTrackingPage() {
         <form className="card tracking-form" noValidate onSubmit={submit}>
           <p className="muted">Enter the mobile number you gave with your enquiry.</p>
           <div className="tracking-row">
-            <div className="field">
-              <label htmlFor="tracking-mobile">Mobile number</label>
-              <input
-                ref={input}
-                id="tracking-mobile"
-                name="mobile_no"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                value={mobile}
-                disabled={loading}
-                aria-invalid={shownError ? true : undefined}
-                aria-describedby={shownError ? 'tracking-mobile-error' : undefined}
-                onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-                onBlur={() => mobile && setTouched(true)}
-              />
-              {shownError && (
-                <span id="tracking-mobile-error" className="field-error">
-                  {shownError}
-                </span>
-              )}
-            </div>
+            <TextField
+              // An empty box left behind is not yet a mistake; a wrong number is.
+              f={{ ...field, onBlur: () => mobile && field.onBlur() }}
+              label="Mobile number"
+              type="tel"
+              autoComplete="tel-national"
+              digits={10}
+              disabled={loading}
+            />
             <button type="submit" className="btn btn-primary tracking-submit" disabled={loading}>
               {loading ? 'Searching…' : 'Submit'}
             </button>
@@ -108,38 +100,17 @@ function TrackedTable({ rows }: { rows: TrackedOrder[] }) {
   return (
     <section aria-labelledby="tracking-results">
       <h2 id="tracking-results">Your enquiries ({rows.length})</h2>
-      <table className="data orders-table">
-        <thead>
-          <tr>
-            <th scope="col">Enquiry No.</th>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">City</th>
-            <th scope="col">LR photo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.order_no}>
-              <th scope="row" data-label="Enquiry No.">
-                {r.enquiry_number}
-              </th>
-              <td data-label="Date">{r.order_date}</td>
-              <td data-label="Amount" className="num">
-                {rupees(r.net_amount)}
-              </td>
-              <td data-label="Status">
-                <span className={`badge status-${r.order_status.toLowerCase()}`}>{r.order_status_label}</span>
-              </td>
-              <td data-label="City">{r.city}</td>
-              <td data-label="LR photo">{r.has_lr_photo ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrdersTable
+        rows={rows}
+        rowKey={(r) => r.order_no}
+        columns={[
+          dateColumn,
+          amountColumn,
+          statusColumn,
+          { header: 'City', cell: (r) => r.city },
+          lrColumn('LR photo'),
+        ]}
+      />
       <p className="muted tracking-note">
         For your privacy, tracking by mobile number shows no names or addresses. Open the bill and the lorry
         receipt from the link on your thank-you page, or sign in and see My Orders.

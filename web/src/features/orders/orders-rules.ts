@@ -1,6 +1,6 @@
 import { orderSearchSchema } from '@contract/orders'
 
-// Spec §5 tracking: 'Mobile number is required', 'Invalid Mobile number', as the server says them.
+// Tracking's messages, 'Mobile number is required' and 'Invalid Mobile number', from the server's schema.
 const trackingMobile = orderSearchSchema.options[1].shape.mobile_no
 
 export const validateTrackingMobile = (value: string): string | undefined => {

@@ -1,6 +1,10 @@
 import type { Product } from '@contract/catalogue'
+import { fromRupees, lineSaving, lineTotal, sumPaise, toRupees } from '@contract/money'
+import { MAX_QTY, parseQty } from '../../lib/quantity'
 
-// Spec §3 cart line, as kept in localStorage under `product_list`.
+export { MAX_QTY, parseQty }
+
+// A cart line, as kept in localStorage under `product_list` (see docs/behaviour.md#cart).
 export interface CartLine {
   _id: string
   product_code: string
@@ -8,7 +12,7 @@ export interface CartLine {
   tamil_name: string
   per: string
   photo_path?: string | null
-  price: number // the after-discount price, as the reference keeps it
+  price: number // the after-discount price (the stored cart's `price`)
   mrp: number
   discount_percentage: number
   after_discount_price: number
@@ -25,19 +29,17 @@ export interface CartTotals {
   global_product_count: number
 }
 
-export const MAX_QTY = 9999
-
-const paise = (r: number) => Math.round(r * 100)
-
-// Spec §5: digits only, minimum 0; we also cap at what the server accepts.
-export const parseQty = (raw: string): number => {
-  const digits = raw.replace(/\D/g, '')
-  if (!digits) return 0
-  return Math.min(Number.parseInt(digits, 10), MAX_QTY)
+// A cart line's figures at a unit price and an MRP (rupees), in paise so 3 × 0.1 does not drift:
+// the total, and what the buyer saves against the MRP, (MRP − price) × qty.
+export const lineFigures = (price: number, mrp: number, qty: number) => {
+  const unit = fromRupees(price)
+  return {
+    sub_total: toRupees(lineTotal(unit, qty)),
+    discount_amount: toRupees(lineSaving(fromRupees(mrp), unit, qty)),
+  }
 }
 
 export const lineFor = (product: Product, qty: number): CartLine => {
-  const unit = paise(product.after_discount_price)
   return {
     _id: product._id,
     product_code: product.product_code,
@@ -50,13 +52,11 @@ export const lineFor = (product: Product, qty: number): CartLine => {
     discount_percentage: product.discount_percentage,
     after_discount_price: product.after_discount_price,
     qty,
-    sub_total: (unit * qty) / 100,
-    // What the buyer saves on this line against the MRP.
-    discount_amount: ((paise(product.price) - unit) * qty) / 100,
+    ...lineFigures(product.after_discount_price, product.price, qty),
   }
 }
 
-// Spec §4: quantity 0 removes the line; a positive quantity adds it or updates the line with the same _id.
+// Quantity 0 removes the line; a positive quantity adds it or updates the line with the same _id.
 export const setQty = (lines: readonly CartLine[], product: Product, qty: number): CartLine[] => {
   const q = Math.max(0, Math.min(Math.floor(qty), MAX_QTY))
   const index = lines.findIndex((l) => l._id === product._id)
@@ -68,20 +68,20 @@ export const setQty = (lines: readonly CartLine[], product: Product, qty: number
 
 export const removeLine = (lines: readonly CartLine[], id: string) => lines.filter((l) => l._id !== id)
 
-// Spec §4: total is the sum of sub_totals (2 decimals); the product count is the number of lines.
+// The total is the sum of sub_totals (2 decimals); the product count is the number of lines.
 export const totalsOf = (lines: readonly CartLine[]): CartTotals => {
-  const sub = lines.reduce((s, l) => s + paise(l.sub_total), 0)
-  const saved = lines.reduce((s, l) => s + paise(l.discount_amount), 0)
+  const sub = toRupees(sumPaise(lines.map((l) => fromRupees(l.sub_total))))
+  const saved = toRupees(sumPaise(lines.map((l) => fromRupees(l.discount_amount))))
   return {
-    global_subTotal: sub / 100,
-    global_discount_amount: saved / 100,
-    global_after_discount_amount: sub / 100,
-    global_final_payable_amount: sub / 100,
+    global_subTotal: sub,
+    global_discount_amount: saved,
+    global_after_discount_amount: sub,
+    global_final_payable_amount: sub,
     global_product_count: lines.length,
   }
 }
 
-// Spec §4: quantities restored onto product lists by _id; products not in the cart get 0.
+// Quantities are restored onto product lists by _id; products not in the cart get 0.
 export const qtyOf = (lines: readonly CartLine[], id: string) => lines.find((l) => l._id === id)?.qty ?? 0
 
 export interface CartIssue {
@@ -101,7 +101,7 @@ export const reviewCart = (
     const p = catalogue.get(l._id)
     if (!p) return [{ _id: l._id, product_name: l.product_name, kind: 'gone' }]
     if (p.is_sold_out === 1) return [{ _id: l._id, product_name: l.product_name, kind: 'sold-out' }]
-    if (paise(p.after_discount_price) !== paise(l.price)) {
+    if (fromRupees(p.after_discount_price) !== fromRupees(l.price)) {
       return [
         {
           _id: l._id,

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage'
 import { type CartLine, removeLine, sanitizeCart, setQty, totalsOf } from './cart-rules'
 
-// The cart lives in localStorage (spec §3) and is shared between tabs through the storage event.
+// The cart lives in localStorage (see docs/behaviour.md#cart) and is shared between tabs through the storage event.
 let lines: CartLine[] = []
 let loaded = false
 const listeners = new Set<() => void>()
@@ -52,7 +52,7 @@ export const cartStore = {
   replace(next: CartLine[]) {
     save(next)
   },
-  // Clear empties the cart (the reference wipes all storage, which would also sign the buyer out).
+  // Clear empties the cart (not all of storage, which would also sign the buyer out).
   clear() {
     save([])
   },
