@@ -16,10 +16,10 @@ import {
   setSoldOut,
 } from './admin.queries'
 import { handleAuthError, useAuthError } from './admin-access'
+import { moveId } from './admin-catalogue-rules'
 import { CategoryEditor } from './admin-category-form'
 import { Thumb } from './admin-field'
 import { ProductEditor } from './admin-product-form'
-import { moveId } from './admin-rules'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminCataloguePage() {

@@ -6,14 +6,9 @@ import { ApiError } from '../../lib/api-client'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, saveCategory } from './admin.queries'
 import { handleAuthError } from './admin-access'
+import { type CategoryForm, categoryToForm, slugify, validateCategory } from './admin-catalogue-rules'
 import { Field, focusFirstInvalid, unplacedMessage } from './admin-field'
-import {
-  type CategoryForm,
-  type FieldErrors,
-  issuesToFieldErrors,
-  slugify,
-  validateCategory,
-} from './admin-rules'
+import { type FieldErrors, issuesToFieldErrors } from './admin-issues'
 
 // Add or edit a category. The slug follows the name while the seller has not typed one of their own.
 export function CategoryEditor({
@@ -25,11 +20,7 @@ export function CategoryEditor({
 }) {
   const qc = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
-  const [form, setForm] = useState<CategoryForm>({
-    category_name: category?.category_name ?? '',
-    tamil_name: category?.tamil_name ?? '',
-    slug: category?.slug ?? '',
-  })
+  const [form, setForm] = useState<CategoryForm>(() => categoryToForm(category))
   const [slugTouched, setSlugTouched] = useState(category !== null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)

@@ -1,4 +1,5 @@
 import type { ImportPreview } from '@contract/admin'
+import { CSV_COLUMNS } from '@contract/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
@@ -10,13 +11,12 @@ import { saveBlob } from './admin-api'
 import { Field } from './admin-field'
 import {
   applyQuestion,
-  CSV_COLUMNS,
   canApplyImport,
   checkCsvFile,
   exportFileName,
   importSummary,
   sortedErrors,
-} from './admin-rules'
+} from './admin-import-rules'
 import { AdminPage } from './admin-shell'
 
 export function AdminImportPage() {

@@ -12,7 +12,7 @@ import {
   type InboxFilters,
   pageCount,
   STATUS_OPTIONS,
-} from './admin-rules'
+} from './admin-inbox-rules'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminInboxPage() {

@@ -1,3 +1,4 @@
+import { LR_PHOTO_TYPES } from '@contract/admin'
 import type { OrderRecord } from '@contract/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
@@ -6,16 +7,8 @@ import { toast } from '../../ui/toast'
 import { afterOrderChange, uploadLr } from './admin.queries'
 import { handleAuthError } from './admin-access'
 import { Field, focusFirstInvalid, idOf, unplacedMessage } from './admin-field'
-import {
-  checkLrPhoto,
-  type FieldErrors,
-  issuesToFieldErrors,
-  LR_PHOTO_MAX_BYTES,
-  LR_PHOTO_TYPES,
-  validateLr,
-} from './admin-rules'
-
-const MB = Math.round(LR_PHOTO_MAX_BYTES / (1024 * 1024))
+import { type FieldErrors, issuesToFieldErrors } from './admin-issues'
+import { checkLrPhoto, LR_PHOTO_MB as MB, validateLr } from './admin-lr-rules'
 
 // The lorry receipt: the photo the buyer shows at the transport office, its number and the transporter.
 export function LrForm({ order: o }: { order: OrderRecord }) {

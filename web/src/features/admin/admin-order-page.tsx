@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@contract/admin'
 import type { OrderStatus } from '@contract/order-status'
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from '@contract/order-status'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
@@ -11,16 +12,9 @@ import { adminOrderQuery, afterOrderChange, changeOrderStatus } from './admin.qu
 import { handleAuthError, isAuthError, useAuthError } from './admin-access'
 import { Field } from './admin-field'
 import { StatusBadge } from './admin-inbox-page'
+import { isOrderId } from './admin-inbox-rules'
 import { LrForm } from './admin-lr-form'
-import {
-  cancelQuestion,
-  canUploadLr,
-  isOrderId,
-  STATUS_ACTION_LABELS,
-  STATUS_LABELS,
-  telLink,
-  whatsappLink,
-} from './admin-rules'
+import { cancelQuestion, canUploadLr, STATUS_ACTION_LABELS, telLink, whatsappLink } from './admin-order-rules'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminOrderPage() {

@@ -1,4 +1,5 @@
 import type { AdminProduct as Product } from '@contract/admin'
+import { MAX_MEDIA_ITEMS as MAX_MEDIA } from '@contract/admin'
 import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '@contract/special-categories'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
@@ -8,17 +9,14 @@ import { toast } from '../../ui/toast'
 import { adminProductQuery, afterCatalogueChange, saveProduct } from './admin.queries'
 import { handleAuthError, isAuthError, useAuthError } from './admin-access'
 import { Field, focusFirstInvalid, idOf, Thumb, unplacedMessage } from './admin-field'
+import { type FieldErrors, issuesToFieldErrors, amountOf as parseAmount } from './admin-issues'
 import {
   afterDiscountPreview,
   emptyProductForm,
-  type FieldErrors,
-  issuesToFieldErrors,
-  MAX_MEDIA,
   type ProductForm,
-  parseAmount,
   productToForm,
   validateProduct,
-} from './admin-rules'
+} from './admin-product-rules'
 
 export function ProductEditor({
   product,

@@ -1,4 +1,5 @@
 import type { StoredSettings } from '@contract/settings'
+import { MAX_REFERRERS } from '@contract/settings'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
@@ -7,20 +8,19 @@ import { toast } from '../../ui/toast'
 import { adminSettingsQuery, afterSettingsChange, saveSettings } from './admin.queries'
 import { handleAuthError, isAuthError, useAuthError } from './admin-access'
 import { Field, focusFirstInvalid, idOf, unplacedMessage } from './admin-field'
+import type { FieldErrors } from './admin-issues'
 import {
   ANNOUNCEMENT_MAX,
   type AreaForm,
   emptyArea,
   emptyRegion,
-  type FieldErrors,
-  MAX_REFERRERS,
   type RegionForm,
   rupeesToPaise,
   type SettingsForm,
   settingsIssuesToErrors,
   settingsToForm,
   validateSettings,
-} from './admin-rules'
+} from './admin-settings-rules'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminSettingsPage() {

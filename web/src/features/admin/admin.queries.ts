@@ -16,7 +16,8 @@ import { categoriesQuery } from '../catalogue/catalogue.queries'
 import { orderListsKey } from '../orders/orders.queries'
 import { settingsQuery } from '../settings/settings.queries'
 import { adminDownload, adminRequest } from './admin-api'
-import { filtersToParams, type InboxFilters } from './admin-rules'
+import type { InboxFilters } from './admin-inbox-rules'
+import { filtersToParams } from './admin-inbox-rules'
 
 // One factory per request of the seller's console (worker/contract/admin.ts); keys are built here
 // and nowhere else. The console reads its own catalogue calls (never cached, with the fields only
