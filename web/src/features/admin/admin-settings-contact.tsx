@@ -1,0 +1,124 @@
+import { Section, SettingsInput } from './admin-settings-fields'
+import { ANNOUNCEMENT_MAX } from './admin-settings-rules'
+import type { SettingsEdit } from './use-settings-form'
+
+// The settings edited as single fields: GST, contact, payment details and the banner.
+
+export function GstSection({ edit }: { edit: SettingsEdit }) {
+  return (
+    <Section id="gst" title="GST">
+      <div className="admin-narrow">
+        <SettingsInput
+          name="gst_rate_percent"
+          label="GST rate (%)"
+          value={edit.form.gst_rate_percent}
+          errors={edit.errors}
+          hint="Not added online: prices exclude it and you add it when confirming."
+          inputMode="decimal"
+          onChange={(v) => edit.setTop('gst_rate_percent', v)}
+        />
+      </div>
+    </Section>
+  )
+}
+
+export function ContactSection({ edit }: { edit: SettingsEdit }) {
+  const { form, errors, setTop } = edit
+  return (
+    <Section id="contact" title="Contact numbers">
+      <div className="admin-form-grid">
+        <SettingsInput
+          name="support_phone"
+          label="Support phone"
+          value={form.support_phone}
+          errors={errors}
+          inputMode="tel"
+          onChange={(v) => setTop('support_phone', v)}
+        />
+        <SettingsInput
+          name="whatsapp_phone"
+          label="WhatsApp number"
+          value={form.whatsapp_phone}
+          errors={errors}
+          inputMode="tel"
+          hint="With the country code, digits only, e.g. 919876543210"
+          onChange={(v) => setTop('whatsapp_phone', v)}
+        />
+        <SettingsInput
+          name="support_email"
+          label="E-mail"
+          value={form.support_email}
+          errors={errors}
+          inputMode="email"
+          onChange={(v) => setTop('support_email', v)}
+        />
+        <SettingsInput
+          name="map_link"
+          label="Map link"
+          value={form.map_link}
+          errors={errors}
+          inputMode="url"
+          onChange={(v) => setTop('map_link', v)}
+        />
+      </div>
+      <SettingsInput
+        name="store_address"
+        label="Shop address"
+        value={form.store_address}
+        errors={errors}
+        rows={3}
+        onChange={(v) => setTop('store_address', v)}
+      />
+    </Section>
+  )
+}
+
+export function PaymentSection({ edit }: { edit: SettingsEdit }) {
+  const { form, errors } = edit
+  return (
+    <Section id="payment" title="Payment details" hint="Shown on the Payment options page.">
+      <SettingsInput
+        name="upi_numbers"
+        label="UPI / phone-pay numbers"
+        hint="One per line."
+        value={form.upi_numbers}
+        errors={errors}
+        rows={3}
+        onChange={(v) => edit.setTop('upi_numbers', v)}
+      />
+      <div className="admin-form-grid">
+        {form.bank_accounts.map((b, i) => (
+          <SettingsInput
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are numbered, not identified
+            key={i}
+            name={`bank_accounts.${i}`}
+            label={`Bank account ${i + 1}`}
+            hint="Name, account number, IFSC, branch"
+            value={b}
+            errors={errors}
+            rows={4}
+            onChange={(v) => edit.setBankAccount(i, v)}
+          />
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+export function AnnouncementSection({ edit }: { edit: SettingsEdit }) {
+  const { form, errors } = edit
+  return (
+    <Section id="announcement" title="Announcement banner" hint="The line at the top of every page.">
+      <SettingsInput
+        name="announcement"
+        label="Banner text"
+        hint={`${form.announcement.length} of ${ANNOUNCEMENT_MAX} characters`}
+        value={form.announcement}
+        errors={errors}
+        rows={3}
+        maxLength={ANNOUNCEMENT_MAX}
+        onChange={(v) => edit.setTop('announcement', v)}
+      />
+    </Section>
+  )
+}
