@@ -1,11 +1,17 @@
 import { RENEWED_TOKEN_HEADER } from '@contract/accounts'
 import { API_BASE } from '@contract/api-base'
 import type { ErrorBody } from '@contract/common'
+import { type ErrorCode, isErrorCode } from '@contract/errors'
 import { fingerprint, readString, STORAGE_KEYS } from './storage'
+
+// Every code the server sends (ErrorCode), plus two of the browser's own: NETWORK when the shop
+// could not be reached, HTTP_ERROR for an answer without the error body or with a code the
+// contract does not know (a proxy's page, a broken gateway).
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'HTTP_ERROR'
 
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly status: number,
     readonly issues: { path: string; message: string }[] = [],
@@ -19,11 +25,15 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach the shop. Please check your connection and try again.'
 
-interface ApiInit {
-  method?: 'GET' | 'POST'
+export interface ApiInit {
+  // Defaults to POST when something is sent, else GET.
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  // One of: a JSON body, a multipart upload, or text of a given type (a CSV file).
   body?: unknown
+  form?: FormData
+  text?: { body: string; type: string }
   headers?: Record<string, string>
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
   // Sent instead of the stored session's token (the password-scope token of "choose your password").
   token?: string
 }
@@ -80,8 +90,11 @@ export const send = async (
 // The one error shape as an ApiError.
 export const errorOf = (res: Response, json: unknown) => {
   const err = (json as ErrorBody | undefined)?.error
+  // A proxy's own 413 page carries no error body; say what it means for an upload.
+  if (res.status === 413 && !err)
+    return new ApiError('PAYLOAD_TOO_LARGE', 'The file is too large to upload.', res.status)
   return new ApiError(
-    err?.code ?? 'HTTP_ERROR',
+    isErrorCode(err?.code) ? err.code : 'HTTP_ERROR',
     err?.message ?? 'Something went wrong. Please try again.',
     res.status,
     err?.issues ?? [],
@@ -89,36 +102,68 @@ export const errorOf = (res: Response, json: unknown) => {
   )
 }
 
-// Every call of the site: the one error shape becomes an ApiError; `data` is what callers get.
-export const api = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
+const bodyOf = (init: ApiInit): { body: BodyInit | null; type?: string } => {
+  if (init.body !== undefined) return { body: JSON.stringify(init.body), type: 'application/json' }
+  // The browser writes the multipart boundary into Content-Type itself.
+  if (init.form) return { body: init.form }
+  if (init.text) return { body: init.text.body, type: init.text.type }
+  return { body: null }
+}
+
+const call = (path: string, init: ApiInit): Promise<Response> => {
+  const { body, type } = bodyOf(init)
   const headers: Record<string, string> = { ...init.headers }
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await send(path, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+  if (type) headers['Content-Type'] = type
+  return send(path, {
+    method: init.method ?? (body === null ? 'GET' : 'POST'),
     headers,
-    body: init.body === undefined ? null : JSON.stringify(init.body),
+    body,
     signal: init.signal,
     ...(init.token ? { token: init.token } : {}),
   })
+}
+
+const readJson = async (res: Response): Promise<{ json: unknown; parsed: boolean }> => {
   const text = await res.text().catch(() => '')
-  let json: unknown
+  if (!text) return { json: undefined, parsed: true }
   try {
-    json = text ? JSON.parse(text) : undefined
+    return { json: JSON.parse(text), parsed: true }
   } catch {
-    json = undefined
+    return { json: undefined, parsed: false }
   }
+}
+
+// Every call: the one error shape becomes an ApiError; `data` is what callers get, as sent
+// (undefined when the answer has none). An answer that is not JSON at all is an HTTP_ERROR.
+export const request = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
+  const res = await call(path, init)
+  const { json, parsed } = await readJson(res)
   if (!res.ok) throw errorOf(res, json)
-  // Spec §7: an empty or missing data reads as an empty list.
+  if (!parsed)
+    throw new ApiError(
+      'HTTP_ERROR',
+      'The server answered something unexpected. Please try again.',
+      res.status,
+    )
+  return (json as { data?: T } | undefined)?.data as T
+}
+
+// The shop's calls: as request(), but an empty or missing data reads as an empty list, and an
+// answer that is not JSON reads the same way (the buyer's pages show "nothing yet", not a failure).
+export const api = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
+  const res = await call(path, init)
+  const { json } = await readJson(res)
+  if (!res.ok) throw errorOf(res, json)
   return ((json as { data?: T } | undefined)?.data ?? []) as T
 }
 
-// A file the server sends (the account's data export): the body as a Blob, with its file name.
-export const download = async (path: string): Promise<{ blob: Blob; filename: string | null }> => {
-  const res = await send(path, { method: 'GET' })
-  if (!res.ok) {
-    const json = await res.json().catch(() => undefined)
-    throw errorOf(res, json)
-  }
+// A file the server sends (a data export, a CSV, a bill): the body as a Blob, with its file name.
+export const download = async (
+  path: string,
+  init: Pick<ApiInit, 'signal'> = {},
+): Promise<{ blob: Blob; filename: string | null }> => {
+  const res = await call(path, init)
+  if (!res.ok) throw errorOf(res, (await readJson(res)).json)
   const disposition = res.headers.get('Content-Disposition') ?? ''
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null
   return { blob: await res.blob(), filename }

@@ -2,14 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { saveBlob } from '../../lib/save-file'
 import { confirmAction } from '../../ui/confirm'
+import { type FieldErrors, FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
-import { saveBlob } from '../admin/admin-api'
-import { type FieldErrors, issuesToErrors } from './account-rules'
 import { deleteAccount, exportAccount } from './accounts.queries'
-import { FormAlert, PasswordField } from './form-fields'
 import { forgetSession, logoutAllDevices } from './logout'
-import { useForm } from './use-form'
 
 export const ACCOUNT_DELETED_MESSAGE =
   'Your account is deleted. Enquiries you sent stay with the seller as records, without your personal details.'
@@ -115,7 +113,7 @@ function DeleteAccountForm({
     },
     onError: (e) => {
       if (e instanceof ApiError && e.issues.length > 0) {
-        const matched = form.showServerErrors(issuesToErrors(e.issues, ['password'] as const))
+        const matched = form.showServerErrors(issuesToErrors(e.issues, { fields: ['password'] as const }))
         setAlert(matched ? null : e.message)
       } else if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') onAuthLost()
       else setAlert(messageOf(e, 'Your account could not be deleted. Please try again.'))

@@ -9,38 +9,13 @@ import {
 } from '@contract/fields'
 import { APP_PAGES, INFO_PAGES } from '@contract/site-paths'
 import { z } from 'zod'
+import { schemaErrors } from '../../ui/form/errors'
 
-// Pure rules of the account forms: validation with the spec's messages and where to go after sign-in.
+// Pure rules of the account forms: validation with the contract's rules and messages, and where to
+// go after sign-in.
 
-export type FieldErrors<K extends string> = Partial<Record<K, string>>
-
-// The first message per field, keyed by the field's name (zod reports every failed check).
-export const errorsOf = <K extends string>(schema: z.ZodType, values: Record<K, string>): FieldErrors<K> => {
-  const result = schema.safeParse(values)
-  if (result.success) return {}
-  const errors: FieldErrors<K> = {}
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '') as K
-    if (key && errors[key] === undefined) errors[key] = issue.message
-  }
-  return errors
-}
-
-// Server issues ({ path, message }) onto the form's own fields; the rest are not field problems.
-export const issuesToErrors = <K extends string>(
-  issues: readonly { path: string; message: string }[],
-  fields: readonly K[],
-): FieldErrors<K> => {
-  const errors: FieldErrors<K> = {}
-  for (const i of issues) {
-    const key = i.path.split('.')[0] as K
-    if (fields.includes(key) && errors[key] === undefined) errors[key] = i.message
-  }
-  return errors
-}
-
-// Typing on a phone keypad: keep digits only, up to the field's length (covers paste as well).
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
+// Admin pages still import this from here until they move to the form kit.
+export { digitsOnly } from '../../ui/form/errors'
 
 /* Sign up (Register Account) */
 
@@ -72,7 +47,8 @@ export const emptySignup = (): SignupValues => ({
   email_id: '',
 })
 
-export const validateSignup = (values: SignupValues) => errorsOf<SignupField>(signupSchema, values)
+export const validateSignup = (values: SignupValues) =>
+  schemaErrors<SignupField>(signupSchema, values, { fields: SIGNUP_FIELDS })
 
 // What account/save and account/checkDuplicate receive: trimmed, optional fields left out when empty.
 export const signupPayload = (values: SignupValues) => {
@@ -106,7 +82,8 @@ export const LOGIN_FAILED_MESSAGE = 'Invalid username or password'
 // The password may be the first one (the 10-digit mobile number) or one set since (8–128
 // characters), so only its presence is checked here. The reference says 'Username is required'
 // for a missing password; that wording is a bug and the contract says 'Password is required'.
-export const validateLogin = (values: LoginValues) => errorsOf<LoginField>(loginSchema, values)
+export const validateLogin = (values: LoginValues) =>
+  schemaErrors<LoginField>(loginSchema, values, { fields: LOGIN_FIELDS })
 
 // Same-site pages a sign-in may return to. Anything else (a full URL, '//host', unknown paths)
 // goes to the landing page, so a link can never send a buyer off-site after signing in.
@@ -144,7 +121,8 @@ const profileSchema = z.object({
   pin_code: pinCodeField,
 })
 
-export const validateProfile = (values: ProfileValues) => errorsOf<ProfileField>(profileSchema, values)
+export const validateProfile = (values: ProfileValues) =>
+  schemaErrors<ProfileField>(profileSchema, values, { fields: PROFILE_FIELDS })
 
 // Spec §7 account/update: sub plus only the filled fields.
 export const profileUpdatePayload = (sub: string, values: ProfileValues) => {
@@ -169,13 +147,14 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices have be
 export const NOT_MOBILE_MESSAGE = 'Choose a password other than your mobile number'
 
 export const validatePasswordChange = (values: PasswordValues, mobileNo?: string) => {
-  const errors = errorsOf<PasswordField>(
+  const errors = schemaErrors<PasswordField>(
     z.object({
       current_password: z.string().min(1, 'Current password is required'),
       new_password: newPasswordField,
       confirm_password: z.string().min(1, 'Please type the new password again'),
     }),
     values,
+    { fields: PASSWORD_FIELDS },
   )
   if (!errors.new_password && mobileNo && values.new_password === mobileNo)
     errors.new_password = NOT_MOBILE_MESSAGE
@@ -191,12 +170,13 @@ export type ChooseField = (typeof CHOOSE_FIELDS)[number]
 export type ChooseValues = Record<ChooseField, string>
 
 export const validateChoosePassword = (values: ChooseValues) => {
-  const errors = errorsOf<ChooseField>(
+  const errors = schemaErrors<ChooseField>(
     z.object({
       new_password: newPasswordField,
       confirm_password: z.string().min(1, 'Please type the new password again'),
     }),
     values,
+    { fields: CHOOSE_FIELDS },
   )
   if (!errors.confirm_password && values.confirm_password !== values.new_password)
     errors.confirm_password = 'The two passwords do not match'

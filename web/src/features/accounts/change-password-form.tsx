@@ -1,19 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import {
-  issuesToErrors,
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_FIELDS,
   type PasswordValues,
   validatePasswordChange,
 } from './account-rules'
 import { changePassword } from './accounts.queries'
-import { FormAlert, PasswordField } from './form-fields'
 import { isAuthLost } from './profile-form'
 import { sessionStore } from './session'
-import { useForm } from './use-form'
 
 const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
 
@@ -37,7 +35,7 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       // A wrong current password is a 400 naming the field, so a 401 here means the session ended.
       if (isAuthLost(e)) return onAuthLost()
       if (e instanceof ApiError && e.issues.length > 0) {
-        form.showServerErrors(issuesToErrors(e.issues, PASSWORD_FIELDS))
+        form.showServerErrors(issuesToErrors(e.issues, { fields: PASSWORD_FIELDS }))
         setAlert(null)
         return
       }

@@ -3,19 +3,17 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import {
   CHOOSE_FIELDS,
   type ChooseValues,
-  issuesToErrors,
   redirectAfterSignIn,
   validateChoosePassword,
 } from './account-rules'
 import { setPassword } from './accounts.queries'
-import { FormAlert, PasswordField } from './form-fields'
 import { type PasswordStep, passwordStep } from './password-step'
 import { deviceToken, sessionStore } from './session'
-import { useForm } from './use-form'
 
 const empty: ChooseValues = { new_password: '', confirm_password: '' }
 
@@ -52,7 +50,7 @@ export function ChoosePasswordForm({
     },
     onError: (e) => {
       if (e instanceof ApiError && e.issues.length > 0) {
-        const matched = form.showServerErrors(issuesToErrors(e.issues, CHOOSE_FIELDS))
+        const matched = form.showServerErrors(issuesToErrors(e.issues, { fields: CHOOSE_FIELDS }))
         setAlert(matched ? null : e.message)
       } else if (e instanceof ApiError && e.status === 401) {
         passwordStep.clear()

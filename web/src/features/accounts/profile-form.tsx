@@ -2,9 +2,9 @@ import type { Profile } from '@contract/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { FormAlert, issuesToErrors, TextAreaField, TextField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import {
-  issuesToErrors,
   PROFILE_FIELDS,
   PROFILE_UPDATE_FAILED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
@@ -13,8 +13,6 @@ import {
   validateProfile,
 } from './account-rules'
 import { profileQuery, updateProfile } from './accounts.queries'
-import { FormAlert, TextAreaField, TextField } from './form-fields'
-import { useForm } from './use-form'
 
 export const isAuthLost = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403)
 
@@ -49,7 +47,7 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
     onError: (e) => {
       if (isAuthLost(e)) return onAuthLost()
       if (e instanceof ApiError && e.issues.length > 0)
-        form.showServerErrors(issuesToErrors(e.issues, PROFILE_FIELDS))
+        form.showServerErrors(issuesToErrors(e.issues, { fields: PROFILE_FIELDS }))
       const text = e instanceof ApiError && e.code === 'NETWORK' ? e.message : PROFILE_UPDATE_FAILED_MESSAGE
       toast.warning(text)
       setAlert({ kind: 'danger', text })

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { FormAlert, issuesToErrors, PasswordField, TextField, useForm } from '../../ui/form'
 import {
-  issuesToErrors,
   LOGIN_FAILED_MESSAGE,
   LOGIN_FIELDS,
   type LoginValues,
@@ -11,10 +11,8 @@ import {
   validateLogin,
 } from './account-rules'
 import { checkSession, login } from './accounts.queries'
-import { FormAlert, PasswordField, TextField } from './form-fields'
 import { choosePasswordLink, passwordStep } from './password-step'
 import { deviceToken, sessionStore } from './session'
-import { useForm } from './use-form'
 
 class NotAShopAccount extends Error {}
 
@@ -63,7 +61,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       // Too many attempts, or no connection: the server's (or the client's) own words say what to do.
       else if (e instanceof ApiError && (e.status === 429 || e.code === 'NETWORK')) setAlert(e.message)
       else if (e instanceof ApiError && e.status === 400 && e.issues.length > 0) {
-        form.showServerErrors(issuesToErrors(e.issues, LOGIN_FIELDS))
+        form.showServerErrors(issuesToErrors(e.issues, { fields: LOGIN_FIELDS }))
         setAlert(LOGIN_FAILED_MESSAGE)
       } else {
         setAlert(LOGIN_FAILED_MESSAGE)

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { FormAlert, issuesToErrors, SelectField, TextAreaField, TextField, useForm } from '../../ui/form'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
 import { PrivacyNotice } from '../content/privacy-notice'
@@ -11,7 +12,6 @@ import {
   DUPLICATE_MOBILE_MESSAGE,
   duplicateCheckOutcome,
   emptySignup,
-  issuesToErrors,
   PROCESSING_ERROR_MESSAGE,
   SIGNUP_DONE_MESSAGE,
   SIGNUP_FIELDS,
@@ -19,9 +19,7 @@ import {
   validateSignup,
 } from './account-rules'
 import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
-import { FormAlert, SelectField, TextAreaField, TextField } from './form-fields'
 import { choosePasswordLink, passwordStep } from './password-step'
-import { useForm } from './use-form'
 
 class DuplicateMobile extends Error {}
 class NoAnswer extends Error {}
@@ -69,7 +67,7 @@ export function SignupForm({
         form.showServerErrors({ mobile_no: 'This mobile number is already registered' })
         setAlert(DUPLICATE_MOBILE_MESSAGE)
       } else if (e instanceof ApiError && e.issues.length > 0) {
-        const matched = form.showServerErrors(issuesToErrors(e.issues, SIGNUP_FIELDS))
+        const matched = form.showServerErrors(issuesToErrors(e.issues, { fields: SIGNUP_FIELDS }))
         setAlert(matched ? 'Please correct the highlighted fields.' : e.message)
       } else if (e instanceof ApiError && (e.code === 'NETWORK' || e.status === 429)) {
         setAlert(e.message)

@@ -1,6 +1,7 @@
 import type { Referrer } from '@contract/settings-rules'
 import { referenceLabel } from '@contract/settings-rules'
 import type { ReactNode } from 'react'
+import { describedBy, Field } from '../../ui/form'
 import { type BillingErrors, type BillingField, type BillingForm, toggleReferrer } from './checkout-rules'
 
 interface Props {
@@ -16,14 +17,7 @@ interface Props {
 const digits = (s: string) => s.replace(/\D/g, '')
 
 export function BillingFields({ form, errors, referrers, pinNotice, onChange, onBlur, fieldRef }: Props) {
-  const describedBy = (field: BillingField, extra?: string) =>
-    [errors[field] ? `${field}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined
-  const error = (field: BillingField) =>
-    errors[field] ? (
-      <span id={`${field}-error`} className="field-error">
-        {errors[field]}
-      </span>
-    ) : null
+  const id = (field: BillingField) => `billing-${field}`
   const text = (
     field: BillingField,
     label: string,
@@ -37,30 +31,25 @@ export function BillingFields({ form, errors, referrers, pinNotice, onChange, on
       className?: string
     },
   ) => (
-    <div className={`field ${opts.className ?? ''}`}>
-      <label htmlFor={`billing-${field}`}>{label}</label>
-      <input
-        ref={fieldRef(field)}
-        id={`billing-${field}`}
-        name={field}
-        type={opts.type ?? 'text'}
-        inputMode={opts.inputMode}
-        autoComplete={opts.autoComplete}
-        maxLength={opts.maxLength}
-        value={form[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field, opts.hint ? `${field}-hint` : undefined)}
-        onChange={(e) => onChange(field, opts.numeric ? digits(e.target.value) : e.target.value)}
-        onBlur={() => onBlur(field)}
-      />
-      {opts.hint && (
-        <span id={`${field}-hint`} className="muted checkout-hint">
-          {opts.hint}
-        </span>
+    <Field id={id(field)} label={label} error={errors[field]} hint={opts.hint} className={opts.className}>
+      {(control) => (
+        <input
+          {...control}
+          ref={fieldRef(field)}
+          name={field}
+          type={opts.type ?? 'text'}
+          inputMode={opts.inputMode}
+          autoComplete={opts.autoComplete}
+          maxLength={opts.maxLength}
+          value={form[field]}
+          onChange={(e) => onChange(field, opts.numeric ? digits(e.target.value) : e.target.value)}
+          onBlur={() => onBlur(field)}
+        />
       )}
-      {error(field)}
-    </div>
+    </Field>
   )
+  const refError = errors.reference_by
+  const refDescribedBy = describedBy(id('reference_by'), false, Boolean(refError))
 
   return (
     <div className="billing-grid">
@@ -69,23 +58,21 @@ export function BillingFields({ form, errors, referrers, pinNotice, onChange, on
         maxLength: 100,
         className: 'billing-wide',
       })}
-      <div className="field billing-wide">
-        <label htmlFor="billing-address">Address</label>
-        <textarea
-          ref={fieldRef('address')}
-          id="billing-address"
-          name="address"
-          autoComplete="street-address"
-          maxLength={1000}
-          rows={3}
-          value={form.address}
-          aria-invalid={errors.address ? true : undefined}
-          aria-describedby={describedBy('address')}
-          onChange={(e) => onChange('address', e.target.value)}
-          onBlur={() => onBlur('address')}
-        />
-        {error('address')}
-      </div>
+      <Field id={id('address')} label="Address" error={errors.address} className="billing-wide">
+        {(control) => (
+          <textarea
+            {...control}
+            ref={fieldRef('address')}
+            name="address"
+            autoComplete="street-address"
+            maxLength={1000}
+            rows={3}
+            value={form.address}
+            onChange={(e) => onChange('address', e.target.value)}
+            onBlur={() => onBlur('address')}
+          />
+        )}
+      </Field>
       {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
       <div className="billing-pin">
         {text('pin_code', 'PIN code', {
@@ -108,8 +95,8 @@ export function BillingFields({ form, errors, referrers, pinNotice, onChange, on
       {text('email_id', 'E-mail (optional)', { autoComplete: 'email', maxLength: 50, type: 'email' })}
       <fieldset
         className="billing-wide referrers"
-        aria-invalid={errors.reference_by ? true : undefined}
-        aria-describedby={describedBy('reference_by')}
+        aria-invalid={refError ? true : undefined}
+        aria-describedby={refDescribedBy}
       >
         <legend>Reference person</legend>
         <p className="muted checkout-hint">Who referred you to us? Choose one.</p>
@@ -125,7 +112,7 @@ export function BillingFields({ form, errors, referrers, pinNotice, onChange, on
                   name="reference_by"
                   value={label}
                   checked={checked}
-                  aria-describedby={describedBy('reference_by')}
+                  aria-describedby={refDescribedBy}
                   onChange={(e) =>
                     onChange('reference_by', toggleReferrer(form.reference_by, r, e.target.checked))
                   }
@@ -137,7 +124,11 @@ export function BillingFields({ form, errors, referrers, pinNotice, onChange, on
             )
           })}
         </div>
-        {error('reference_by')}
+        {refError && (
+          <span id={`${id('reference_by')}-error`} className="field-error">
+            {refError}
+          </span>
+        )}
       </fieldset>
     </div>
   )

@@ -1,19 +1,26 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { FieldErrors } from './account-rules'
+import type { z } from 'zod'
+import { type FieldErrors, idOf, schemaErrors } from './errors'
 
-// Small form state for the account pages: values, touched fields, live messages for touched fields,
-// server messages until the field is edited, and focus on the first invalid field on submit.
-export function useForm<K extends string>(
-  id: string,
-  initial: Record<K, string>,
-  validate: (values: Record<K, string>) => FieldErrors<K>,
-) {
+export type Validate<K extends string> = z.ZodType | ((values: Record<K, string>) => FieldErrors<K>)
+
+// The one form state: values, touched fields, live messages for touched fields, server messages
+// until the field is edited, and focus on the first invalid field on submit. `validate` is a
+// contract schema (preferred: the rule and its message are the server's) or a function for
+// rules across fields (two passwords that must match).
+export function useForm<K extends string>(id: string, initial: Record<K, string>, validate: Validate<K>) {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
   const [serverErrors, setServerErrors] = useState<FieldErrors<K>>({})
   const order = useRef(Object.keys(initial) as K[])
 
-  const clientErrors = useMemo(() => validate(values), [validate, values])
+  const clientErrors = useMemo(
+    () =>
+      typeof validate === 'function'
+        ? validate(values)
+        : schemaErrors<K>(validate, values, { fields: order.current }),
+    [validate, values],
+  )
   const errorOf = (name: K) => serverErrors[name] ?? (touched[name] ? clientErrors[name] : undefined)
 
   const setValue = useCallback((name: K, value: string) => {
@@ -24,7 +31,7 @@ export function useForm<K extends string>(
   const focusField = useCallback(
     (name: K) => {
       // After React has painted the messages, so the screen reader reads the field with its error.
-      requestAnimationFrame(() => document.getElementById(`${id}-${name}`)?.focus())
+      requestAnimationFrame(() => document.getElementById(idOf(id, name))?.focus())
     },
     [id],
   )
@@ -37,6 +44,7 @@ export function useForm<K extends string>(
     return first === undefined
   }
 
+  // Server messages under their fields; true when at least one landed on a field of this form.
   const showServerErrors = (errors: FieldErrors<K>) => {
     setServerErrors(errors)
     const first = order.current.find((k) => errors[k] !== undefined)
@@ -50,16 +58,26 @@ export function useForm<K extends string>(
     setServerErrors({})
   }
 
-  const field = (name: K) => ({
-    id: `${id}-${name}`,
+  const touch = (name: K) => setTouched((t) => (t[name] ? t : { ...t, [name]: true }))
+
+  const field = (name: K): FieldProps => ({
+    id: idOf(id, name),
     name,
     value: values[name],
     error: errorOf(name),
     onChange: (value: string) => setValue(name, value),
-    onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
+    onBlur: () => touch(name),
   })
 
-  return { values, setValue, field, check, showServerErrors, reset }
+  return { values, setValue, field, check, showServerErrors, reset, touch, errors: clientErrors }
 }
 
-export type FieldProps = ReturnType<ReturnType<typeof useForm<string>>['field']>
+// What a field component needs from the form: bind with `form.field('name')`.
+export interface FieldProps {
+  id: string
+  name: string
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+}

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, api, download, request } from '../../web/src/lib/api-client'
+
+type Call = { url: string; init: RequestInit }
+let calls: Call[] = []
+const reply = (status: number, body: BodyInit | null, headers: Record<string, string> = {}) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init })
+      return new Response(body, { status, headers })
+    }),
+  )
+const json = (v: unknown) => JSON.stringify(v)
+const headersOf = (c: Call) => c.init.headers as Record<string, string>
+
+beforeEach(() => {
+  calls = []
+  localStorage.clear()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the one fetch wrapper', () => {
+  it('sends a JSON body with PUT and returns data', async () => {
+    reply(200, json({ data: { saved: 1 } }))
+    expect(await request('admin/settings', { method: 'PUT', body: { a: 1 } })).toEqual({ saved: 1 })
+    expect(calls[0]!.init.method).toBe('PUT')
+    expect(headersOf(calls[0]!)['Content-Type']).toBe('application/json')
+    expect(calls[0]!.init.body).toBe('{"a":1}')
+  })
+
+  it('sends a multipart upload without setting Content-Type, so the browser adds the boundary', async () => {
+    reply(200, json({ data: { ok: 1 } }))
+    const form = new FormData()
+    form.append('file', new Blob(['x']), 'x.jpg')
+    await request('admin/orders/1/lr', { form })
+    expect(calls[0]!.init.method).toBe('POST')
+    expect(calls[0]!.init.body).toBe(form)
+    expect(headersOf(calls[0]!)['Content-Type']).toBeUndefined()
+  })
+
+  it('sends a CSV body with its own type', async () => {
+    reply(200, json({ data: { rows: 2 } }))
+    await request('admin/import', { text: { body: 'a,b\n1,2', type: 'text/csv' } })
+    expect(headersOf(calls[0]!)['Content-Type']).toBe('text/csv')
+    expect(calls[0]!.init.body).toBe('a,b\n1,2')
+  })
+
+  it('downloads a file as a Blob with its name', async () => {
+    reply(200, 'a,b', { 'Content-Disposition': 'attachment; filename="orders.csv"' })
+    const { blob, filename } = await download('admin/orders.csv')
+    expect(filename).toBe('orders.csv')
+    expect(await blob.text()).toBe('a,b')
+  })
+
+  it('turns the one error body into an ApiError with its code, issues and details', async () => {
+    reply(409, json({ error: { code: 'PRICE_CHANGED', message: 'Prices changed', details: { n: 1 } } }))
+    const e = await api('enquiry').catch((x) => x)
+    expect(e).toBeInstanceOf(ApiError)
+    expect([e.code, e.status, e.message, e.details]).toEqual([
+      'PRICE_CHANGED',
+      409,
+      'Prices changed',
+      { n: 1 },
+    ])
+  })
+
+  it('reads a code the contract does not know (a broken proxy) as HTTP_ERROR', async () => {
+    reply(502, json({ error: { code: 'SOMETHING_ODD', message: 'Bad gateway' } }))
+    const e = await api('products').catch((x) => x)
+    expect(e.code).toBe('HTTP_ERROR')
+    expect(e.status).toBe(502)
+  })
+
+  it("reads a proxy's bare 413 page as PAYLOAD_TOO_LARGE", async () => {
+    reply(413, '<html>too big</html>')
+    const e = await request('admin/orders/1/lr', { form: new FormData() }).catch((x) => x)
+    expect([e.code, e.message]).toEqual(['PAYLOAD_TOO_LARGE', 'The file is too large to upload.'])
+  })
+
+  it('refuses an OK answer that is not JSON in request(), and reads it as an empty list in api()', async () => {
+    reply(200, '<html>login page</html>')
+    expect((await request('admin/orders').catch((x) => x)).code).toBe('HTTP_ERROR')
+    reply(200, '<html>login page</html>')
+    expect(await api('products')).toEqual([])
+  })
+
+  it('says NETWORK when the shop cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch')
+      }),
+    )
+    expect((await api('products').catch((x) => x)).code).toBe('NETWORK')
+  })
+})

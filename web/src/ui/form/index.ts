@@ -1,0 +1,16 @@
+// The form kit: one field component, one form hook, one mapper from the server's issues.
+export {
+  digitsOnly,
+  type FieldErrors,
+  focusFirstInvalid,
+  hasErrors,
+  type Issue,
+  type IssueOptions,
+  idOf,
+  issuesToErrors,
+  schemaErrors,
+  unplacedMessage,
+} from './errors'
+export { type ControlProps, describedBy, Field, FormAlert } from './field'
+export { PasswordField, SelectField, TextAreaField, TextField } from './inputs'
+export { type FieldProps, useForm, type Validate } from './use-form'

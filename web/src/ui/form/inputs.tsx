@@ -1,0 +1,168 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react'
+import { digitsOnly } from './errors'
+import { Field } from './field'
+import type { FieldProps } from './use-form'
+
+// Field with its control, bound to a form field (`f={form.field('name')}`).
+
+interface Common {
+  f: FieldProps
+  label: string
+  hint?: ReactNode
+  optional?: boolean
+  disabled?: boolean
+  className?: string
+  after?: ReactNode
+}
+
+type InputExtras = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'list' | 'enterKeyHint'
+>
+
+const shell = ({ f, label, hint, optional, className, after }: Common) => ({
+  id: f.id,
+  label,
+  error: f.error,
+  hint,
+  optional,
+  className,
+  after,
+})
+
+export function TextField({
+  digits,
+  inputRef,
+  ...props
+}: Common & InputExtras & { digits?: number; inputRef?: Ref<HTMLInputElement> }) {
+  const { f, label, hint, optional, disabled, className, after, ...input } = props
+  return (
+    <Field {...shell(props)}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name={f.name}
+          value={f.value}
+          disabled={disabled}
+          required={!optional}
+          onBlur={f.onBlur}
+          // Phone keypads: digits only, also when pasting '98765 43210'.
+          onChange={(e) => f.onChange(digits ? digitsOnly(e.target.value, digits) : e.target.value)}
+          onKeyDown={
+            digits
+              ? (e) => {
+                  if (e.key.length === 1 && !/[0-9]/.test(e.key) && !e.ctrlKey && !e.metaKey)
+                    e.preventDefault()
+                }
+              : undefined
+          }
+          {...(digits ? { inputMode: 'numeric' as const, pattern: '[0-9]*', maxLength: digits } : {})}
+          {...input}
+        />
+      )}
+    </Field>
+  )
+}
+
+export function TextAreaField({
+  maxLength,
+  autoComplete = 'street-address',
+  inputRef,
+  ...props
+}: Common & { maxLength?: number; autoComplete?: string; inputRef?: Ref<HTMLTextAreaElement> }) {
+  const { f, optional, disabled } = props
+  return (
+    <Field {...shell(props)}>
+      {(control) => (
+        <textarea
+          {...control}
+          ref={inputRef}
+          name={f.name}
+          value={f.value}
+          rows={3}
+          maxLength={maxLength}
+          disabled={disabled}
+          required={!optional}
+          autoComplete={autoComplete}
+          onBlur={f.onBlur}
+          onChange={(e) => f.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  )
+}
+
+export function SelectField({
+  options,
+  placeholder,
+  autoComplete,
+  ...props
+}: Common & { options: readonly string[]; placeholder?: string; autoComplete?: string }) {
+  const { f, disabled } = props
+  // A value the list does not hold (an old profile, a list still loading) stays choosable.
+  const list = f.value && !options.includes(f.value) ? [f.value, ...options] : options
+  return (
+    <Field {...shell(props)}>
+      {(control) => (
+        <select
+          {...control}
+          name={f.name}
+          value={f.value}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          onBlur={f.onBlur}
+          onChange={(e) => f.onChange(e.target.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {list.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
+// A password with a Show button: buyers type their mobile number here, so seeing it helps on a phone.
+export function PasswordField({
+  autoComplete,
+  ...props
+}: Common & { autoComplete: 'current-password' | 'new-password' }) {
+  const { f, label, disabled } = props
+  const [shown, setShown] = useState(false)
+  return (
+    <Field {...shell({ ...props, optional: false })}>
+      {(control) => (
+        <div className="password-wrap">
+          <input
+            {...control}
+            name={f.name}
+            type={shown ? 'text' : 'password'}
+            value={f.value}
+            maxLength={128}
+            disabled={disabled}
+            required
+            autoComplete={autoComplete}
+            autoCapitalize="none"
+            spellCheck={false}
+            onBlur={f.onBlur}
+            onChange={(e) => f.onChange(e.target.value)}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost password-toggle"
+            aria-pressed={shown}
+            aria-controls={f.id}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? 'Hide' : 'Show'}
+            <span className="visually-hidden"> {label.toLowerCase()}</span>
+          </button>
+        </div>
+      )}
+    </Field>
+  )
+}
