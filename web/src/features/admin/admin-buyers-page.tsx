@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { confirmAction } from '../../ui/confirm'
+import { Field } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { digitsOnly } from '../accounts/account-rules'
 import { adminBuyersQuery, resetBuyerPassword } from './admin.queries'
 import { handleAuthError, isAuthError, useAuthError } from './admin-access'
-import { Field } from './admin-field'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminBuyersPage() {

@@ -3,11 +3,11 @@ import type { Category } from '@contract/catalogue'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { Field, focusFirstInvalid, unplacedMessage } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, saveCategory } from './admin.queries'
 import { handleAuthError } from './admin-access'
 import { type CategoryForm, categoryToForm, slugify, validateCategory } from './admin-catalogue-rules'
-import { Field, focusFirstInvalid, unplacedMessage } from './admin-field'
 import { type FieldErrors, issuesToFieldErrors } from './admin-issues'
 
 // Add or edit a category. The slug follows the name while the seller has not typed one of their own.

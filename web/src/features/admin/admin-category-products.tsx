@@ -8,9 +8,9 @@ import { adminProductsQuery, reorderProducts } from './admin.queries'
 import { useAuthError } from './admin-access'
 import { Flags, MoveButtons } from './admin-catalogue-parts'
 import { moveId } from './admin-catalogue-rules'
-import { Thumb } from './admin-field'
 import { ProductEditor } from './admin-product-form'
 import { LoadError } from './admin-shell'
+import { Thumb } from './admin-thumb'
 import { useReorder, useSoldOut } from './use-catalogue-changes'
 
 // One category's products in the shop's order: move, mark sold out, edit or add.

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
+import { Field } from '../../ui/form'
 import { adminOrdersQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
-import { Field } from './admin-field'
 import {
   filtersFromParams,
   filtersToParams,

@@ -1,9 +1,9 @@
 import type { AdminProduct as Product } from '@contract/admin'
 import { useQuery } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
+import { Field, idOf } from '../../ui/form'
 import { adminProductQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
-import { Field, idOf, Thumb } from './admin-field'
 import { amountOf } from './admin-issues'
 import { MediaListField, SpecialCategoriesField } from './admin-product-media'
 import {
@@ -12,6 +12,7 @@ import {
   type ProductForm,
   productToForm,
 } from './admin-product-rules'
+import { Thumb } from './admin-thumb'
 import { useProductForm } from './use-product-form'
 
 // Add or edit a product: codes and names, the price the buyer pays, how it is shown, its pictures.

@@ -1,6 +1,6 @@
 import { MAX_MEDIA_ITEMS as MAX_MEDIA } from '@contract/admin'
 import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '@contract/special-categories'
-import { Field, idOf } from './admin-field'
+import { Field, idOf } from '../../ui/form'
 import type { ProductEdit } from './use-product-form'
 
 // The product form's lists: its special categories, and its further photos and videos.

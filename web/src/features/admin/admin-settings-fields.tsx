@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Field, idOf } from './admin-field'
+import { Field, idOf } from '../../ui/form'
 import type { FieldErrors } from './admin-issues'
 
 // The settings page's building blocks: a titled section, a text field by its key, a list of rows.

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { focusFirstInvalid, unplacedMessage } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, saveProduct } from './admin.queries'
 import { handleAuthError } from './admin-access'
-import { focusFirstInvalid, unplacedMessage } from './admin-field'
 import { type FieldErrors, issuesToFieldErrors } from './admin-issues'
 import { type ProductForm, validateProduct } from './admin-product-rules'
 
