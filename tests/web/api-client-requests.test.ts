@@ -12,6 +12,14 @@ const reply = (status: number, body: BodyInit | null, headers: Record<string, st
     }),
   )
 const json = (v: unknown) => JSON.stringify(v)
+// The ApiError a call fails with (a call that succeeds fails the test).
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (e: unknown) => e as ApiError,
+  )
 const headersOf = (c: Call) => c.init.headers as Record<string, string>
 
 beforeEach(() => {
@@ -55,7 +63,7 @@ describe('the one fetch wrapper', () => {
 
   it('turns the one error body into an ApiError with its code, issues and details', async () => {
     reply(409, json({ error: { code: 'PRICE_CHANGED', message: 'Prices changed', details: { n: 1 } } }))
-    const e = await api('enquiry').catch((x) => x)
+    const e = await failure(api('enquiry'))
     expect(e).toBeInstanceOf(ApiError)
     expect([e.code, e.status, e.message, e.details]).toEqual([
       'PRICE_CHANGED',
@@ -67,20 +75,20 @@ describe('the one fetch wrapper', () => {
 
   it('reads a code the contract does not know (a broken proxy) as HTTP_ERROR', async () => {
     reply(502, json({ error: { code: 'SOMETHING_ODD', message: 'Bad gateway' } }))
-    const e = await api('products').catch((x) => x)
+    const e = await failure(api('products'))
     expect(e.code).toBe('HTTP_ERROR')
     expect(e.status).toBe(502)
   })
 
   it("reads a proxy's bare 413 page as PAYLOAD_TOO_LARGE", async () => {
     reply(413, '<html>too big</html>')
-    const e = await request('admin/orders/1/lr', { form: new FormData() }).catch((x) => x)
+    const e = await failure(request('admin/orders/1/lr', { form: new FormData() }))
     expect([e.code, e.message]).toEqual(['PAYLOAD_TOO_LARGE', 'The file is too large to upload.'])
   })
 
   it('refuses an OK answer that is not JSON in request(), and reads it as an empty list in api()', async () => {
     reply(200, '<html>login page</html>')
-    expect((await request('admin/orders').catch((x) => x)).code).toBe('HTTP_ERROR')
+    expect((await failure(request('admin/orders'))).code).toBe('HTTP_ERROR')
     reply(200, '<html>login page</html>')
     expect(await api('products')).toEqual([])
   })
@@ -92,6 +100,6 @@ describe('the one fetch wrapper', () => {
         throw new TypeError('Failed to fetch')
       }),
     )
-    expect((await api('products').catch((x) => x)).code).toBe('NETWORK')
+    expect((await failure(api('products'))).code).toBe('NETWORK')
   })
 })
