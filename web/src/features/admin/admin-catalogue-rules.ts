@@ -15,7 +15,7 @@ export const moveId = (ids: readonly string[], id: string, delta: -1 | 1): strin
   return next
 }
 
-export interface CategoryForm {
+export type CategoryForm = {
   category_name: string
   tamil_name: string
   slug: string

@@ -1,8 +1,7 @@
 import type { z } from 'zod'
+import { type FieldErrors, issuesToErrors } from '../../ui/form'
 
 // The contract's schemas decide what is valid; the console only says it in the seller's words.
-
-export type FieldErrors = Record<string, string>
 
 type Issue = z.core.$ZodIssue
 
@@ -31,21 +30,12 @@ export const checkWith = <S extends z.ZodType>(
 ): { value: z.output<S>; errors: FieldErrors } | { value: null; errors: FieldErrors } => {
   const result = schema.safeParse(wire, { error: plainWords })
   if (result.success) return { value: result.data, errors: {} }
-  const errors: FieldErrors = {}
-  for (const issue of result.error.issues) {
-    const key = field(issue.path.join('.'))
-    const said = words[pattern(key)]
-    const message = (typeof said === 'function' ? said(issue) : said) ?? issue.message
-    if (errors[key] === undefined) errors[key] = message
-  }
-  return { value: null, errors }
-}
-
-// The first message per field path ('regions.0.amount'), from the server's issues.
-export const issuesToFieldErrors = (issues: readonly { path: string; message: string }[]): FieldErrors => {
-  const errors: FieldErrors = {}
-  for (const i of issues) if (errors[i.path] === undefined) errors[i.path] = i.message
-  return errors
+  const issues = result.error.issues.map((issue) => {
+    const path = field(issue.path.join('.'))
+    const said = words[pattern(path)]
+    return { path, message: (typeof said === 'function' ? said(issue) : said) ?? issue.message }
+  })
+  return { value: null, errors: issuesToErrors(issues) }
 }
 
 // A number as the seller typed it ('1,250.50', ' 80 ', '₹250'), or NaN.

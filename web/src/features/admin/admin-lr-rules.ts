@@ -1,5 +1,6 @@
 import { LR_PHOTO_MAX_BYTES, LR_PHOTO_TYPES, lrFieldsSchema } from '@contract/admin'
-import { checkWith, type FieldErrors } from './admin-issues'
+import type { FieldErrors } from '../../ui/form'
+import { checkWith } from './admin-issues'
 
 // The lorry receipt form: the photo is checked here before a slow upload, the server checks its
 // bytes again; the LR number and transporter are checked with the API's own schema.
@@ -17,10 +18,17 @@ export const checkLrPhoto = (file: Pick<File, 'size' | 'type'> | null | undefine
   return undefined
 }
 
-export interface LrValues {
+export type LrValues = {
   lr_number: string
   transporter: string
 }
+
+export const lrFieldErrors = (values: LrValues): FieldErrors<keyof LrValues> =>
+  checkWith(lrFieldsSchema, values).errors
+
+// Once a photo is there, it need not be sent again.
+export const lrPhotoError = (file: Pick<File, 'size' | 'type'> | null, hasPhoto: boolean) =>
+  file || !hasPhoto ? checkLrPhoto(file) : undefined
 
 // Once a photo is there, the LR number or transporter may be corrected without sending it again.
 export const validateLr = (
@@ -28,7 +36,7 @@ export const validateLr = (
   file: Pick<File, 'size' | 'type'> | null,
   hasPhoto = false,
 ): FieldErrors => {
-  const photo = file || !hasPhoto ? checkLrPhoto(file) : undefined
-  const { errors } = checkWith(lrFieldsSchema, values)
+  const photo = lrPhotoError(file, hasPhoto)
+  const errors = lrFieldErrors(values)
   return photo ? { photo, ...errors } : errors
 }

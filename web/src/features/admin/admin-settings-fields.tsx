@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import type { FieldErrors } from '../../ui/form'
 import { Field, idOf } from '../../ui/form'
-import type { FieldErrors } from './admin-issues'
 
 // The settings page's building blocks: a titled section, a text field by its key, a list of rows.
 

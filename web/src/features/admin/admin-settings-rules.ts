@@ -1,6 +1,7 @@
 import { fromRupees } from '@contract/money'
 import { type StoredSettings, storedSettingsSchema } from '@contract/settings'
-import { amountOf, checkWith, type FieldErrors, type SellerWords } from './admin-issues'
+import { type FieldErrors, type Issue, issuesToErrors } from '../../ui/form'
+import { amountOf, checkWith, type SellerWords } from './admin-issues'
 
 // The settings form: text fields as the seller types them, mapped to the stored settings (paise
 // inside) and checked with the API's own schema.
@@ -138,14 +139,8 @@ export const validateSettings = (form: SettingsForm) => {
 }
 
 // The server's issues on the stored shape, placed on the form's fields.
-export const settingsIssuesToErrors = (issues: readonly { path: string; message: string }[]): FieldErrors => {
-  const errors: FieldErrors = {}
-  for (const i of issues) {
-    const key = settingsFieldOf(i.path)
-    if (errors[key] === undefined) errors[key] = i.message
-  }
-  return errors
-}
+export const settingsIssuesToErrors = (issues: readonly Issue[]): FieldErrors =>
+  issuesToErrors(issues, { keyOf: settingsFieldOf })
 
 export const emptyRegion = (): RegionForm => ({ name: '', pin_prefixes: '', amount: '' })
 export const emptyArea = (): AreaForm => ({ name: '', pin_prefixes: '' })

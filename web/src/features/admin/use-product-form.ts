@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
-import { focusFirstInvalid, unplacedMessage } from '../../ui/form'
+import {
+  type FieldErrors,
+  focusFirstInvalid,
+  issuesToErrors as issuesToFieldErrors,
+  unplacedMessage,
+} from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, saveProduct } from './admin.queries'
 import { handleAuthError } from './admin-access'
-import { type FieldErrors, issuesToFieldErrors } from './admin-issues'
 import { type ProductForm, validateProduct } from './admin-product-rules'
 
 // The product form's state: the seller's text, the messages per field, and saving.

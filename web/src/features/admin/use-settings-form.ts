@@ -2,11 +2,11 @@ import type { StoredSettings } from '@contract/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import type { FieldErrors } from '../../ui/form'
 import { focusFirstInvalid, unplacedMessage } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterSettingsChange, saveSettings } from './admin.queries'
 import { handleAuthError } from './admin-access'
-import type { FieldErrors } from './admin-issues'
 import {
   type SettingsForm,
   settingsIssuesToErrors,
