@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
+import { StatusBadge } from '../../shared/orders/status-badge'
 import { PageBanner } from '../../ui/page-banner'
 import { isNotFound, isOrderId } from '../orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../orders/order-states'
@@ -72,7 +73,9 @@ export function CheckoutResponsePage() {
             </div>
             <div>
               <dt>Status</dt>
-              <dd>{o.order_status_label}</dd>
+              <dd>
+                <StatusBadge status={o.order_status} label={o.order_status_label} />
+              </dd>
             </div>
           </dl>
           <div className="thanks-actions">

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
-import { rupees } from '../../lib/format'
+import {
+  amountColumn,
+  dateColumn,
+  type OrderColumn,
+  OrdersTable,
+  statusColumn,
+} from '../../shared/orders/orders-table'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
 import { sessionStore, useSession } from '../accounts/session'
@@ -66,49 +72,33 @@ function MyOrders({ sub }: { sub: string }) {
   )
 }
 
+const linkColumns: OrderColumn<OrderRecord>[] = [
+  {
+    header: 'Bill',
+    cell: (o) => (
+      <Link to={`/print?id=${encodeURIComponent(o._id)}`} className="orders-link">
+        View bill<span className="visually-hidden"> of {o.enquiry_number}</span>
+      </Link>
+    ),
+  },
+  {
+    header: 'Lorry receipt',
+    cell: (o) => (
+      <Link to={`/transport?id=${encodeURIComponent(o._id)}`} className="orders-link">
+        {o.lr_photo_path ? 'View LR' : 'Not yet'}
+        <span className="visually-hidden"> for {o.enquiry_number}</span>
+      </Link>
+    ),
+  },
+]
+
 function MyOrdersTable({ rows }: { rows: OrderRecord[] }) {
   return (
-    <table className="data orders-table">
-      <caption className="visually-hidden">Your enquiries</caption>
-      <thead>
-        <tr>
-          <th scope="col">Enquiry No.</th>
-          <th scope="col">Date</th>
-          <th scope="col" className="num">
-            Amount
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">Bill</th>
-          <th scope="col">Lorry receipt</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((o) => (
-          <tr key={o._id}>
-            <th scope="row" data-label="Enquiry No.">
-              {o.enquiry_number}
-            </th>
-            <td data-label="Date">{o.order_date}</td>
-            <td data-label="Amount" className="num">
-              {rupees(o.net_amount)}
-            </td>
-            <td data-label="Status">
-              <span className={`badge status-${o.order_status.toLowerCase()}`}>{o.order_status_label}</span>
-            </td>
-            <td data-label="Bill">
-              <Link to={`/print?id=${encodeURIComponent(o._id)}`} className="orders-link">
-                View bill<span className="visually-hidden"> of {o.enquiry_number}</span>
-              </Link>
-            </td>
-            <td data-label="Lorry receipt">
-              <Link to={`/transport?id=${encodeURIComponent(o._id)}`} className="orders-link">
-                {o.lr_photo_path ? 'View LR' : 'Not yet'}
-                <span className="visually-hidden"> for {o.enquiry_number}</span>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <OrdersTable
+      rows={rows}
+      rowKey={(o) => o._id}
+      caption="Your enquiries"
+      columns={[dateColumn, amountColumn, statusColumn, ...linkColumns]}
+    />
   )
 }

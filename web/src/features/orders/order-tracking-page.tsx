@@ -2,7 +2,13 @@ import type { TrackedOrder } from '@contract/orders'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
-import { rupees } from '../../lib/format'
+import {
+  amountColumn,
+  dateColumn,
+  lrColumn,
+  OrdersTable,
+  statusColumn,
+} from '../../shared/orders/orders-table'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
 import { trackOrdersQuery } from './orders.queries'
@@ -108,38 +114,17 @@ function TrackedTable({ rows }: { rows: TrackedOrder[] }) {
   return (
     <section aria-labelledby="tracking-results">
       <h2 id="tracking-results">Your enquiries ({rows.length})</h2>
-      <table className="data orders-table">
-        <thead>
-          <tr>
-            <th scope="col">Enquiry No.</th>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">City</th>
-            <th scope="col">LR photo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.order_no}>
-              <th scope="row" data-label="Enquiry No.">
-                {r.enquiry_number}
-              </th>
-              <td data-label="Date">{r.order_date}</td>
-              <td data-label="Amount" className="num">
-                {rupees(r.net_amount)}
-              </td>
-              <td data-label="Status">
-                <span className={`badge status-${r.order_status.toLowerCase()}`}>{r.order_status_label}</span>
-              </td>
-              <td data-label="City">{r.city}</td>
-              <td data-label="LR photo">{r.has_lr_photo ? 'Yes' : 'No'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrdersTable
+        rows={rows}
+        rowKey={(r) => r.order_no}
+        columns={[
+          dateColumn,
+          amountColumn,
+          statusColumn,
+          { header: 'City', cell: (r) => r.city },
+          lrColumn('LR photo'),
+        ]}
+      />
       <p className="muted tracking-note">
         For your privacy, tracking by mobile number shows no names or addresses. Open the bill and the lorry
         receipt from the link on your thank-you page, or sign in and see My Orders.

@@ -2,6 +2,8 @@ import type { OrderRecord } from '@contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
+import { OrderLinesTable } from '../../shared/orders/order-lines-table'
+import { StatusBadge } from '../../shared/orders/status-badge'
 import { PageBanner } from '../../ui/page-banner'
 import { useSettings } from '../settings/settings.queries'
 import { isNotFound, isOrderId, SHOP_NAME } from './order-id'
@@ -77,7 +79,9 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
               </div>
               <div>
                 <dt>Status</dt>
-                <dd>{o.order_status_label}</dd>
+                <dd>
+                  <StatusBadge status={o.order_status} label={o.order_status_label} />
+                </dd>
               </div>
             </dl>
           </div>
@@ -110,56 +114,11 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
           </div>
         </section>
 
-        <div className="table-wrap">
-          <table className="data bill-table">
-            <caption className="visually-hidden">Products in enquiry {o.enquiry_number}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">
-                  S.No
-                </th>
-                <th scope="col">Code</th>
-                <th scope="col">Product</th>
-                <th scope="col" className="num">
-                  MRP
-                </th>
-                <th scope="col" className="num">
-                  Disc. %
-                </th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Qty
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.product_list.map((l, i) => (
-                <tr key={l.product_id ?? l.product_code}>
-                  <td className="num">{i + 1}</td>
-                  <td>{l.product_code}</td>
-                  <td className="bill-product">
-                    {l.product_name}
-                    {l.tamil_name && (
-                      <span className="tamil bill-tamil" lang="ta">
-                        {l.tamil_name}
-                      </span>
-                    )}
-                  </td>
-                  <td className="num">{rupees(l.price)}</td>
-                  <td className="num">{l.discount_percentage}%</td>
-                  <td className="num">{rupees(l.after_discount_price)}</td>
-                  <td className="num">{l.qty}</td>
-                  <td className="num">{rupees(l.sub_total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrderLinesTable
+          lines={o.product_list}
+          caption={`Products in enquiry ${o.enquiry_number}`}
+          className="bill-table"
+        />
 
         <dl className="bill-kv bill-totals">
           <div>
