@@ -2,7 +2,14 @@ import type { AdminOrderSummary } from '@contract/admin'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { rupees } from '../../lib/format'
+import {
+  amountColumn,
+  dateColumn,
+  lrColumn,
+  type OrderColumn,
+  OrdersTable,
+  statusColumn,
+} from '../../shared/orders/orders-table'
 import { Field, type FieldErrors, useForm } from '../../ui/form'
 import { adminOrdersQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
@@ -185,54 +192,35 @@ function InboxFiltersForm({
   )
 }
 
+const INBOX_COLUMNS: readonly OrderColumn<AdminOrderSummary>[] = [
+  dateColumn,
+  { header: 'Buyer', cell: (o) => o.customer_name },
+  { header: 'Mobile', cell: (o) => o.customer_mobile_no },
+  {
+    header: 'City',
+    cell: (o) => (
+      <span>
+        {o.city} <span className="muted">{o.pin_code}</span>
+      </span>
+    ),
+  },
+  amountColumn,
+  statusColumn,
+  lrColumn('LR'),
+]
+
 function InboxTable({ rows }: { rows: AdminOrderSummary[] }) {
   return (
-    <table className="data admin-table">
-      <caption className="visually-hidden">Enquiries, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Enquiry No.</th>
-          <th scope="col">Date</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Mobile</th>
-          <th scope="col">City</th>
-          <th scope="col" className="num">
-            Amount
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">LR</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((o) => (
-          <tr key={o._id}>
-            <th scope="row" data-label="Enquiry No.">
-              <Link to={`/admin/order?id=${encodeURIComponent(o._id)}`} className="admin-row-link">
-                {o.enquiry_number}
-              </Link>
-            </th>
-            <td data-label="Date">{o.order_date}</td>
-            <td data-label="Buyer">{o.customer_name}</td>
-            <td data-label="Mobile">{o.customer_mobile_no}</td>
-            <td data-label="City">
-              <span>
-                {o.city} <span className="muted">{o.pin_code}</span>
-              </span>
-            </td>
-            <td data-label="Amount" className="num">
-              {rupees(o.net_amount)}
-            </td>
-            <td data-label="Status">
-              <StatusBadge status={o.order_status} label={o.order_status_label} />
-            </td>
-            <td data-label="LR">{o.has_lr_photo ? 'Yes' : 'No'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <OrdersTable
+      rows={rows}
+      rowKey={(o) => o._id}
+      caption="Enquiries, newest first"
+      columns={INBOX_COLUMNS}
+      enquiry={(o) => (
+        <Link to={`/admin/order?id=${encodeURIComponent(o._id)}`} className="admin-row-link">
+          {o.enquiry_number}
+        </Link>
+      )}
+    />
   )
-}
-
-export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <span className={`badge admin-status admin-status-${status.toLowerCase()}`}>{label}</span>
 }

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
+import { OrderLinesTable } from '../../shared/orders/order-lines-table'
+import { StatusBadge } from '../../shared/orders/status-badge'
 import { adminOrderQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
-import { StatusBadge } from './admin-inbox-page'
 import { isOrderId } from './admin-inbox-rules'
 import { LrForm } from './admin-lr-form'
 import { canUploadLr, telLink, whatsappLink } from './admin-order-rules'
@@ -137,58 +138,12 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
 function Lines({ order: o }: { order: AdminOrderDetail }) {
   return (
     <>
-      <div className="table-wrap">
-        <table className="data admin-lines">
-          <caption className="visually-hidden">Products in enquiry {o.enquiry_number}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                S.No
-              </th>
-              <th scope="col">Code</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="num">
-                MRP
-              </th>
-              <th scope="col" className="num">
-                Disc.
-              </th>
-              <th scope="col" className="num">
-                Rate
-              </th>
-              <th scope="col" className="num">
-                Qty
-              </th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.product_list.map((l, i) => (
-              <tr key={l.product_id ?? l.product_code}>
-                <td className="num">{i + 1}</td>
-                <td>{l.product_code}</td>
-                <td>
-                  {l.product_name}
-                  {l.per && <span className="muted"> ({l.per})</span>}
-                  {l.tamil_name && (
-                    <>
-                      <br />
-                      <span className="tamil muted">{l.tamil_name}</span>
-                    </>
-                  )}
-                </td>
-                <td className="num">{rupees(l.price)}</td>
-                <td className="num">{l.discount_percentage}%</td>
-                <td className="num">{rupees(l.after_discount_price)}</td>
-                <td className="num">{l.qty}</td>
-                <td className="num">{rupees(l.sub_total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLinesTable
+        lines={o.product_list}
+        caption={`Products in enquiry ${o.enquiry_number}`}
+        className="admin-lines"
+        showPer
+      />
       <dl className="admin-totals">
         <div>
           <dt>Sub total</dt>

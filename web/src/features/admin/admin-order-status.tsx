@@ -3,12 +3,12 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@contract/order-status'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { StatusBadge } from '../../shared/orders/status-badge'
 import { confirmAction } from '../../ui/confirm'
 import { Field } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterOrderChange, changeOrderStatus } from './admin.queries'
 import { handleAuthError } from './admin-access'
-import { StatusBadge } from './admin-inbox-page'
 import { cancelQuestion, STATUS_ACTION_LABELS } from './admin-order-rules'
 
 // Where the enquiry stands, the seller's next steps with an optional note, and its history.
