@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { passwordStep } from '../../web/src/features/accounts/password-step'
-import { sessionStore } from '../../web/src/features/accounts/session'
 import { SigninForm } from '../../web/src/features/accounts/signin-form'
 import { SignupForm } from '../../web/src/features/accounts/signup-form'
+import { passwordStep } from '../../web/src/shared/password-step'
+import { sessionStore } from '../../web/src/shared/session'
 
 function Where() {
   const l = useLocation()

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { sessionStore } from '../../web/src/features/accounts/session'
+import { sessionStore } from '../../web/src/shared/session'
 
 describe('session store', () => {
   beforeEach(() => localStorage.clear())

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { passwordStep } from '../../web/src/features/accounts/password-step'
-import { sessionStore } from '../../web/src/features/accounts/session'
 import { ApiError, api } from '../../web/src/lib/api-client'
+import { passwordStep } from '../../web/src/shared/password-step'
+import { sessionStore } from '../../web/src/shared/session'
 
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.stubGlobal(

@@ -8,8 +8,8 @@ import {
   sanitizeCart,
   setQty,
   totalsOf,
-} from '../../web/src/features/cart/cart-rules'
-import { cartStore } from '../../web/src/features/cart/cart-store'
+} from '../../web/src/shared/cart/cart-rules'
+import { cartStore } from '../../web/src/shared/cart/cart-store'
 
 const product = (id: string, mrp: number, after: number, over: Partial<Product> = {}): Product => ({
   _id: id,

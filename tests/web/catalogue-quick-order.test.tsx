@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cartStore } from '../../web/src/features/cart/cart-store'
 import { useQtyById } from '../../web/src/features/catalogue/product-list'
 import { CategoryTable, type TableCategory } from '../../web/src/features/catalogue/quick-order-table'
+import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { product } from './catalogue-fixtures'
 
 // Counts row renders: each price-list row draws one preview image.

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionStore } from '../../web/src/features/accounts/session'
-import { lineFor } from '../../web/src/features/cart/cart-rules'
-import { cartStore } from '../../web/src/features/cart/cart-store'
 import { CheckoutPage } from '../../web/src/features/checkout/checkout-page'
+import { lineFor } from '../../web/src/shared/cart/cart-rules'
+import { cartStore } from '../../web/src/shared/cart/cart-store'
+import { sessionStore } from '../../web/src/shared/session'
 import { ConfirmHost } from '../../web/src/ui/confirm'
 
 function Where() {

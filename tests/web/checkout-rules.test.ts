@@ -1,6 +1,5 @@
 import type { Product } from '@contract/catalogue'
 import { describe, expect, it } from 'vitest'
-import { lineFor } from '../../web/src/features/cart/cart-rules'
 import { attemptKeyFor, clearAttemptKey } from '../../web/src/features/checkout/attempt-key'
 import {
   applyRepricing,
@@ -15,6 +14,7 @@ import {
   validateBilling,
 } from '../../web/src/features/checkout/checkout-rules'
 import { validateTrackingMobile } from '../../web/src/features/orders/orders-rules'
+import { lineFor } from '../../web/src/shared/cart/cart-rules'
 
 const product = (id: string, price: number, discount: number, extra: Partial<Product> = {}): Product => ({
   _id: id,

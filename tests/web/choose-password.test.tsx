@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import ChoosePasswordPage from '../../web/src/app/routes/choose-password'
-import { passwordStep } from '../../web/src/features/accounts/password-step'
-import { sessionStore } from '../../web/src/features/accounts/session'
+import { passwordStep } from '../../web/src/shared/password-step'
+import { sessionStore } from '../../web/src/shared/session'
 
 function Where() {
   const l = useLocation()

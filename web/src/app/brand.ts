@@ -1,2 +1,2 @@
-// The shop's name as buyers know it: header, bills, page titles.
-export const SHOP_NAME = 'Sivakasi Crackers'
+// Moved to shared/brand.ts; kept until the console imports it from there.
+export * from '../shared/brand'

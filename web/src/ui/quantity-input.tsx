@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { MAX_QTY, parseQty } from '../features/cart/cart-rules'
+import { MAX_QTY, parseQty } from '../lib/quantity'
 
 // Spec §5: digits only, minimum 0. Commits on every change so totals follow the typing.
 export function QuantityInput({

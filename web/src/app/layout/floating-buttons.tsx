@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useSettings } from '../../features/settings/settings.queries'
+import { useSettings } from '../../shared/settings.queries'
 import { BagIcon, ChatIcon, HelpIcon, PhoneIcon } from '../../ui/icons'
 
 // Spec §2: floating call, messaging and shop-now buttons. On a phone they fold behind one button,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useSettings } from '../../features/settings/settings.queries'
+import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { FOOTER_GROUPS } from './site-links'
 
 export function Footer() {
@@ -33,7 +33,7 @@ export function Footer() {
         <p>
           Online sale of firecrackers is not permitted in India. Add products to your cart and send an
           enquiry: we confirm by phone or WhatsApp within 24 hours. Prices exclude GST at{' '}
-          {settings?.gst_rate_percent ?? 18}%.
+          {gstPercent(settings)}%.
         </p>
       </div>
     </footer>

@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { logout } from '../../features/accounts/logout'
-import { useSession } from '../../features/accounts/session'
-import { useCart } from '../../features/cart/cart-store'
-import { categoriesQuery } from '../../features/catalogue/catalogue.queries'
-import { useSettings } from '../../features/settings/settings.queries'
 import { rupees } from '../../lib/format'
+import { SHOP_NAME } from '../../shared/brand'
+import { useCart } from '../../shared/cart/cart-store'
+import { categoriesQuery } from '../../shared/catalogue.queries'
+import { useSession } from '../../shared/session'
+import { announcementOf, useSettings } from '../../shared/settings.queries'
 import { CartIcon, MenuIcon } from '../../ui/icons'
-import { SHOP_NAME } from '../brand'
 import { MAIN_MENU, MOBILE_EXTRA } from './site-links'
 
 export function Header() {
@@ -25,10 +25,7 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <p className="announcement">
-        {settings?.announcement ??
-          'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry.'}
-      </p>
+      <p className="announcement">{announcementOf(settings)}</p>
       <div className="header-bar container">
         <Link to="/lander" className="brand">
           <span className="brand-mark" aria-hidden="true">

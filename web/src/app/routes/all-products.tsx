@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { quickOrderQuery } from '../../features/catalogue/catalogue.queries'
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList, sectionId } from '../../features/catalogue/category-jump-list'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
 // Spec §2 all-products (Quick Enquiry) page, also at /quick-enquiry and /enquiry:

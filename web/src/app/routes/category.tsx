@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { categoriesQuery, categoryProductsQuery } from '../../features/catalogue/catalogue.queries'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { ApiError } from '../../lib/api-client'
+import { categoriesQuery, categoryProductsQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
 // Spec §2 category page: /category?id={category id or slug}.

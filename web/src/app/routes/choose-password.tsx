@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router'
 import { redirectAfterSignIn } from '../../features/accounts/account-rules'
 import { ChoosePasswordForm } from '../../features/accounts/choose-password-form'
-import { usePasswordStep } from '../../features/accounts/password-step'
-import { useSession } from '../../features/accounts/session'
+import { usePasswordStep } from '../../shared/password-step'
+import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 
 // Reached only from a sign-in or signup that must choose a password; otherwise it is sign-in.

@@ -4,7 +4,7 @@ import { type MouseEvent, useEffect, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { contentPageQuery } from '../../features/content/content.queries'
 import { withLiveSettings } from '../../features/content/live-settings'
-import { useSettings } from '../../features/settings/settings.queries'
+import { useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
 
 export default function InfoPage() {

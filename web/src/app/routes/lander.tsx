@@ -2,7 +2,6 @@ import type { Product } from '@contract/catalogue'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { Carousel } from '../../features/catalogue/carousel'
-import { newArrivalsQuery, topSaleQuery } from '../../features/catalogue/catalogue.queries'
 import {
   AUTOPLAY_MS,
   FEATURES,
@@ -13,7 +12,8 @@ import {
 import { ProductTile } from '../../features/catalogue/product-tile'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed } from '../../features/catalogue/status-notices'
-import { useSettings } from '../../features/settings/settings.queries'
+import { newArrivalsQuery, topSaleQuery } from '../../shared/catalogue.queries'
+import { useSettings } from '../../shared/settings.queries'
 
 // Spec §2 landing page.
 export default function LanderPage() {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { quickOrderQuery } from '../../features/catalogue/catalogue.queries'
 import { matchesSearch, sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
 // Spec §2 quick order page: every product in one table per category, quantities typed in place.

@@ -6,7 +6,7 @@ import { profileQuery } from '../../features/accounts/accounts.queries'
 import { ChangePasswordForm } from '../../features/accounts/change-password-form'
 import { logout as logoutHere } from '../../features/accounts/logout'
 import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
-import { type Session, sessionStore, useSession } from '../../features/accounts/session'
+import { type Session, sessionStore, useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
 

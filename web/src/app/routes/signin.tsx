@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { redirectAfterSignIn } from '../../features/accounts/account-rules'
-import { useSession } from '../../features/accounts/session'
 import { SignedInNotice } from '../../features/accounts/signed-in-notice'
 import { SigninForm } from '../../features/accounts/signin-form'
+import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 
 // Login (spec §2, §4, §5), with an optional redirect_url of where to go afterwards.

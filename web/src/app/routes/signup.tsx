@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { redirectAfterSignIn } from '../../features/accounts/account-rules'
-import { useSession } from '../../features/accounts/session'
 import { SignedInNotice } from '../../features/accounts/signed-in-notice'
 import { SignupForm } from '../../features/accounts/signup-form'
+import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 
 // Register Account (spec §2, §5). A redirect_url is passed on to the sign-in that follows.

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { specialCategoryQuery } from '../../features/catalogue/catalogue.queries'
 import { specialCategoryName } from '../../features/catalogue/catalogue-view'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
+import { specialCategoryQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
 // Spec §2 special-category page: /special-category?id={slug}, breadcrumb Home > Special Category.

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { sessionStore } from '../../shared/session'
 import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import {
@@ -11,7 +12,6 @@ import {
 } from './account-rules'
 import { changePassword } from './accounts.queries'
 import { isAuthLost } from './profile-form'
-import { sessionStore } from './session'
 
 const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
 

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { type PasswordStep, passwordStep } from '../../shared/password-step'
+import { deviceToken, sessionStore } from '../../shared/session'
 import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import {
@@ -12,8 +14,6 @@ import {
   validateChoosePassword,
 } from './account-rules'
 import { setPassword } from './accounts.queries'
-import { type PasswordStep, passwordStep } from './password-step'
-import { deviceToken, sessionStore } from './session'
 
 const empty: ChooseValues = { new_password: '', confirm_password: '' }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { sessionStore } from '../../shared/session'
 import { accountsKeys, logoutEverywhere, logoutHere } from './accounts.queries'
-import { sessionStore } from './session'
 
 const forget = (queryClient?: QueryClient) => {
   sessionStore.signOut()

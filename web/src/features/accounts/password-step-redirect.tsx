@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { CHOOSE_PASSWORD_PATH, usePasswordStep } from './password-step'
+import { CHOOSE_PASSWORD_PATH, usePasswordStep } from '../../shared/password-step'
 
 // In the site frame: when any call answers "choose a password first", go to that step.
 export function PasswordStepRedirect() {

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { choosePasswordLink, passwordStep } from '../../shared/password-step'
+import { deviceToken, sessionStore } from '../../shared/session'
 import { FormAlert, issuesToErrors, PasswordField, TextField, useForm } from '../../ui/form'
 import {
   LOGIN_FAILED_MESSAGE,
@@ -11,8 +13,6 @@ import {
   validateLogin,
 } from './account-rules'
 import { checkSession, login } from './accounts.queries'
-import { choosePasswordLink, passwordStep } from './password-step'
-import { deviceToken, sessionStore } from './session'
 
 class NotAShopAccount extends Error {}
 

@@ -2,10 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { choosePasswordLink, passwordStep } from '../../shared/password-step'
+import { PrivacyNotice } from '../../shared/privacy-notice'
 import { FormAlert, issuesToErrors, SelectField, TextAreaField, TextField, useForm } from '../../ui/form'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
-import { PrivacyNotice } from '../content/privacy-notice'
 import {
   DEFAULT_STATE,
   DEFAULT_STATE_CODE,
@@ -19,7 +20,6 @@ import {
   validateSignup,
 } from './account-rules'
 import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
-import { choosePasswordLink, passwordStep } from './password-step'
 
 class DuplicateMobile extends Error {}
 class NoAnswer extends Error {}

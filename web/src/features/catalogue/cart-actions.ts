@@ -1,7 +1,7 @@
 import type { Product } from '@contract/catalogue'
+import { qtyOf } from '../../shared/cart/cart-rules'
+import { cartStore } from '../../shared/cart/cart-store'
 import { toast } from '../../ui/toast'
-import { qtyOf } from '../cart/cart-rules'
-import { cartStore } from '../cart/cart-store'
 
 // Spec §4 messages: a card's button says 'Updated successfully'; the landing page and the detail
 // modal say 'Successfully added into Cart'. Both carry the title Success.

@@ -1,6 +1,6 @@
 import { rupees } from '../../lib/format'
+import { cartStore, useCart } from '../../shared/cart/cart-store'
 import { confirmAction } from '../../ui/confirm'
-import { cartStore, useCart } from '../cart/cart-store'
 import { CheckoutButton } from './checkout-button'
 
 export const CLEAR_QUESTION = 'Are you sure want to clear all products from the cart...?'

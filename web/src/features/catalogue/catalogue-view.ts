@@ -1,7 +1,7 @@
 import type { Product, QuickOrderCategory } from '@contract/catalogue'
 import { minimumOrderMessage } from '@contract/settings-rules'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
-import type { CartTotals } from '../cart/cart-rules'
+import type { CartTotals } from '../../shared/cart/cart-rules'
 
 // Pure rules behind the catalogue screens, kept apart from React so they are easy to test.
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
+import { useCart } from '../../shared/cart/cart-store'
+import { minimumFor, useSettings } from '../../shared/settings.queries'
 import { toast } from '../../ui/toast'
-import { useCart } from '../cart/cart-store'
-import { minimumFor, useSettings } from '../settings/settings.queries'
 import { checkoutRefusal } from './catalogue-view'
 
 // Spec §5: refused below the minimum with a Warning; one figure on every catalogue page,

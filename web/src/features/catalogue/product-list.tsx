@@ -1,7 +1,7 @@
 import type { Product } from '@contract/catalogue'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { readString, writeString } from '../../lib/storage'
-import { useCart } from '../cart/cart-store'
+import { useCart } from '../../shared/cart/cart-store'
 import {
   arrangeProducts,
   SORT_ORDERS,

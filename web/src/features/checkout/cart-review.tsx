@@ -1,5 +1,5 @@
 import { rupees } from '../../lib/format'
-import type { CartIssue } from '../cart/cart-rules'
+import type { CartIssue } from '../../shared/cart/cart-rules'
 
 // The cart was filled from an older catalogue: say what changed and offer to bring it up to date.
 const issueText = (issue: CartIssue) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { rupees } from '../../lib/format'
+import type { CartLine } from '../../shared/cart/cart-rules'
 import { confirmAction } from '../../ui/confirm'
 import { QuantityInput } from '../../ui/quantity-input'
-import type { CartLine } from '../cart/cart-rules'
 import { useDesktop } from './use-desktop'
 
 interface Props {

@@ -5,17 +5,17 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
+import { type CartLine, refreshCart, reviewCart } from '../../shared/cart/cart-rules'
+import { cartStore, useCart } from '../../shared/cart/cart-store'
+import { productsById, quickOrderQuery } from '../../shared/catalogue.queries'
+import { orderListsKey } from '../../shared/orders/order-keys'
+import { PrivacyNotice } from '../../shared/privacy-notice'
+import { sessionStore, useSession } from '../../shared/session'
+import { gstPercent, minimumFor, useSettings } from '../../shared/settings.queries'
 import { confirmAction } from '../../ui/confirm'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
-import { sessionStore, useSession } from '../accounts/session'
-import { type CartLine, refreshCart, reviewCart } from '../cart/cart-rules'
-import { cartStore, useCart } from '../cart/cart-store'
-import { productsById, quickOrderQuery } from '../catalogue/catalogue.queries'
-import { PrivacyNotice } from '../content/privacy-notice'
-import { orderListsKey } from '../orders/orders.queries'
-import { minimumFor, useSettings } from '../settings/settings.queries'
 import { attemptKeyFor, clearAttemptKey } from './attempt-key'
 import { BillingFields } from './billing-form'
 import { CartReview } from './cart-review'
@@ -377,8 +377,8 @@ export function CheckoutPage() {
                 </button>
                 <p id="checkout-terms" className="muted checkout-hint">
                   This is an enquiry, not a payment. We call or WhatsApp you within 24 hours to confirm.
-                  Prices exclude GST at {settings?.gst_rate_percent ?? 18}%; transport charges are paid at the
-                  transport office.
+                  Prices exclude GST at {gstPercent(settings)}%; transport charges are paid at the transport
+                  office.
                 </p>
               </aside>
             </div>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
+import { isNotFound, isOrderId } from '../../shared/orders/order-id'
+import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
+import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
-import { isNotFound, isOrderId } from '../orders/order-id'
-import { EnquiryNotFound, LoadFailed } from '../orders/order-states'
-import { useSettings } from '../settings/settings.queries'
 import { orderPublicQuery } from './checkout.queries'
 import './checkout.css'
 
@@ -109,8 +109,8 @@ export function CheckoutResponsePage() {
             </li>
             <li>
               Pay after we confirm, by phone-pay app or bank transfer: see{' '}
-              <Link to="/payment-options">Payment Options</Link>. Prices exclude GST at{' '}
-              {settings?.gst_rate_percent ?? 18}%, which is added on confirmation.
+              <Link to="/payment-options">Payment Options</Link>. Prices exclude GST at {gstPercent(settings)}
+              %, which is added on confirmation.
             </li>
             <li>
               We pack and send your parcel to the transport office near you. There is no home delivery: you

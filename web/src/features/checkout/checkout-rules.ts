@@ -2,7 +2,7 @@ import type { Product } from '@contract/catalogue'
 import { type EnquiryPayload, enquiryPayloadSchema, type RepricedLine } from '@contract/orders'
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
 import type { z } from 'zod'
-import { type CartLine, lineFor } from '../cart/cart-rules'
+import { type CartLine, lineFor } from '../../shared/cart/cart-rules'
 
 // The Billing Info form of spec §2, as the buyer types it.
 export interface BillingForm {

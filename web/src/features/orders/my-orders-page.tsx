@@ -10,9 +10,9 @@ import {
   OrdersTable,
   statusColumn,
 } from '../../shared/orders/orders-table'
+import { sessionStore, useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
-import { sessionStore, useSession } from '../accounts/session'
 import { myOrdersQuery } from './orders.queries'
 import './orders.css'
 

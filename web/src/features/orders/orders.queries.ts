@@ -1,8 +1,7 @@
 import type { OrderRecord, TrackedOrder } from '@contract/orders'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
-
-const root = ['orders'] as const
+import { orderListsKey as root } from '../../shared/orders/order-keys'
 
 // The printable bill and the LR copy both read the full enquiry by its unguessable id.
 export const orderPrintQuery = (id: string) =>
@@ -11,7 +10,7 @@ export const orderPrintQuery = (id: string) =>
     queryFn: ({ signal }) => api<OrderRecord>(`order/public/print/get/${encodeURIComponent(id)}`, { signal }),
   })
 
-// Tracking by mobile number (spec §7). Rate limited by the server, so a repeat within the stale
+// Tracking by mobile number. Rate limited by the server, so a repeat within the stale
 // time answers from the cache.
 export const trackOrdersQuery = (mobileNo: string) =>
   queryOptions({
@@ -30,5 +29,5 @@ export const myOrdersQuery = (sub: string) =>
     staleTime: 0,
   })
 
-// After a new enquiry every list of enquiries is out of date.
-export const orderListsKey = root
+// The console still imports the key from here.
+export { orderListsKey } from '../../shared/orders/order-keys'

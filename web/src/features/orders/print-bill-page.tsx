@@ -2,12 +2,12 @@ import type { OrderRecord } from '@contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
+import { isNotFound, isOrderId, SHOP_NAME } from '../../shared/orders/order-id'
 import { OrderLinesTable } from '../../shared/orders/order-lines-table'
+import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
+import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
-import { useSettings } from '../settings/settings.queries'
-import { isNotFound, isOrderId, SHOP_NAME } from './order-id'
-import { EnquiryNotFound, LoadFailed } from './order-states'
 import { orderPrintQuery } from './orders.queries'
 import './orders.css'
 
@@ -140,9 +140,8 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
           </p>
         )}
         <p className="bill-note">
-          Prices exclude GST at {settings?.gst_rate_percent ?? 18}%. This is an enquiry, not a tax invoice: we
-          confirm the products and the total by phone or WhatsApp. Transport charges are paid at the transport
-          office.
+          Prices exclude GST at {gstPercent(settings)}%. This is an enquiry, not a tax invoice: we confirm the
+          products and the total by phone or WhatsApp. Transport charges are paid at the transport office.
         </p>
       </article>
     </div>

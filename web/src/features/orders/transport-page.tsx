@@ -1,9 +1,9 @@
 import type { OrderRecord } from '@contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
+import { isNotFound, isOrderId } from '../../shared/orders/order-id'
+import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { PageBanner } from '../../ui/page-banner'
-import { isNotFound, isOrderId } from './order-id'
-import { EnquiryNotFound, LoadFailed } from './order-states'
 import { orderPrintQuery } from './orders.queries'
 import './orders.css'
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useSettings } from '../settings/settings.queries'
+import { useSettings } from './settings.queries'
 
 // The consent notice of the forms that take personal details (India's DPDP Act): what is kept,
 // why, how long, and whom to ask.

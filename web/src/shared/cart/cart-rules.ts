@@ -1,4 +1,7 @@
 import type { Product } from '@contract/catalogue'
+import { MAX_QTY, parseQty } from '../../lib/quantity'
+
+export { MAX_QTY, parseQty }
 
 // Spec §3 cart line, as kept in localStorage under `product_list`.
 export interface CartLine {
@@ -25,16 +28,7 @@ export interface CartTotals {
   global_product_count: number
 }
 
-export const MAX_QTY = 9999
-
 const paise = (r: number) => Math.round(r * 100)
-
-// Spec §5: digits only, minimum 0; we also cap at what the server accepts.
-export const parseQty = (raw: string): number => {
-  const digits = raw.replace(/\D/g, '')
-  if (!digits) return 0
-  return Math.min(Number.parseInt(digits, 10), MAX_QTY)
-}
 
 export const lineFor = (product: Product, qty: number): CartLine => {
   const unit = paise(product.after_discount_price)

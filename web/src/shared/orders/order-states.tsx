@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import './orders.css'
+import './order-display.css'
 
 export function EnquiryNotFound() {
   return (

@@ -6,4 +6,4 @@ export const isOrderId = (id: string) => /^[A-Za-z0-9_-]{16,40}$/.test(id)
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400)
 
-export { SHOP_NAME } from '../../app/brand'
+export { SHOP_NAME } from '../brand'
