@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { sessionStore } from '../../web/src/features/accounts/session'
 import { resetAccessForTests } from '../../web/src/features/admin/admin-access'
 import AdminConsole from '../../web/src/features/admin/admin-console'
+import { sessionStore } from '../../web/src/shared/session'
 
 // The console's pages as the seller sees them, with fetch answering like the API.
 

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { readString, STORAGE_KEYS } from '../../lib/storage'
+import { sessionStore } from '../../shared/session'
 import { toast } from '../../ui/toast'
-import { sessionStore } from '../accounts/session'
 
 // The server has the last word on who is the seller: a 401 ends the sign-in, a 403 means this
 // account is not the seller's even when the stored roles said so (roles change on the server).

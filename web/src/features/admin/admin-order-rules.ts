@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@contract/order-status'
 import type { OrderRecord } from '@contract/orders'
-import { SHOP_NAME } from '../../app/brand'
 import { rupees } from '../../lib/format'
+import { SHOP_NAME } from '../../shared/brand'
 
 // The enquiry page: the seller's buttons, and the call and WhatsApp links to the buyer.
 

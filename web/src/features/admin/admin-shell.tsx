@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
+import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
-import { useSession } from '../accounts/session'
 import { SELLER_ONLY_MESSAGE, useDenied } from './admin-access'
 import './admin.css'
 
