@@ -4,6 +4,12 @@ import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn }
 
 resetConsoleBetweenTests()
 
+const dispatched = detail({
+  order_status: 'DISPATCHED',
+  order_status_label: 'Dispatched',
+  allowed_next: ['DELIVERED'],
+})
+
 describe('enquiry detail', () => {
   it('offers the next statuses and sends the chosen one with the note', async () => {
     let current = detail()
@@ -35,15 +41,7 @@ describe('enquiry detail', () => {
 
   it('refuses a .gif LR photo in the browser with a message', async () => {
     const calls = mockApi({
-      [`GET admin/orders/${ORDER_ID}`]: {
-        body: {
-          data: detail({
-            order_status: 'DISPATCHED',
-            order_status_label: 'Dispatched',
-            allowed_next: ['DELIVERED'],
-          }),
-        },
-      },
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
     })
     signIn(['admin'])
     renderAt(`/admin/order?id=${ORDER_ID}`)
@@ -59,15 +57,7 @@ describe('enquiry detail', () => {
 
   it('uploads the LR photo as a form and shows the server’s message on failure', async () => {
     const calls = mockApi({
-      [`GET admin/orders/${ORDER_ID}`]: {
-        body: {
-          data: detail({
-            order_status: 'DISPATCHED',
-            order_status_label: 'Dispatched',
-            allowed_next: ['DELIVERED'],
-          }),
-        },
-      },
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
       [`POST admin/orders/${ORDER_ID}/lr`]: {
         status: 415,
         body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or WebP photos' } },

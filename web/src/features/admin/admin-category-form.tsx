@@ -2,19 +2,10 @@ import type { CategoryInput } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { ApiError } from '../../lib/api-client'
-import {
-  Field,
-  type FieldErrors,
-  FormAlert,
-  issuesToErrors,
-  TextField,
-  unplacedMessage,
-  useForm,
-} from '../../ui/form'
+import { Field, type FieldErrors, FormAlert, issuesToErrors, TextField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, saveCategory } from './admin.queries'
-import { handleAuthError } from './admin-access'
+import { saveFailure } from './admin-access'
 import { type CategoryForm, categoryToForm, slugify, validateCategory } from './admin-catalogue-rules'
 
 const FIELDS = ['category_name', 'tamil_name', 'slug'] as const
@@ -41,12 +32,10 @@ export function CategoryEditor({
       onDone(saved && typeof saved === 'object' && '_id' in saved ? saved : null)
     },
     onError: (e) => {
-      if (handleAuthError(e)) return
-      if (e instanceof ApiError) {
-        const errors = issuesToErrors(e.issues, { fields: FIELDS })
-        form.showServerErrors(errors)
-        setFailure(unplacedMessage('category', errors, e.message))
-      } else setFailure('Something went wrong. Please try again.')
+      const refused = saveFailure(e, 'category', (issues) => issuesToErrors(issues, { fields: FIELDS }))
+      if (!refused) return
+      form.showServerErrors(refused.errors)
+      setFailure(refused.failure)
     },
   })
 

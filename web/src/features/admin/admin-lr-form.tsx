@@ -2,11 +2,10 @@ import { LR_PHOTO_TYPES } from '@contract/admin'
 import type { OrderRecord } from '@contract/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api-client'
-import { Field, FormAlert, idOf, issuesToErrors, TextField, unplacedMessage, useForm } from '../../ui/form'
+import { Field, FormAlert, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterOrderChange, uploadLr } from './admin.queries'
-import { handleAuthError } from './admin-access'
+import { saveFailure } from './admin-access'
 import { checkLrPhoto, type LrValues, lrFieldErrors, lrPhotoError, LR_PHOTO_MB as MB } from './admin-lr-rules'
 
 const FIELDS = ['lr_number', 'transporter'] as const
@@ -36,13 +35,13 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
       toast.success(`Lorry receipt saved for ${o.enquiry_number}`)
     },
     onError: (e) => {
-      if (handleAuthError(e)) return
-      if (e instanceof ApiError) {
-        const errors = issuesToErrors(e.issues, { fields: [...FIELDS, 'photo'] })
-        setPhotoError(errors.photo)
-        if (!form.showServerErrors(errors) && errors.photo) fileRef.current?.focus()
-        setFailure(unplacedMessage('lr', errors, e.message))
-      } else setFailure('Something went wrong. Please try again.')
+      const refused = saveFailure(e, 'lr', (issues) =>
+        issuesToErrors(issues, { fields: [...FIELDS, 'photo'] }),
+      )
+      if (!refused) return
+      setPhotoError(refused.errors.photo)
+      if (!form.showServerErrors(refused.errors) && refused.errors.photo) fileRef.current?.focus()
+      setFailure(refused.failure)
     },
   })
 

@@ -6,14 +6,9 @@ import { adminProductQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
 import { amountOf } from './admin-issues'
 import { MediaListField, SpecialCategoriesField } from './admin-product-media'
-import {
-  afterDiscountPreview,
-  emptyProductForm,
-  type ProductForm,
-  productToForm,
-} from './admin-product-rules'
+import { afterDiscountPreview, emptyProductForm, productToForm } from './admin-product-rules'
 import { Thumb } from './admin-thumb'
-import { useProductForm } from './use-product-form'
+import { type ProductFormProps, useProductForm } from './use-product-form'
 
 // Add or edit a product: codes and names, the price the buyer pays, how it is shown, its pictures.
 export function ProductEditor({
@@ -80,18 +75,9 @@ const FLAGS = [
   { key: 'is_netrate_item', label: 'Net rate item' },
 ] as const
 
-function ProductFormBody({
-  initial,
-  productId,
-  categoryId,
-  onDone,
-}: {
-  initial: ProductForm
-  productId: string | null
-  categoryId: string
-  onDone: () => void
-}) {
-  const edit = useProductForm({ initial, productId, categoryId, onDone })
+function ProductFormBody(props: ProductFormProps) {
+  const { productId, onDone } = props
+  const edit = useProductForm(props)
   const { formRef, form, errors, failure, set, submit } = edit
   const saving = edit.saving
   const preview = afterDiscountPreview(form.price, form.discount_percentage)

@@ -22,44 +22,32 @@ export function GstSection({ edit }: { edit: SettingsEdit }) {
   )
 }
 
+const CONTACT_FIELDS = [
+  { name: 'support_phone', label: 'Support phone', inputMode: 'tel' },
+  {
+    name: 'whatsapp_phone',
+    label: 'WhatsApp number',
+    inputMode: 'tel',
+    hint: 'With the country code, digits only, e.g. 919876543210',
+  },
+  { name: 'support_email', label: 'E-mail', inputMode: 'email' },
+  { name: 'map_link', label: 'Map link', inputMode: 'url' },
+] as const
+
 export function ContactSection({ edit }: { edit: SettingsEdit }) {
   const { form, errors, setTop } = edit
   return (
     <Section id="contact" title="Contact numbers">
       <div className="admin-form-grid">
-        <SettingsInput
-          name="support_phone"
-          label="Support phone"
-          value={form.support_phone}
-          errors={errors}
-          inputMode="tel"
-          onChange={(v) => setTop('support_phone', v)}
-        />
-        <SettingsInput
-          name="whatsapp_phone"
-          label="WhatsApp number"
-          value={form.whatsapp_phone}
-          errors={errors}
-          inputMode="tel"
-          hint="With the country code, digits only, e.g. 919876543210"
-          onChange={(v) => setTop('whatsapp_phone', v)}
-        />
-        <SettingsInput
-          name="support_email"
-          label="E-mail"
-          value={form.support_email}
-          errors={errors}
-          inputMode="email"
-          onChange={(v) => setTop('support_email', v)}
-        />
-        <SettingsInput
-          name="map_link"
-          label="Map link"
-          value={form.map_link}
-          errors={errors}
-          inputMode="url"
-          onChange={(v) => setTop('map_link', v)}
-        />
+        {CONTACT_FIELDS.map((c) => (
+          <SettingsInput
+            key={c.name}
+            {...c}
+            value={form[c.name]}
+            errors={errors}
+            onChange={(v) => setTop(c.name, v)}
+          />
+        ))}
       </div>
       <SettingsInput
         name="store_address"

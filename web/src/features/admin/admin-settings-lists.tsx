@@ -13,6 +13,43 @@ const amountHint = (text: string) => {
     : 'In rupees, e.g. 2500'
 }
 
+// A region's or an area's name and its PIN prefixes.
+function NameAndPrefixes({
+  edit,
+  list,
+  i,
+  row,
+  example,
+}: {
+  edit: SettingsEdit
+  list: 'regions' | 'banned_areas'
+  i: number
+  row: { name: string; pin_prefixes: string }
+  example: string
+}) {
+  return (
+    <>
+      <SettingsInput
+        name={`${list}.${i}.name`}
+        label="Name"
+        value={row.name}
+        errors={edit.errors}
+        maxLength={100}
+        onChange={(v) => edit.setRow(list, i, 'name', v)}
+      />
+      <SettingsInput
+        name={`${list}.${i}.pin_prefixes`}
+        label="PIN prefixes"
+        value={row.pin_prefixes}
+        errors={edit.errors}
+        hint={`Separated by commas, e.g. ${example}`}
+        inputMode="numeric"
+        onChange={(v) => edit.setRow(list, i, 'pin_prefixes', v)}
+      />
+    </>
+  )
+}
+
 export function MinimumOrderSection({ edit }: { edit: SettingsEdit }) {
   const { form, errors } = edit
   return (
@@ -30,23 +67,7 @@ export function MinimumOrderSection({ edit }: { edit: SettingsEdit }) {
       >
         {(r, i) => (
           <div className="admin-form-grid admin-grid-3">
-            <SettingsInput
-              name={`regions.${i}.name`}
-              label="Name"
-              value={r.name}
-              errors={errors}
-              maxLength={100}
-              onChange={(v) => edit.setRow('regions', i, 'name', v)}
-            />
-            <SettingsInput
-              name={`regions.${i}.pin_prefixes`}
-              label="PIN prefixes"
-              value={r.pin_prefixes}
-              errors={errors}
-              hint="Separated by commas, e.g. 60, 61, 533464"
-              inputMode="numeric"
-              onChange={(v) => edit.setRow('regions', i, 'pin_prefixes', v)}
-            />
+            <NameAndPrefixes edit={edit} list="regions" i={i} row={r} example="60, 61, 533464" />
             <SettingsInput
               name={`regions.${i}.amount`}
               label="Minimum (₹)"
@@ -75,7 +96,7 @@ export function MinimumOrderSection({ edit }: { edit: SettingsEdit }) {
 }
 
 export function BannedAreasSection({ edit }: { edit: SettingsEdit }) {
-  const { form, errors } = edit
+  const { form } = edit
   return (
     <Section
       id="banned"
@@ -91,23 +112,7 @@ export function BannedAreasSection({ edit }: { edit: SettingsEdit }) {
       >
         {(a, i) => (
           <div className="admin-form-grid">
-            <SettingsInput
-              name={`banned_areas.${i}.name`}
-              label="Name"
-              value={a.name}
-              errors={errors}
-              maxLength={100}
-              onChange={(v) => edit.setRow('banned_areas', i, 'name', v)}
-            />
-            <SettingsInput
-              name={`banned_areas.${i}.pin_prefixes`}
-              label="PIN prefixes"
-              value={a.pin_prefixes}
-              errors={errors}
-              hint="Separated by commas, e.g. 110, 121"
-              inputMode="numeric"
-              onChange={(v) => edit.setRow('banned_areas', i, 'pin_prefixes', v)}
-            />
+            <NameAndPrefixes edit={edit} list="banned_areas" i={i} row={a} example="110, 121" />
           </div>
         )}
       </RowList>

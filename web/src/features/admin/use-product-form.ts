@@ -1,29 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api-client'
-import {
-  type FieldErrors,
-  focusFirstInvalid,
-  issuesToErrors as issuesToFieldErrors,
-  unplacedMessage,
-} from '../../ui/form'
+import { type FieldErrors, focusFirstInvalid, issuesToErrors } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, saveProduct } from './admin.queries'
-import { handleAuthError } from './admin-access'
+import { saveFailure } from './admin-access'
 import { type ProductForm, validateProduct } from './admin-product-rules'
 
 // The product form's state: the seller's text, the messages per field, and saving.
-export function useProductForm({
-  initial,
-  productId,
-  categoryId,
-  onDone,
-}: {
+export interface ProductFormProps {
   initial: ProductForm
   productId: string | null
   categoryId: string
   onDone: () => void
-}) {
+}
+
+export function useProductForm({ initial, productId, categoryId, onDone }: ProductFormProps) {
   const qc = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState(initial)
@@ -38,13 +29,11 @@ export function useProductForm({
       onDone()
     },
     onError: (e) => {
-      if (handleAuthError(e)) return
-      if (e instanceof ApiError) {
-        const fieldErrors = issuesToFieldErrors(e.issues)
-        setErrors(fieldErrors)
-        setFailure(unplacedMessage('product', fieldErrors, e.message))
-        focusFirstInvalid(formRef.current)
-      } else setFailure('Something went wrong. Please try again.')
+      const refused = saveFailure(e, 'product', issuesToErrors)
+      if (!refused) return
+      setErrors(refused.errors)
+      setFailure(refused.failure)
+      focusFirstInvalid(formRef.current)
     },
   })
 

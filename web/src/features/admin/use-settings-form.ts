@@ -1,12 +1,11 @@
 import type { StoredSettings } from '@contract/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api-client'
 import type { FieldErrors } from '../../ui/form'
-import { focusFirstInvalid, unplacedMessage } from '../../ui/form'
+import { focusFirstInvalid } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterSettingsChange, saveSettings } from './admin.queries'
-import { handleAuthError } from './admin-access'
+import { saveFailure } from './admin-access'
 import {
   type SettingsForm,
   settingsIssuesToErrors,
@@ -43,13 +42,11 @@ export function useSettingsForm(stored: StoredSettings) {
       toast.success('Updated successfully', 'Success')
     },
     onError: (e) => {
-      if (handleAuthError(e)) return
-      if (e instanceof ApiError) {
-        const fieldErrors = settingsIssuesToErrors(e.issues)
-        setErrors(fieldErrors)
-        setFailure(unplacedMessage('settings', fieldErrors, e.message))
-        focusFirstInvalid(formRef.current)
-      } else setFailure('Something went wrong. Please try again.')
+      const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
+      if (!refused) return
+      setErrors(refused.errors)
+      setFailure(refused.failure)
+      focusFirstInvalid(formRef.current)
     },
   })
 
