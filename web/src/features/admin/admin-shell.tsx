@@ -4,6 +4,10 @@ import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { SELLER_ONLY_MESSAGE, useDenied } from './admin-access'
 import './admin.css'
+import './admin-order.css'
+import './admin-catalogue.css'
+import './admin-import-settings.css'
+import './admin-cards.css'
 
 export const SIGNIN_FOR_ADMIN = '/signin?redirect_url=admin'
 
