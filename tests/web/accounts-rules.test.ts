@@ -178,10 +178,11 @@ describe('profile form', () => {
     )
   })
 
-  it('sends the sub and only the filled fields', () => {
+  it('sends the sub, the filled fields and the e-mail even when it was emptied', () => {
     expect(profileUpdatePayload('abc', filled)).toEqual({
       sub: 'abc',
       customer_name: 'Murugan S',
+      email_id: '',
       address: '12, Car Street',
       city: 'Sivakasi',
       pin_code: '626123',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   addressField,
   cityField,
+  clearableEmailField,
   customerNameField,
   emailField,
   formGuardFields,
@@ -43,7 +44,7 @@ export const loginSchema = z.object({
 
 export const checkSessionSchema = z.object({ access_token: z.string().min(1).max(4096) })
 
-// Spec §7 account/update: only the filled fields change.
+// account/update: only the fields sent change; an empty e-mail clears the saved one.
 export const profileUpdateSchema = z.object({
   sub: z.string().min(1).max(64),
   customer_name: customerNameField.optional(),
@@ -52,7 +53,7 @@ export const profileUpdateSchema = z.object({
   pin_code: pinCodeField.optional(),
   district: optionalPlace,
   state: optionalPlace,
-  email_id: emailField,
+  email_id: clearableEmailField,
 })
 
 export const changePasswordSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Field rules and messages of spec §5, shared by the forms and the server.
+// Field rules and messages, shared by the forms and the server.
 
 // Names and addresses are shown to the seller, printed and put in CSV files, so they hold only
 // visible text: no control characters (a newline is allowed in an address), no invisible format
@@ -46,14 +46,19 @@ export const mobileField = z
 
 const email = z.email()
 
-// Optional: an empty string means "not given".
-export const emailField = z
+const emailText = z
   .string()
   .trim()
   .max(50, 'E-mail must be at most 50 characters')
   .refine((s) => s === '' || email.safeParse(s).success, 'Invalid E-mail')
+
+// Optional: an empty string means "not given".
+export const emailField = emailText.optional().transform((s) => (s ? s : undefined))
+
+// On a profile update: left out keeps the saved address, an empty string clears it (null).
+export const clearableEmailField = emailText
   .optional()
-  .transform((s) => (s ? s : undefined))
+  .transform((s) => (s === undefined ? undefined : s || null))
 
 export const passwordField = z
   .string({ error: 'Password is required' })

@@ -124,12 +124,13 @@ const profileSchema = z.object({
 export const validateProfile = (values: ProfileValues) =>
   schemaErrors<ProfileField>(profileSchema, values, { fields: PROFILE_FIELDS })
 
-// Spec §7 account/update: sub plus only the filled fields.
+// What account/update receives: sub plus the filled fields, and the e-mail always, so emptying
+// it clears the saved address (the other fields are required and cannot be emptied).
 export const profileUpdatePayload = (sub: string, values: ProfileValues) => {
   const payload: Record<string, string> = { sub }
   for (const key of PROFILE_FIELDS) {
     const v = values[key].trim()
-    if (v) payload[key] = v
+    if (v || key === 'email_id') payload[key] = v
   }
   return payload
 }

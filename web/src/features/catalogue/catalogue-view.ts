@@ -1,4 +1,5 @@
 import type { Product, QuickOrderCategory } from '@contract/catalogue'
+import { fromRupees, lineTotal as linePaise, toRupees } from '@contract/money'
 import { minimumOrderMessage } from '@contract/settings-rules'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import type { CartTotals } from '../../shared/cart/cart-rules'
@@ -46,7 +47,7 @@ export const discountLabel = (p: Pick<Product, 'discount_percentage'>) =>
 
 // Line total in rupees, in paise so 3 × 0.1 does not drift.
 export const lineTotal = (p: Pick<Product, 'after_discount_price'>, qty: number) =>
-  (Math.round(p.after_discount_price * 100) * qty) / 100
+  toRupees(linePaise(fromRupees(p.after_discount_price), qty))
 
 export const NO_PRODUCTS = 'No products found'
 

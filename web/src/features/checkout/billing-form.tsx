@@ -1,101 +1,59 @@
 import type { Referrer } from '@contract/settings-rules'
 import { referenceLabel } from '@contract/settings-rules'
 import type { ReactNode } from 'react'
-import { describedBy, Field } from '../../ui/form'
-import { type BillingErrors, type BillingField, type BillingForm, toggleReferrer } from './checkout-rules'
+import { describedBy, type Form, TextAreaField, TextField } from '../../ui/form'
+import { type BillingField, toggleReferrer } from './checkout-rules'
 
 interface Props {
-  form: BillingForm
-  errors: BillingErrors // only the ones to show (touched fields)
+  form: Form<BillingField>
   referrers: readonly Referrer[]
   pinNotice?: ReactNode
-  onChange: (field: BillingField, value: string) => void
-  onBlur: (field: BillingField) => void
-  fieldRef: (field: BillingField) => (el: HTMLElement | null) => void
 }
 
-const digits = (s: string) => s.replace(/\D/g, '')
-
-export function BillingFields({ form, errors, referrers, pinNotice, onChange, onBlur, fieldRef }: Props) {
-  const id = (field: BillingField) => `billing-${field}`
-  const text = (
-    field: BillingField,
-    label: string,
-    opts: {
-      autoComplete: string
-      maxLength: number
-      type?: string
-      inputMode?: 'numeric' | 'email' | 'tel' | 'text'
-      numeric?: boolean
-      hint?: string
-      className?: string
-    },
-  ) => (
-    <Field id={id(field)} label={label} error={errors[field]} hint={opts.hint} className={opts.className}>
-      {(control) => (
-        <input
-          {...control}
-          ref={fieldRef(field)}
-          name={field}
-          type={opts.type ?? 'text'}
-          inputMode={opts.inputMode}
-          autoComplete={opts.autoComplete}
-          maxLength={opts.maxLength}
-          value={form[field]}
-          onChange={(e) => onChange(field, opts.numeric ? digits(e.target.value) : e.target.value)}
-          onBlur={() => onBlur(field)}
-        />
-      )}
-    </Field>
-  )
-  const refError = errors.reference_by
-  const refDescribedBy = describedBy(id('reference_by'), false, Boolean(refError))
+export function BillingFields({ form, referrers, pinNotice }: Props) {
+  const ref = form.field('reference_by')
+  const refDescribedBy = describedBy(ref.id, false, Boolean(ref.error))
 
   return (
     <div className="billing-grid">
-      {text('customer_name', 'Customer name', {
-        autoComplete: 'name',
-        maxLength: 100,
-        className: 'billing-wide',
-      })}
-      <Field id={id('address')} label="Address" error={errors.address} className="billing-wide">
-        {(control) => (
-          <textarea
-            {...control}
-            ref={fieldRef('address')}
-            name="address"
-            autoComplete="street-address"
-            maxLength={1000}
-            rows={3}
-            value={form.address}
-            onChange={(e) => onChange('address', e.target.value)}
-            onBlur={() => onBlur('address')}
-          />
-        )}
-      </Field>
-      {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
+      <TextField
+        f={form.field('customer_name')}
+        label="Customer name"
+        autoComplete="name"
+        maxLength={100}
+        className="billing-wide"
+      />
+      <TextAreaField f={form.field('address')} label="Address" maxLength={1000} className="billing-wide" />
+      <TextField f={form.field('city')} label="City" autoComplete="address-level2" maxLength={100} />
       <div className="billing-pin">
-        {text('pin_code', 'PIN code', {
-          autoComplete: 'postal-code',
-          maxLength: 6,
-          inputMode: 'numeric',
-          numeric: true,
-          hint: 'The minimum order depends on your PIN code.',
-        })}
+        <TextField
+          f={form.field('pin_code')}
+          label="PIN code"
+          autoComplete="postal-code"
+          digits={6}
+          hint="The minimum order depends on your PIN code."
+        />
         {pinNotice}
       </div>
-      {text('mobile_no', 'Mobile number', {
-        autoComplete: 'tel-national',
-        maxLength: 10,
-        type: 'tel',
-        inputMode: 'numeric',
-        numeric: true,
-        hint: '10 digits. We call or WhatsApp you on this number.',
-      })}
-      {text('email_id', 'E-mail (optional)', { autoComplete: 'email', maxLength: 50, type: 'email' })}
+      <TextField
+        f={form.field('mobile_no')}
+        label="Mobile number"
+        autoComplete="tel-national"
+        type="tel"
+        digits={10}
+        hint="10 digits. We call or WhatsApp you on this number."
+      />
+      <TextField
+        f={form.field('email_id')}
+        label="E-mail"
+        optional
+        autoComplete="email"
+        maxLength={50}
+        type="email"
+      />
       <fieldset
         className="billing-wide referrers"
-        aria-invalid={refError ? true : undefined}
+        aria-invalid={ref.error ? true : undefined}
         aria-describedby={refDescribedBy}
       >
         <legend>Reference person</legend>
@@ -103,19 +61,21 @@ export function BillingFields({ form, errors, referrers, pinNotice, onChange, on
         <div className="referrer-list">
           {referrers.map((r, i) => {
             const label = referenceLabel(r)
-            const checked = form.reference_by === label
             return (
               <label key={label} className="check referrer">
                 <input
-                  ref={i === 0 ? fieldRef('reference_by') : undefined}
+                  // The first box takes the focus when the choice is missing.
+                  id={i === 0 ? ref.id : undefined}
                   type="checkbox"
                   name="reference_by"
                   value={label}
-                  checked={checked}
+                  checked={ref.value === label}
                   aria-describedby={refDescribedBy}
-                  onChange={(e) =>
-                    onChange('reference_by', toggleReferrer(form.reference_by, r, e.target.checked))
-                  }
+                  onChange={(e) => {
+                    ref.onChange(toggleReferrer(ref.value, r, e.target.checked))
+                    // A choice is final at once; text fields show their message after leaving them.
+                    form.touch('reference_by')
+                  }}
                 />
                 <span>
                   {r.name} <span className="muted">- {r.phone}</span>
@@ -124,9 +84,9 @@ export function BillingFields({ form, errors, referrers, pinNotice, onChange, on
             )
           })}
         </div>
-        {refError && (
-          <span id={`${id('reference_by')}-error`} className="field-error">
-            {refError}
+        {ref.error && (
+          <span id={`${ref.id}-error`} className="field-error">
+            {ref.error}
           </span>
         )}
       </fieldset>

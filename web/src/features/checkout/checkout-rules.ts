@@ -1,8 +1,10 @@
 import type { Product } from '@contract/catalogue'
+import { fromRupees, lineTotal, sumPaise, toRupees } from '@contract/money'
 import { type EnquiryPayload, enquiryPayloadSchema, type RepricedLine } from '@contract/orders'
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
 import type { z } from 'zod'
-import { type CartLine, lineFor } from '../../shared/cart/cart-rules'
+import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
+import { issuesToErrors } from '../../ui/form'
 
 // The Billing Info form of spec §2, as the buyer types it.
 export interface BillingForm {
@@ -70,20 +72,23 @@ export const firstInvalid = (errors: BillingErrors): BillingField | undefined =>
 export const toggleReferrer = (current: string, referrer: Referrer, checked: boolean) =>
   checked ? referenceLabel(referrer) : current === referenceLabel(referrer) ? '' : current
 
-const paise = (rupees: number) => Math.round(rupees * 100)
-
-// Spec §3 enquiry payload. Line sub-totals are recomputed in paise, so the figures always add up
-// to what the server computes from the same prices.
+// The enquiry as order/save takes it. Line sub-totals are recomputed in paise with the contract's
+// money functions, so the figures always add up to what the server computes from the same prices.
 export const buildEnquiryPayload = (
   lines: readonly CartLine[],
   form: BillingForm,
   sub?: string | null,
 ): EnquiryPayload => {
   const productList = lines.map((l) => {
-    const unit = paise(l.price)
-    return { product_id: l._id, price: unit / 100, qty: l.qty, sub_total: (unit * l.qty) / 100 }
+    const unit = fromRupees(l.price)
+    return {
+      product_id: l._id,
+      price: toRupees(unit),
+      qty: l.qty,
+      sub_total: toRupees(lineTotal(unit, l.qty)),
+    }
   })
-  const total = productList.reduce((sum, l) => sum + paise(l.sub_total), 0) / 100
+  const total = toRupees(sumPaise(productList.map((l) => fromRupees(l.sub_total))))
   return {
     ...(sub ? { sub } : {}),
     customer_name: form.customer_name.trim(),
@@ -111,8 +116,7 @@ export const changeQty = (lines: readonly CartLine[], id: string, qty: number): 
           ? {
               ...l,
               qty,
-              sub_total: (paise(l.price) * qty) / 100,
-              discount_amount: (Math.max(0, paise(l.mrp) - paise(l.price)) * qty) / 100,
+              ...lineFigures(l.price, l.mrp, qty),
             }
           : l,
       )
@@ -138,7 +142,7 @@ export const applyRepricing = (
         price: r.price,
         after_discount_price: r.price,
         sub_total: r.sub_total,
-        discount_amount: Math.max(0, (paise(mrp) - paise(r.price)) * r.qty) / 100,
+        discount_amount: lineFigures(r.price, mrp, r.qty).discount_amount,
       },
     ]
   })
@@ -199,13 +203,10 @@ export const problemOf = (error: ErrorLike, phone?: string): SaveProblem => {
       }
   }
   if (error.status === 400 && error.issues.length) {
-    const errors: BillingErrors = {}
-    const other: string[] = []
-    for (const issue of error.issues) {
-      const field = issue.path.split('.')[0] ?? ''
-      if (isBillingField(field)) errors[field] ??= issue.message
-      else other.push(issue.message)
-    }
+    const errors = issuesToErrors<BillingField>(error.issues, { fields: BILLING_FIELDS })
+    const other = error.issues
+      .filter((i) => !isBillingField(i.path.split('.')[0] ?? ''))
+      .map((i) => i.message)
     return { kind: 'fields', errors, ...(other.length ? { message: other.join(' ') } : {}) }
   }
   return { kind: 'message', message: SAVE_FAILED, tone: 'danger' }

@@ -1,4 +1,5 @@
 import type { Product } from '@contract/catalogue'
+import { fromRupees, lineSaving, lineTotal, sumPaise, toRupees } from '@contract/money'
 import { MAX_QTY, parseQty } from '../../lib/quantity'
 
 export { MAX_QTY, parseQty }
@@ -28,10 +29,17 @@ export interface CartTotals {
   global_product_count: number
 }
 
-const paise = (r: number) => Math.round(r * 100)
+// A cart line's figures at a unit price and an MRP (rupees), in paise so 3 × 0.1 does not drift:
+// the total, and what the buyer saves against the MRP, (MRP − price) × qty.
+export const lineFigures = (price: number, mrp: number, qty: number) => {
+  const unit = fromRupees(price)
+  return {
+    sub_total: toRupees(lineTotal(unit, qty)),
+    discount_amount: toRupees(lineSaving(fromRupees(mrp), unit, qty)),
+  }
+}
 
 export const lineFor = (product: Product, qty: number): CartLine => {
-  const unit = paise(product.after_discount_price)
   return {
     _id: product._id,
     product_code: product.product_code,
@@ -44,9 +52,7 @@ export const lineFor = (product: Product, qty: number): CartLine => {
     discount_percentage: product.discount_percentage,
     after_discount_price: product.after_discount_price,
     qty,
-    sub_total: (unit * qty) / 100,
-    // What the buyer saves on this line against the MRP.
-    discount_amount: ((paise(product.price) - unit) * qty) / 100,
+    ...lineFigures(product.after_discount_price, product.price, qty),
   }
 }
 
@@ -64,13 +70,13 @@ export const removeLine = (lines: readonly CartLine[], id: string) => lines.filt
 
 // Spec §4: total is the sum of sub_totals (2 decimals); the product count is the number of lines.
 export const totalsOf = (lines: readonly CartLine[]): CartTotals => {
-  const sub = lines.reduce((s, l) => s + paise(l.sub_total), 0)
-  const saved = lines.reduce((s, l) => s + paise(l.discount_amount), 0)
+  const sub = toRupees(sumPaise(lines.map((l) => fromRupees(l.sub_total))))
+  const saved = toRupees(sumPaise(lines.map((l) => fromRupees(l.discount_amount))))
   return {
-    global_subTotal: sub / 100,
-    global_discount_amount: saved / 100,
-    global_after_discount_amount: sub / 100,
-    global_final_payable_amount: sub / 100,
+    global_subTotal: sub,
+    global_discount_amount: saved,
+    global_after_discount_amount: sub,
+    global_final_payable_amount: sub,
     global_product_count: lines.length,
   }
 }
@@ -95,7 +101,7 @@ export const reviewCart = (
     const p = catalogue.get(l._id)
     if (!p) return [{ _id: l._id, product_name: l.product_name, kind: 'gone' }]
     if (p.is_sold_out === 1) return [{ _id: l._id, product_name: l.product_name, kind: 'sold-out' }]
-    if (paise(p.after_discount_price) !== paise(l.price)) {
+    if (fromRupees(p.after_discount_price) !== fromRupees(l.price)) {
       return [
         {
           _id: l._id,

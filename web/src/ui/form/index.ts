@@ -13,4 +13,4 @@ export {
 } from './errors'
 export { type ControlProps, describedBy, Field, FormAlert } from './field'
 export { PasswordField, SelectField, TextAreaField, TextField } from './inputs'
-export { type FieldProps, useForm, type Validate } from './use-form'
+export { type FieldProps, type Form, useForm, type Validate } from './use-form'

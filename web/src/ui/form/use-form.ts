@@ -58,6 +58,9 @@ export function useForm<K extends string>(id: string, initial: Record<K, string>
     setServerErrors({})
   }
 
+  // Fills several fields at once (a profile arriving), keeping what the form already holds.
+  const update = useCallback((fn: (values: Record<K, string>) => Record<K, string>) => setValues(fn), [])
+
   const touch = (name: K) => setTouched((t) => (t[name] ? t : { ...t, [name]: true }))
 
   const field = (name: K): FieldProps => ({
@@ -69,7 +72,7 @@ export function useForm<K extends string>(id: string, initial: Record<K, string>
     onBlur: () => touch(name),
   })
 
-  return { values, setValue, field, check, showServerErrors, reset, touch, errors: clientErrors }
+  return { values, setValue, update, field, check, showServerErrors, reset, touch, errors: clientErrors }
 }
 
 // What a field component needs from the form: bind with `form.field('name')`.
@@ -81,3 +84,5 @@ export interface FieldProps {
   onChange: (value: string) => void
   onBlur: () => void
 }
+
+export type Form<K extends string> = ReturnType<typeof useForm<K>>

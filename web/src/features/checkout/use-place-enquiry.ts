@@ -1,0 +1,153 @@
+import type { Product } from '@contract/catalogue'
+import type { EnquiryPayload, RepricedLine } from '@contract/orders'
+import { minimumOrderMessage } from '@contract/settings-rules'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { ApiError } from '../../lib/api-client'
+import { cartStore } from '../../shared/cart/cart-store'
+import { productsById, quickOrderQuery } from '../../shared/catalogue.queries'
+import { orderListsKey } from '../../shared/orders/order-keys'
+import { sessionStore } from '../../shared/session'
+import { confirmAction } from '../../ui/confirm'
+import type { Form } from '../../ui/form'
+import type { useFormGuard } from '../../ui/form-guard'
+import { toast } from '../../ui/toast'
+import { attemptKeyFor, clearAttemptKey } from './attempt-key'
+import { orderPublicQuery, publicInfoOf, saveEnquiry } from './checkout.queries'
+import {
+  applyRepricing,
+  type BillingField,
+  buildEnquiryPayload,
+  problemOf,
+  SAVE_FAILED,
+  type SaveProblem,
+} from './checkout-rules'
+import { clearDraft } from './form-draft'
+
+// Retrying is safe because every try carries the same Idempotency-Key: the server answers the
+// enquiry it already wrote instead of writing a second one.
+const retryable = (count: number, error: unknown) =>
+  error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500) && count < 2
+
+interface Options {
+  form: Form<BillingField>
+  guard: ReturnType<typeof useFormGuard>
+  byId: ReadonlyMap<string, Product>
+  phone: string | undefined
+  // Set when the PIN code is in a banned area: the enquiry is not sent.
+  bannedMessage: string | undefined
+  belowMinimum: boolean
+  minimum: number
+  onSignedOut: () => void
+}
+
+// Placing the enquiry: the checks before sending, one request per press (with its retry key), and
+// what each failure does to the cart, the form and the notice under the button.
+export function usePlaceEnquiry(o: Options) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [processing, setProcessing] = useState(false)
+  const [problem, setProblem] = useState<SaveProblem | null>(null)
+  const [placed, setPlaced] = useState(false)
+  const busy = useRef(false)
+  const problemRef = useRef<HTMLDivElement>(null)
+
+  const save = useMutation({
+    mutationFn: ({ payload, key }: { payload: EnquiryPayload; key: string }) => saveEnquiry(payload, key),
+    retry: retryable,
+    retryDelay: (n) => 1500 * (n + 1),
+    // Not paused while the browser says it is offline: the buyer hears at once that nothing was
+    // sent, and their next press goes out with the same key.
+    networkMode: 'always',
+  })
+
+  const showProblem = (p: SaveProblem) => {
+    setProblem(p)
+    // Moved into view for buyers who scrolled up; role=alert announces it.
+    requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
+  }
+
+  const onFailure = async (error: unknown) => {
+    const p: SaveProblem =
+      error instanceof ApiError
+        ? problemOf(error, o.phone)
+        : { kind: 'message', message: SAVE_FAILED, tone: 'danger' }
+    if (p.kind === 'price-changed' && error instanceof ApiError) {
+      // The catalogue fills in MRP and discount for the new prices; the server's figures win.
+      let current = o.byId
+      try {
+        current = productsById(await queryClient.fetchQuery({ ...quickOrderQuery(), staleTime: 0 }))
+      } catch {}
+      const repriced = (error.details.product_list ?? []) as RepricedLine[]
+      cartStore.replace(applyRepricing(cartStore.get(), repriced, current))
+    }
+    // The shop's list has moved on: product pages should show it too.
+    if (p.kind === 'remove-lines')
+      void queryClient.invalidateQueries({ queryKey: quickOrderQuery().queryKey })
+    if (p.kind === 'fields') {
+      o.form.showServerErrors(p.errors)
+      if (!p.message) return
+    }
+    if (p.kind === 'signed-out') {
+      sessionStore.signOut()
+      o.onSignedOut()
+    }
+    if (p.kind === 'message') {
+      if (p.tone === 'danger') toast.error(p.message)
+      else toast.warning(p.message)
+    }
+    showProblem(p)
+  }
+
+  const send = async () => {
+    setProcessing(true)
+    const payload = buildEnquiryPayload(cartStore.get(), o.form.values, sessionStore.get()?.sub)
+    const key = attemptKeyFor(payload)
+    try {
+      const saved = await save.mutateAsync({ payload: { ...payload, ...o.guard.values() }, key })
+      if (!saved?.order_id) throw new Error('empty answer')
+      setPlaced(true)
+      queryClient.setQueryData(orderPublicQuery(saved.order_id).queryKey, publicInfoOf(saved))
+      void queryClient.invalidateQueries({ queryKey: orderListsKey })
+      toast.success('Order placed successfully')
+      cartStore.clear()
+      clearAttemptKey()
+      clearDraft()
+      navigate(`/checkout-response?id=${encodeURIComponent(saved.order_id)}`)
+    } catch (error) {
+      setProcessing(false)
+      await onFailure(error)
+    }
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    // One enquiry per click, however many clicks arrive before the first one settles.
+    if (busy.current) return
+    busy.current = true
+    try {
+      setProblem(null)
+      if (!o.form.check()) return
+      if (cartStore.get().length === 0) {
+        toast.warning('No products found')
+        return
+      }
+      if (o.bannedMessage) {
+        showProblem({ kind: 'message', message: o.bannedMessage, tone: 'warning' })
+        document.getElementById('billing-pin_code')?.focus()
+        return
+      }
+      if (o.belowMinimum) {
+        toast.warning(minimumOrderMessage(o.minimum))
+        return
+      }
+      if (!(await confirmAction('Are you sure want to place order...?'))) return
+      await send()
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return { submit, processing, placed, problem, clearProblem: () => setProblem(null), problemRef }
+}
