@@ -9,13 +9,10 @@ export function GstSection({ edit }: { edit: SettingsEdit }) {
     <Section id="gst" title="GST">
       <div className="admin-narrow">
         <SettingsInput
-          name="gst_rate_percent"
+          {...edit.bind('gst_rate_percent')}
           label="GST rate (%)"
-          value={edit.form.gst_rate_percent}
-          errors={edit.errors}
           hint="Not added online: prices exclude it and you add it when confirming."
           inputMode="decimal"
-          onChange={(v) => edit.setTop('gst_rate_percent', v)}
         />
       </div>
     </Section>
@@ -35,28 +32,14 @@ const CONTACT_FIELDS = [
 ] as const
 
 export function ContactSection({ edit }: { edit: SettingsEdit }) {
-  const { form, errors, setTop } = edit
   return (
     <Section id="contact" title="Contact numbers">
       <div className="admin-form-grid">
         {CONTACT_FIELDS.map((c) => (
-          <SettingsInput
-            key={c.name}
-            {...c}
-            value={form[c.name]}
-            errors={errors}
-            onChange={(v) => setTop(c.name, v)}
-          />
+          <SettingsInput key={c.name} {...c} {...edit.bind(c.name)} />
         ))}
       </div>
-      <SettingsInput
-        name="store_address"
-        label="Shop address"
-        value={form.store_address}
-        errors={errors}
-        rows={3}
-        onChange={(v) => setTop('store_address', v)}
-      />
+      <SettingsInput {...edit.bind('store_address')} label="Shop address" rows={3} />
     </Section>
   )
 }
@@ -66,13 +49,10 @@ export function PaymentSection({ edit }: { edit: SettingsEdit }) {
   return (
     <Section id="payment" title="Payment details" hint="Shown on the Payment options page.">
       <SettingsInput
-        name="upi_numbers"
+        {...edit.bind('upi_numbers')}
         label="UPI / phone-pay numbers"
         hint="One per line."
-        value={form.upi_numbers}
-        errors={errors}
         rows={3}
-        onChange={(v) => edit.setTop('upi_numbers', v)}
       />
       <div className="admin-form-grid">
         {form.bank_accounts.map((b, i) => (
@@ -94,18 +74,15 @@ export function PaymentSection({ edit }: { edit: SettingsEdit }) {
 }
 
 export function AnnouncementSection({ edit }: { edit: SettingsEdit }) {
-  const { form, errors } = edit
+  const { form } = edit
   return (
     <Section id="announcement" title="Announcement banner" hint="The line at the top of every page.">
       <SettingsInput
-        name="announcement"
+        {...edit.bind('announcement')}
         label="Banner text"
         hint={`${form.announcement.length} of ${ANNOUNCEMENT_MAX} characters`}
-        value={form.announcement}
-        errors={errors}
         rows={3}
         maxLength={ANNOUNCEMENT_MAX}
-        onChange={(v) => edit.setTop('announcement', v)}
       />
     </Section>
   )

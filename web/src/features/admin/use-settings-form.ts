@@ -58,6 +58,14 @@ export function useSettingsForm(stored: StoredSettings) {
   const setTop = <K extends Exclude<keyof SettingsForm, RowListKey>>(key: K, value: SettingsForm[K]) =>
     update((f) => ({ ...f, [key]: value }), key)
 
+  // A single text field's props for SettingsInput, by its key.
+  const bind = <K extends Exclude<keyof SettingsForm, RowListKey | 'bank_accounts'>>(key: K) => ({
+    name: key,
+    value: form[key],
+    errors,
+    onChange: (value: string) => setTop(key, value),
+  })
+
   const setRow = <K extends RowListKey>(list: K, i: number, key: keyof Row<K> & string, value: string) =>
     update(
       (f) => ({ ...f, [list]: f[list].map((r, j) => (j === i ? { ...r, [key]: value } : r)) }),
@@ -104,6 +112,7 @@ export function useSettingsForm(stored: StoredSettings) {
     submit,
     undo,
     setTop,
+    bind,
     setRow,
     addRow,
     removeRow,
