@@ -122,8 +122,7 @@ export interface PasswordReset {
   expires_at: string
 }
 
-// The renewed token rides on this response header (see LoginResult.expires_at).
-export const RENEWED_TOKEN_HEADER = 'X-Auth-Token'
+export { RENEWED_TOKEN_HEADER } from './api-base'
 
 export interface Profile {
   sub: string

@@ -92,6 +92,8 @@ export const lrFieldsSchema = z.object({
   transporter: z.string().trim().min(1, 'Transporter is required').max(100),
 })
 export const LR_PHOTO_MAX_BYTES = 5 * 1024 * 1024
+// What the server's check of the photo's first bytes lets through.
+export const LR_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 // Catalogue management. Money is rupees on the wire, as everywhere.
 export const categoryInputSchema = z.object({
@@ -100,6 +102,8 @@ export const categoryInputSchema = z.object({
   slug,
 })
 export type CategoryInput = z.input<typeof categoryInputSchema>
+
+export const MAX_MEDIA_ITEMS = 4
 
 const mediaPath = z.string().trim().min(1).max(300).regex(/^\//, 'media paths start with /')
 
@@ -126,7 +130,7 @@ export const productInputSchema = z.object({
   photo_path: mediaPath.nullable().default(null),
   media_list: z
     .array(z.object({ media_type: z.enum(['Image', 'Video']), photo_path: mediaPath }))
-    .max(4, 'At most 4 media items')
+    .max(MAX_MEDIA_ITEMS, `At most ${MAX_MEDIA_ITEMS} media items`)
     .default([]),
 })
 export type ProductInput = z.input<typeof productInputSchema>
@@ -146,7 +150,8 @@ export const reorderSchema = z.object({
 
 export const soldOutSchema = z.object({ is_sold_out: flag })
 
-// CSV import: POST admin/catalogue/import?apply=0|1 with the CSV as text/csv.
+// CSV import: POST admin/catalogue/import?apply=0|1 with the CSV as text/csv, at most 2 MB.
+export const CSV_MAX_BYTES = 2 * 1024 * 1024
 export const CSV_COLUMNS = [
   'category_slug',
   'category_name',

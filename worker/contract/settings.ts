@@ -11,6 +11,8 @@ export const referrerSchema = z.object({
 })
 export type Referrer = z.infer<typeof referrerSchema>
 
+export const MAX_REFERRERS = 10
+
 export const storedSettingsSchema = z.object({
   minimum_order: z.object({
     regions: z.array(
@@ -24,7 +26,7 @@ export const storedSettingsSchema = z.object({
   }),
   banned_areas: z.array(z.object({ name: z.string().min(1), pin_prefixes: z.array(pinPrefix).min(1) })),
   gst_rate_percent: z.number().min(0).max(100),
-  referrers: z.array(referrerSchema).min(1).max(10),
+  referrers: z.array(referrerSchema).min(1).max(MAX_REFERRERS),
   contact: z.object({
     support_phone: z.string(),
     whatsapp_phone: z.string(),

@@ -1,5 +1,4 @@
-import { RENEWED_TOKEN_HEADER } from '@contract/accounts'
-import { API_BASE } from '@contract/api-base'
+import { API_BASE, RENEWED_TOKEN_HEADER } from '@contract/api-base'
 import type { ErrorBody } from '@contract/common'
 import { type ErrorCode, isErrorCode } from '@contract/errors'
 import { fingerprint, readString, STORAGE_KEYS } from './storage'

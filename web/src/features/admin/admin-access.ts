@@ -1,8 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { readString, STORAGE_KEYS } from '../../lib/storage'
+import { sessionStore } from '../../shared/session'
+import { type FieldErrors, type Issue, unplacedMessage } from '../../ui/form'
 import { toast } from '../../ui/toast'
-import { sessionStore } from '../accounts/session'
 
 // The server has the last word on who is the seller: a 401 ends the sign-in, a 403 means this
 // account is not the seller's even when the stored roles said so (roles change on the server).
@@ -58,3 +59,18 @@ export const useAuthError = (error: unknown) => {
 }
 
 export const resetAccessForTests = () => deny(null)
+
+export const SOMETHING_WRONG = 'Something went wrong. Please try again.'
+
+// A refused save: nothing more to say when the sign-in was the problem (null); else the server's
+// messages for the form's fields, and its message above the buttons when no field shows one.
+export const saveFailure = (
+  e: unknown,
+  prefix: string,
+  toErrors: (issues: readonly Issue[]) => FieldErrors,
+): { errors: FieldErrors; failure: string | null } | null => {
+  if (handleAuthError(e)) return null
+  if (!(e instanceof ApiError)) return { errors: {}, failure: SOMETHING_WRONG }
+  const errors = toErrors(e.issues)
+  return { errors, failure: unplacedMessage(prefix, errors, e.message) }
+}

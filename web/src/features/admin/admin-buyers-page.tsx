@@ -3,11 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { confirmAction } from '../../ui/confirm'
+import { TextField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
-import { digitsOnly } from '../accounts/account-rules'
 import { adminBuyersQuery, resetBuyerPassword } from './admin.queries'
 import { handleAuthError, isAuthError, useAuthError } from './admin-access'
-import { Field } from './admin-field'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminBuyersPage() {
@@ -22,24 +21,22 @@ export function AdminBuyersPage() {
 export const RESET_INSTRUCTIONS =
   'Sign in with this password; you will be asked to choose your own. It expires in 24 hours.'
 
+// Fewer digits would list most of the shop's buyers.
+const checkSearch = (v: { mobile: string }) =>
+  v.mobile.length < 3 ? { mobile: 'Type at least 3 digits of the mobile number' } : {}
+
 // The seller finds a buyer by mobile number, to reset a forgotten password. The number is kept in
 // the address (?mobile_no=), so a reload shows the same search.
 function Buyers() {
   const [params, setParams] = useSearchParams()
   const searched = params.get('mobile_no') ?? ''
-  const [mobile, setMobile] = useState(searched)
-  const [error, setError] = useState<string>()
+  const form = useForm('buyers', { mobile: searched }, checkSearch)
   const buyers = useQuery({ ...adminBuyersQuery(searched), enabled: searched !== '' })
   useAuthError(buyers.error)
 
   const search = (e: FormEvent) => {
     e.preventDefault()
-    if (mobile.length < 3) {
-      setError('Type at least 3 digits of the mobile number')
-      return
-    }
-    setError(undefined)
-    setParams({ mobile_no: mobile })
+    if (form.check()) setParams({ mobile_no: form.values.mobile })
   }
 
   let body: React.ReactNode = null
@@ -61,23 +58,14 @@ function Buyers() {
   return (
     <div className="stack">
       <form className="card admin-filters" noValidate onSubmit={search} aria-label="Find a buyer">
-        <Field
-          id="buyers-mobile"
+        <TextField
+          f={form.field('mobile')}
           label="Mobile number"
-          error={error}
           hint="The whole number, or its first digits."
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              value={mobile}
-              onChange={(e) => setMobile(digitsOnly(e.target.value, 10))}
-            />
-          )}
-        </Field>
+          type="tel"
+          autoComplete="off"
+          digits={10}
+        />
         <div className="admin-filter-actions">
           <button type="submit" className="btn btn-primary">
             Search

@@ -1,19 +1,15 @@
 import type { CategoryInput } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api-client'
+import { type FormEvent, useState } from 'react'
+import { Field, type FieldErrors, FormAlert, issuesToErrors, TextField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, saveCategory } from './admin.queries'
-import { handleAuthError } from './admin-access'
-import { Field, focusFirstInvalid, unplacedMessage } from './admin-field'
-import {
-  type CategoryForm,
-  type FieldErrors,
-  issuesToFieldErrors,
-  slugify,
-  validateCategory,
-} from './admin-rules'
+import { saveFailure } from './admin-access'
+import { type CategoryForm, categoryToForm, slugify, validateCategory } from './admin-catalogue-rules'
+
+const FIELDS = ['category_name', 'tamil_name', 'slug'] as const
+const check = (values: CategoryForm): FieldErrors<keyof CategoryForm> => validateCategory(values).errors
 
 // Add or edit a category. The slug follows the name while the seller has not typed one of their own.
 export function CategoryEditor({
@@ -24,14 +20,8 @@ export function CategoryEditor({
   onDone: (saved: Category | null) => void
 }) {
   const qc = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [form, setForm] = useState<CategoryForm>({
-    category_name: category?.category_name ?? '',
-    tamil_name: category?.tamil_name ?? '',
-    slug: category?.slug ?? '',
-  })
+  const form = useForm<keyof CategoryForm>('category', categoryToForm(category), check)
   const [slugTouched, setSlugTouched] = useState(category !== null)
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
 
   const save = useMutation({
@@ -42,70 +32,58 @@ export function CategoryEditor({
       onDone(saved && typeof saved === 'object' && '_id' in saved ? saved : null)
     },
     onError: (e) => {
-      if (handleAuthError(e)) return
-      if (e instanceof ApiError) {
-        const fieldErrors = issuesToFieldErrors(e.issues)
-        setErrors(fieldErrors)
-        setFailure(unplacedMessage('category', fieldErrors, e.message))
-        focusFirstInvalid(formRef.current)
-      } else setFailure('Something went wrong. Please try again.')
+      const refused = saveFailure(e, 'category', (issues) => issuesToErrors(issues, { fields: FIELDS }))
+      if (!refused) return
+      form.showServerErrors(refused.errors)
+      setFailure(refused.failure)
     },
   })
 
-  const set = (key: keyof CategoryForm, value: string) => {
-    setForm((f) => {
-      const next = { ...f, [key]: value }
-      if (key === 'category_name' && !slugTouched) next.slug = slugify(value)
-      return next
-    })
-    setErrors(({ [key]: _gone, ...rest }) => rest)
-  }
+  const name = form.field('category_name')
+  const slug = form.field('slug')
+  const tamil = form.field('tamil_name')
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (save.isPending) return
     setFailure(null)
-    const { input, errors: found } = validateCategory(form)
-    setErrors(found)
-    if (!input) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    save.mutate(input)
+    const { input } = validateCategory(form.values)
+    if (form.check() && input) save.mutate(input)
   }
 
   return (
-    <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
+    <form className="admin-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
       <fieldset className="admin-fieldset" disabled={save.isPending}>
         <legend className="visually-hidden">{category ? 'Edit category' : 'Add category'}</legend>
-        <Field id="category-category_name" label="Name" error={errors.category_name}>
-          {(c) => (
-            <input
-              {...c}
-              maxLength={100}
-              required
-              value={form.category_name}
-              onChange={(e) => set('category_name', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="category-tamil_name" label="Tamil name" error={errors.tamil_name}>
+        <TextField
+          f={{
+            ...name,
+            onChange: (v) => {
+              name.onChange(v)
+              if (!slugTouched) form.setValue('slug', slugify(v))
+            },
+          }}
+          label="Name"
+          maxLength={100}
+        />
+        <Field id={tamil.id} label="Tamil name" error={tamil.error}>
           {(c) => (
             <input
               {...c}
               className="tamil"
               lang="ta"
               maxLength={200}
-              value={form.tamil_name}
-              onChange={(e) => set('tamil_name', e.target.value)}
+              value={tamil.value}
+              onBlur={tamil.onBlur}
+              onChange={(e) => tamil.onChange(e.target.value)}
             />
           )}
         </Field>
         <Field
-          id="category-slug"
+          id={slug.id}
           label="Address name (slug)"
           hint="Lowercase letters, digits and hyphens: the page is /category?id=… with this name."
-          error={errors.slug}
+          error={slug.error}
         >
           {(c) => (
             <input
@@ -113,20 +91,17 @@ export function CategoryEditor({
               maxLength={80}
               autoCapitalize="none"
               spellCheck={false}
-              value={form.slug}
+              value={slug.value}
+              onBlur={slug.onBlur}
               onChange={(e) => {
                 setSlugTouched(true)
-                set('slug', e.target.value)
+                slug.onChange(e.target.value)
               }}
             />
           )}
         </Field>
       </fieldset>
-      {failure && (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <FormAlert kind="danger">{failure}</FormAlert>}
       <div className="admin-form-actions">
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : category ? 'Save category' : 'Add category'}

@@ -1,22 +1,22 @@
 import type { ImportPreview } from '@contract/admin'
+import { CSV_COLUMNS } from '@contract/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { saveBlob } from '../../lib/save-file'
 import { confirmAction } from '../../ui/confirm'
+import { Field } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterCatalogueChange, downloadPriceList, importPriceList } from './admin.queries'
 import { handleAuthError } from './admin-access'
-import { saveBlob } from './admin-api'
-import { Field } from './admin-field'
 import {
   applyQuestion,
-  CSV_COLUMNS,
   canApplyImport,
   checkCsvFile,
   exportFileName,
   importSummary,
   sortedErrors,
-} from './admin-rules'
+} from './admin-import-rules'
 import { AdminPage } from './admin-shell'
 
 export function AdminImportPage() {
@@ -36,7 +36,7 @@ const messageOf = (e: unknown) =>
 function ExportPanel() {
   const download = useMutation({
     mutationFn: downloadPriceList,
-    onSuccess: (blob) => saveBlob(blob, exportFileName()),
+    onSuccess: ({ blob }) => saveBlob(blob, exportFileName()),
     onError: (e) => {
       if (!handleAuthError(e)) toast.error(messageOf(e))
     },

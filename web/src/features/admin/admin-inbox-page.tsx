@@ -1,18 +1,25 @@
 import type { AdminOrderSummary } from '@contract/admin'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { rupees } from '../../lib/format'
+import {
+  amountColumn,
+  dateColumn,
+  lrColumn,
+  type OrderColumn,
+  OrdersTable,
+  statusColumn,
+} from '../../shared/orders/orders-table'
+import { Field, type FieldErrors, useForm } from '../../ui/form'
 import { adminOrdersQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
-import { Field } from './admin-field'
 import {
   filtersFromParams,
   filtersToParams,
   type InboxFilters,
   pageCount,
   STATUS_OPTIONS,
-} from './admin-rules'
+} from './admin-inbox-rules'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminInboxPage() {
@@ -92,6 +99,13 @@ function Inbox() {
   )
 }
 
+type FilterValues = Omit<InboxFilters, 'page'>
+
+const checkDates = (v: Record<keyof FilterValues, string>): FieldErrors<keyof FilterValues> =>
+  v.from && v.to && v.to < v.from ? { to: TO_BEFORE_FROM } : {}
+
+const valuesOf = ({ page: _page, ...rest }: InboxFilters): FilterValues => rest
+
 function InboxFiltersForm({
   filters,
   onApply,
@@ -99,34 +113,32 @@ function InboxFiltersForm({
   filters: InboxFilters
   onApply: (f: InboxFilters) => void
 }) {
-  const [draft, setDraft] = useState(filters)
-  const [error, setError] = useState<string | undefined>()
+  const form = useForm<keyof FilterValues>('inbox', valuesOf(filters), checkDates)
   // Back and forward in the browser change the address: the form follows it.
   const key = filtersToParams(filters).toString()
   // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for filters' content
   useEffect(() => {
-    setDraft(filters)
-    setError(undefined)
+    form.reset(valuesOf(filters))
   }, [key])
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (draft.from && draft.to && draft.to < draft.from) {
-      setError(TO_BEFORE_FROM)
-      requestAnimationFrame(() => document.getElementById('inbox-to')?.focus())
-      return
-    }
-    setError(undefined)
-    onApply({ ...draft, q: draft.q.trim(), page: 1 })
+    if (!form.check()) return
+    const v = form.values
+    onApply({ ...v, status: v.status as InboxFilters['status'], q: v.q.trim(), page: 1 })
   }
   const clear = () => {
-    setError(undefined)
+    form.reset(valuesOf(filtersFromParams(new URLSearchParams())))
     onApply({ status: '', from: '', to: '', q: '', page: 1 })
   }
+  const q = form.field('q')
+  const status = form.field('status')
+  const from = form.field('from')
+  const to = form.field('to')
 
   return (
     <form className="admin-filters card" aria-label="Find enquiries" onSubmit={submit} noValidate>
-      <Field id="inbox-q" label="Enquiry number or mobile">
+      <Field id={q.id} label="Enquiry number or mobile">
         {(c) => (
           <input
             {...c}
@@ -134,18 +146,14 @@ function InboxFiltersForm({
             inputMode="text"
             maxLength={20}
             placeholder="ENQ-00042 or 98765…"
-            value={draft.q}
-            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            value={q.value}
+            onChange={(e) => q.onChange(e.target.value)}
           />
         )}
       </Field>
-      <Field id="inbox-status" label="Status">
+      <Field id={status.id} label="Status">
         {(c) => (
-          <select
-            {...c}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as InboxFilters['status'] })}
-          >
+          <select {...c} value={status.value} onChange={(e) => status.onChange(e.target.value)}>
             <option value="">All statuses</option>
             {STATUS_OPTIONS.map((s) => (
               <option key={s.value} value={s.value}>
@@ -155,24 +163,20 @@ function InboxFiltersForm({
           </select>
         )}
       </Field>
-      <Field id="inbox-from" label="From date">
+      <Field id={from.id} label="From date">
         {(c) => (
-          <input
-            {...c}
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
+          <input {...c} type="date" value={from.value} onChange={(e) => from.onChange(e.target.value)} />
         )}
       </Field>
-      <Field id="inbox-to" label="To date" error={error}>
+      <Field id={to.id} label="To date" error={to.error}>
         {(c) => (
           <input
             {...c}
             type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            value={to.value}
+            min={from.value || undefined}
+            onBlur={to.onBlur}
+            onChange={(e) => to.onChange(e.target.value)}
           />
         )}
       </Field>
@@ -188,54 +192,35 @@ function InboxFiltersForm({
   )
 }
 
+const INBOX_COLUMNS: readonly OrderColumn<AdminOrderSummary>[] = [
+  dateColumn,
+  { header: 'Buyer', cell: (o) => o.customer_name },
+  { header: 'Mobile', cell: (o) => o.customer_mobile_no },
+  {
+    header: 'City',
+    cell: (o) => (
+      <span>
+        {o.city} <span className="muted">{o.pin_code}</span>
+      </span>
+    ),
+  },
+  amountColumn,
+  statusColumn,
+  lrColumn('LR'),
+]
+
 function InboxTable({ rows }: { rows: AdminOrderSummary[] }) {
   return (
-    <table className="data admin-table">
-      <caption className="visually-hidden">Enquiries, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Enquiry No.</th>
-          <th scope="col">Date</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Mobile</th>
-          <th scope="col">City</th>
-          <th scope="col" className="num">
-            Amount
-          </th>
-          <th scope="col">Status</th>
-          <th scope="col">LR</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((o) => (
-          <tr key={o._id}>
-            <th scope="row" data-label="Enquiry No.">
-              <Link to={`/admin/order?id=${encodeURIComponent(o._id)}`} className="admin-row-link">
-                {o.enquiry_number}
-              </Link>
-            </th>
-            <td data-label="Date">{o.order_date}</td>
-            <td data-label="Buyer">{o.customer_name}</td>
-            <td data-label="Mobile">{o.customer_mobile_no}</td>
-            <td data-label="City">
-              <span>
-                {o.city} <span className="muted">{o.pin_code}</span>
-              </span>
-            </td>
-            <td data-label="Amount" className="num">
-              {rupees(o.net_amount)}
-            </td>
-            <td data-label="Status">
-              <StatusBadge status={o.order_status} label={o.order_status_label} />
-            </td>
-            <td data-label="LR">{o.has_lr_photo ? 'Yes' : 'No'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <OrdersTable
+      rows={rows}
+      rowKey={(o) => o._id}
+      caption="Enquiries, newest first"
+      columns={INBOX_COLUMNS}
+      enquiry={(o) => (
+        <Link to={`/admin/order?id=${encodeURIComponent(o._id)}`} className="admin-row-link">
+          {o.enquiry_number}
+        </Link>
+      )}
+    />
   )
-}
-
-export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <span className={`badge admin-status admin-status-${status.toLowerCase()}`}>{label}</span>
 }

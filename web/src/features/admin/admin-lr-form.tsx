@@ -1,36 +1,32 @@
+import { LR_PHOTO_TYPES } from '@contract/admin'
 import type { OrderRecord } from '@contract/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api-client'
+import { Field, FormAlert, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { afterOrderChange, uploadLr } from './admin.queries'
-import { handleAuthError } from './admin-access'
-import { Field, focusFirstInvalid, idOf, unplacedMessage } from './admin-field'
-import {
-  checkLrPhoto,
-  type FieldErrors,
-  issuesToFieldErrors,
-  LR_PHOTO_MAX_BYTES,
-  LR_PHOTO_TYPES,
-  validateLr,
-} from './admin-rules'
+import { saveFailure } from './admin-access'
+import { checkLrPhoto, type LrValues, lrFieldErrors, lrPhotoError, LR_PHOTO_MB as MB } from './admin-lr-rules'
 
-const MB = Math.round(LR_PHOTO_MAX_BYTES / (1024 * 1024))
+const FIELDS = ['lr_number', 'transporter'] as const
 
 // The lorry receipt: the photo the buyer shows at the transport office, its number and the transporter.
 export function LrForm({ order: o }: { order: OrderRecord }) {
   const qc = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
-  const [values, setValues] = useState({ lr_number: o.lr_number ?? '', transporter: o.transporter ?? '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [photoError, setPhotoError] = useState<string | undefined>()
+  const form = useForm<keyof LrValues>(
+    'lr',
+    { lr_number: o.lr_number ?? '', transporter: o.transporter ?? '' },
+    lrFieldErrors,
+  )
   const [failure, setFailure] = useState<string | null>(null)
   // A replaced photo keeps its address: a new query string makes the browser fetch the new one.
   const [version, setVersion] = useState(0)
 
   const upload = useMutation({
-    mutationFn: (photo: File | null) => uploadLr(o._id, { photo, ...values }),
+    mutationFn: (photo: File | null) => uploadLr(o._id, { photo, ...form.values }),
     onSuccess: async () => {
       setFile(null)
       if (fileRef.current) fileRef.current.value = ''
@@ -39,13 +35,13 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
       toast.success(`Lorry receipt saved for ${o.enquiry_number}`)
     },
     onError: (e) => {
-      if (handleAuthError(e)) return
-      if (e instanceof ApiError) {
-        const fieldErrors = issuesToFieldErrors(e.issues)
-        setErrors(fieldErrors)
-        setFailure(unplacedMessage('lr', fieldErrors, e.message))
-        focusFirstInvalid(formRef.current)
-      } else setFailure('Something went wrong. Please try again.')
+      const refused = saveFailure(e, 'lr', (issues) =>
+        issuesToErrors(issues, { fields: [...FIELDS, 'photo'] }),
+      )
+      if (!refused) return
+      setPhotoError(refused.errors.photo)
+      if (!form.showServerErrors(refused.errors) && refused.errors.photo) fileRef.current?.focus()
+      setFailure(refused.failure)
     },
   })
 
@@ -53,13 +49,11 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
     e.preventDefault()
     if (upload.isPending) return
     setFailure(null)
-    const found = validateLr(values, file, o.lr_photo_path !== null)
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    upload.mutate(file)
+    const problem = lrPhotoError(file, o.lr_photo_path !== null)
+    setPhotoError(problem)
+    const fieldsOk = form.check()
+    if (problem) requestAnimationFrame(() => fileRef.current?.focus())
+    if (fieldsOk && !problem) upload.mutate(file)
   }
 
   const photo = o.lr_photo_path ? `${o.lr_photo_path}${version ? `?v=${version}` : ''}` : null
@@ -89,13 +83,7 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
           </p>
         )}
 
-        <form
-          ref={formRef}
-          className="admin-lr-form"
-          noValidate
-          onSubmit={submit}
-          aria-busy={upload.isPending}
-        >
+        <form className="admin-lr-form" noValidate onSubmit={submit} aria-busy={upload.isPending}>
           <fieldset disabled={upload.isPending} className="admin-fieldset">
             <legend className="visually-hidden">
               {photo ? 'Replace the LR photo' : 'Upload the LR photo'}
@@ -104,7 +92,7 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
               id={idOf('lr', 'photo')}
               label={photo ? 'New LR photo (optional)' : 'LR photo'}
               hint={`JPEG, PNG or WebP, up to ${MB} MB.${photo ? ' Leave empty to keep the photo and correct the details.' : ''}`}
-              error={errors.photo}
+              error={photoError}
             >
               {(c) => (
                 <input
@@ -117,40 +105,15 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
                     const chosen = e.target.files?.[0] ?? null
                     setFile(chosen)
                     setFailure(null)
-                    const { photo: _old, ...rest } = errors
-                    const message = chosen ? checkLrPhoto(chosen) : undefined
-                    setErrors(message ? { ...rest, photo: message } : rest)
+                    setPhotoError(chosen ? checkLrPhoto(chosen) : undefined)
                   }}
                 />
               )}
             </Field>
-            <Field id={idOf('lr', 'lr_number')} label="LR number" error={errors.lr_number}>
-              {(c) => (
-                <input
-                  {...c}
-                  maxLength={40}
-                  autoComplete="off"
-                  value={values.lr_number}
-                  onChange={(e) => setValues({ ...values, lr_number: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field id={idOf('lr', 'transporter')} label="Transporter" error={errors.transporter}>
-              {(c) => (
-                <input
-                  {...c}
-                  maxLength={100}
-                  value={values.transporter}
-                  onChange={(e) => setValues({ ...values, transporter: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
+            <TextField f={form.field('transporter')} label="Transporter" maxLength={100} />
           </fieldset>
-          {failure && (
-            <p className="notice notice-danger" role="alert">
-              {failure}
-            </p>
-          )}
+          {failure && <FormAlert kind="danger">{failure}</FormAlert>}
           <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
             {upload.isPending
               ? 'Saving…'

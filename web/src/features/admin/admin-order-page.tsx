@@ -1,26 +1,16 @@
 import type { AdminOrderDetail } from '@contract/admin'
-import type { OrderStatus } from '@contract/order-status'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
-import { confirmAction } from '../../ui/confirm'
-import { toast } from '../../ui/toast'
-import { adminOrderQuery, afterOrderChange, changeOrderStatus } from './admin.queries'
-import { handleAuthError, isAuthError, useAuthError } from './admin-access'
-import { Field } from './admin-field'
-import { StatusBadge } from './admin-inbox-page'
+import { OrderLinesTable } from '../../shared/orders/order-lines-table'
+import { StatusBadge } from '../../shared/orders/status-badge'
+import { adminOrderQuery } from './admin.queries'
+import { isAuthError, useAuthError } from './admin-access'
+import { isOrderId } from './admin-inbox-rules'
 import { LrForm } from './admin-lr-form'
-import {
-  cancelQuestion,
-  canUploadLr,
-  isOrderId,
-  STATUS_ACTION_LABELS,
-  STATUS_LABELS,
-  telLink,
-  whatsappLink,
-} from './admin-rules'
+import { canUploadLr, telLink, whatsappLink } from './admin-order-rules'
+import { StatusPanel } from './admin-order-status'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminOrderPage() {
@@ -148,58 +138,12 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
 function Lines({ order: o }: { order: AdminOrderDetail }) {
   return (
     <>
-      <div className="table-wrap">
-        <table className="data admin-lines">
-          <caption className="visually-hidden">Products in enquiry {o.enquiry_number}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                S.No
-              </th>
-              <th scope="col">Code</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="num">
-                MRP
-              </th>
-              <th scope="col" className="num">
-                Disc.
-              </th>
-              <th scope="col" className="num">
-                Rate
-              </th>
-              <th scope="col" className="num">
-                Qty
-              </th>
-              <th scope="col" className="num">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.product_list.map((l, i) => (
-              <tr key={l.product_id ?? l.product_code}>
-                <td className="num">{i + 1}</td>
-                <td>{l.product_code}</td>
-                <td>
-                  {l.product_name}
-                  {l.per && <span className="muted"> ({l.per})</span>}
-                  {l.tamil_name && (
-                    <>
-                      <br />
-                      <span className="tamil muted">{l.tamil_name}</span>
-                    </>
-                  )}
-                </td>
-                <td className="num">{rupees(l.price)}</td>
-                <td className="num">{l.discount_percentage}%</td>
-                <td className="num">{rupees(l.after_discount_price)}</td>
-                <td className="num">{l.qty}</td>
-                <td className="num">{rupees(l.sub_total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderLinesTable
+        lines={o.product_list}
+        caption={`Products in enquiry ${o.enquiry_number}`}
+        className="admin-lines"
+        showPer
+      />
       <dl className="admin-totals">
         <div>
           <dt>Sub total</dt>
@@ -221,98 +165,5 @@ function Lines({ order: o }: { order: AdminOrderDetail }) {
         {o.amount_in_words}
       </p>
     </>
-  )
-}
-
-function StatusPanel({ order: o }: { order: AdminOrderDetail }) {
-  const qc = useQueryClient()
-  const [note, setNote] = useState('')
-  const [failure, setFailure] = useState<string | null>(null)
-  const change = useMutation({
-    mutationFn: (to: OrderStatus) =>
-      changeOrderStatus(o._id, note.trim() ? { to, note: note.trim() } : { to }),
-    onSuccess: async (_data, to) => {
-      setNote('')
-      setFailure(null)
-      await afterOrderChange(qc, o._id)
-      toast.success(`${o.enquiry_number} is now ${STATUS_LABELS[to]}`)
-    },
-    onError: (e) => {
-      if (handleAuthError(e)) return
-      setFailure(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.')
-      // Someone else may have moved it meanwhile: show where it stands now.
-      if (e instanceof ApiError && e.status === 409) void afterOrderChange(qc, o._id)
-    },
-  })
-
-  const onAction = async (to: OrderStatus) => {
-    if (change.isPending) return
-    if (to === 'CANCELLED' && !(await confirmAction(cancelQuestion(o.enquiry_number)))) return
-    change.mutate(to)
-  }
-
-  return (
-    <section className="card admin-panel" aria-labelledby="status-title">
-      <h3 id="status-title">Status</h3>
-      <p>
-        Now: <StatusBadge status={o.order_status} label={o.order_status_label} />
-      </p>
-      {o.allowed_next.length > 0 ? (
-        <div className="admin-status-change">
-          <Field
-            id="status-note"
-            label={
-              <>
-                Note <span className="admin-optional">(optional, kept in the history)</span>
-              </>
-            }
-          >
-            {(c) => (
-              <textarea
-                {...c}
-                rows={2}
-                maxLength={500}
-                value={note}
-                disabled={change.isPending}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            )}
-          </Field>
-          <div className="admin-status-buttons">
-            {o.allowed_next.map((to) => (
-              <button
-                key={to}
-                type="button"
-                className={to === 'CANCELLED' ? 'btn admin-btn-danger' : 'btn btn-primary'}
-                disabled={change.isPending}
-                onClick={() => onAction(to)}
-              >
-                {change.isPending && change.variables === to ? 'Saving…' : STATUS_ACTION_LABELS[to]}
-              </button>
-            ))}
-          </div>
-          {failure && (
-            <p className="notice notice-danger" role="alert">
-              {failure}
-            </p>
-          )}
-        </div>
-      ) : (
-        <p className="muted">This enquiry is closed: no further status changes.</p>
-      )}
-      <h4 className="admin-history-title">History</h4>
-      <ol className="admin-history">
-        {o.history.map((h) => (
-          <li key={`${h.to_status}-${h.at}`} className="admin-history-item">
-            <strong>{h.to_status_label}</strong>
-            <span className="muted">
-              {' '}
-              by {h.actor}, {h.at}
-            </span>
-            {h.note && <p className="admin-history-note">{h.note}</p>}
-          </li>
-        ))}
-      </ol>
-    </section>
   )
 }

@@ -1,25 +1,16 @@
 import type { AdminProduct as Product } from '@contract/admin'
-import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '@contract/special-categories'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api-client'
+import { useQuery } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
-import { toast } from '../../ui/toast'
-import { adminProductQuery, afterCatalogueChange, saveProduct } from './admin.queries'
-import { handleAuthError, isAuthError, useAuthError } from './admin-access'
-import { Field, focusFirstInvalid, idOf, Thumb, unplacedMessage } from './admin-field'
-import {
-  afterDiscountPreview,
-  emptyProductForm,
-  type FieldErrors,
-  issuesToFieldErrors,
-  MAX_MEDIA,
-  type ProductForm,
-  parseAmount,
-  productToForm,
-  validateProduct,
-} from './admin-rules'
+import { Field, idOf } from '../../ui/form'
+import { adminProductQuery } from './admin.queries'
+import { isAuthError, useAuthError } from './admin-access'
+import { amountOf } from './admin-issues'
+import { MediaListField, SpecialCategoriesField } from './admin-product-media'
+import { afterDiscountPreview, emptyProductForm, productToForm } from './admin-product-rules'
+import { Thumb } from './admin-thumb'
+import { type ProductFormProps, useProductForm } from './use-product-form'
 
+// Add or edit a product: codes and names, the price the buyer pays, how it is shown, its pictures.
 export function ProductEditor({
   product,
   categoryId,
@@ -84,64 +75,13 @@ const FLAGS = [
   { key: 'is_netrate_item', label: 'Net rate item' },
 ] as const
 
-function ProductFormBody({
-  initial,
-  productId,
-  categoryId,
-  onDone,
-}: {
-  initial: ProductForm
-  productId: string | null
-  categoryId: string
-  onDone: () => void
-}) {
-  const qc = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [form, setForm] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+function ProductFormBody(props: ProductFormProps) {
+  const { productId, onDone } = props
+  const edit = useProductForm(props)
+  const { formRef, form, errors, failure, set, submit } = edit
+  const saving = edit.saving
   const preview = afterDiscountPreview(form.price, form.discount_percentage)
-  const mrp = parseAmount(form.price)
-
-  const save = useMutation({
-    mutationFn: (input: Parameters<typeof saveProduct>[1]) => saveProduct(productId, input),
-    onSuccess: async () => {
-      await afterCatalogueChange(qc)
-      toast.success(productId ? 'Product updated' : 'Product added')
-      onDone()
-    },
-    onError: (e) => {
-      if (handleAuthError(e)) return
-      if (e instanceof ApiError) {
-        const fieldErrors = issuesToFieldErrors(e.issues)
-        setErrors(fieldErrors)
-        setFailure(unplacedMessage('product', fieldErrors, e.message))
-        focusFirstInvalid(formRef.current)
-      } else setFailure('Something went wrong. Please try again.')
-    },
-  })
-
-  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }))
-    setErrors((errs) => {
-      const next: FieldErrors = {}
-      for (const [k, v] of Object.entries(errs)) if (k !== key && !k.startsWith(`${key}.`)) next[k] = v
-      return next
-    })
-  }
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (save.isPending) return
-    setFailure(null)
-    const { input, errors: found } = validateProduct(form, categoryId)
-    setErrors(found)
-    if (!input) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    save.mutate(input)
-  }
+  const mrp = amountOf(form.price)
 
   const text = (
     key: 'product_code' | 'product_name' | 'tamil_name' | 'per' | 'photo_path',
@@ -163,12 +103,9 @@ function ProductFormBody({
     </Field>
   )
 
-  const specialsError = Object.entries(errors).find(([k]) => k.startsWith('special_categories'))?.[1]
-  const mediaError = errors.media_list
-
   return (
-    <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
-      <fieldset className="admin-fieldset" disabled={save.isPending}>
+    <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-busy={saving}>
+      <fieldset className="admin-fieldset" disabled={saving}>
         <legend className="visually-hidden">{productId ? 'Edit product' : 'Add product'}</legend>
         <div className="admin-form-grid">
           {text('product_code', 'Product code', { maxLength: 20, hint: 'Letters, digits and -, e.g. SP-12' })}
@@ -235,36 +172,7 @@ function ProductFormBody({
           </div>
         </fieldset>
 
-        <fieldset
-          className="admin-group"
-          aria-describedby={specialsError ? 'product-specials-error' : undefined}
-        >
-          <legend>Special categories</legend>
-          <div className="admin-checks">
-            {SPECIAL_CATEGORIES.map((s) => (
-              <label key={s.slug} className="check">
-                <input
-                  type="checkbox"
-                  checked={form.special_categories.includes(s.slug)}
-                  onChange={(e) =>
-                    set(
-                      'special_categories',
-                      e.target.checked
-                        ? [...form.special_categories, s.slug]
-                        : form.special_categories.filter((x): x is SpecialCategorySlug => x !== s.slug),
-                    )
-                  }
-                />
-                {s.name}
-              </label>
-            ))}
-          </div>
-          {specialsError && (
-            <span id="product-specials-error" className="field-error">
-              {specialsError}
-            </span>
-          )}
-        </fieldset>
+        <SpecialCategoriesField edit={edit} />
 
         <div className="admin-photo-row">
           <Thumb src={form.photo_path.startsWith('/') ? form.photo_path : null} large />
@@ -276,78 +184,7 @@ function ProductFormBody({
           </div>
         </div>
 
-        <fieldset className="admin-group">
-          <legend>
-            More photos and videos <span className="admin-optional">(up to {MAX_MEDIA})</span>
-          </legend>
-          {form.media_list.length === 0 && <p className="muted">None.</p>}
-          {form.media_list.map((m, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own
-            <div key={i} className="admin-media-row">
-              <Field id={idOf('product', `media_list.${i}.media_type`)} label={`Item ${i + 1} type`}>
-                {(c) => (
-                  <select
-                    {...c}
-                    value={m.media_type}
-                    onChange={(e) =>
-                      set(
-                        'media_list',
-                        form.media_list.map((x, j) =>
-                          j === i ? { ...x, media_type: e.target.value as 'Image' | 'Video' } : x,
-                        ),
-                      )
-                    }
-                  >
-                    <option value="Image">Image</option>
-                    <option value="Video">Video</option>
-                  </select>
-                )}
-              </Field>
-              <Field
-                id={idOf('product', `media_list.${i}.photo_path`)}
-                label={`Item ${i + 1} path`}
-                error={errors[`media_list.${i}.photo_path`] ?? errors[`media_list.${i}`]}
-                className="admin-grow"
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    maxLength={300}
-                    placeholder="/images/products/sp-12-2.svg"
-                    value={m.photo_path}
-                    onChange={(e) =>
-                      set(
-                        'media_list',
-                        form.media_list.map((x, j) => (j === i ? { ...x, photo_path: e.target.value } : x)),
-                      )
-                    }
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                className="btn btn-ghost admin-media-remove"
-                onClick={() =>
-                  set(
-                    'media_list',
-                    form.media_list.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                Remove<span className="visually-hidden"> item {i + 1}</span>
-              </button>
-            </div>
-          ))}
-          {mediaError && <span className="field-error">{mediaError}</span>}
-          <button
-            type="button"
-            className="btn"
-            disabled={form.media_list.length >= MAX_MEDIA}
-            onClick={() => set('media_list', [...form.media_list, { media_type: 'Image', photo_path: '' }])}
-          >
-            Add a photo or video
-          </button>
-        </fieldset>
+        <MediaListField edit={edit} />
       </fieldset>
       {failure && (
         <p className="notice notice-danger" role="alert">
@@ -355,8 +192,8 @@ function ProductFormBody({
         </p>
       )}
       <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : productId ? 'Save product' : 'Add product'}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : productId ? 'Save product' : 'Add product'}
         </button>
         <button type="button" className="btn" onClick={onDone}>
           Cancel

@@ -1,9 +1,13 @@
 import { type ReactNode, useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
+import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
-import { useSession } from '../accounts/session'
 import { SELLER_ONLY_MESSAGE, useDenied } from './admin-access'
 import './admin.css'
+import './admin-order.css'
+import './admin-catalogue.css'
+import './admin-import-settings.css'
+import './admin-cards.css'
 
 export const SIGNIN_FOR_ADMIN = '/signin?redirect_url=admin'
 

@@ -12,11 +12,12 @@ import type { OrderStatus } from '@contract/order-status'
 import type { StoredSettings } from '@contract/settings'
 import { toPublicSettings } from '@contract/settings-rules'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { categoriesQuery } from '../catalogue/catalogue.queries'
-import { orderListsKey } from '../orders/orders.queries'
-import { settingsQuery } from '../settings/settings.queries'
-import { adminDownload, adminRequest } from './admin-api'
-import { filtersToParams, type InboxFilters } from './admin-rules'
+import { download, request } from '../../lib/api-client'
+import { categoriesQuery } from '../../shared/catalogue.queries'
+import { orderListsKey } from '../../shared/orders/order-keys'
+import { settingsQuery } from '../../shared/settings.queries'
+import type { InboxFilters } from './admin-inbox-rules'
+import { filtersToParams } from './admin-inbox-rules'
 
 // One factory per request of the seller's console (worker/contract/admin.ts); keys are built here
 // and nowhere else. The console reads its own catalogue calls (never cached, with the fields only
@@ -27,8 +28,7 @@ export const adminOrdersQuery = (filters: InboxFilters) => {
   const params = filtersToParams(filters).toString()
   return queryOptions({
     queryKey: [...root, 'orders', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      adminRequest<AdminOrderList>(`admin/orders${params ? `?${params}` : ''}`, { signal }),
+    queryFn: ({ signal }) => request<AdminOrderList>(`admin/orders${params ? `?${params}` : ''}`, { signal }),
     // New enquiries arrive while the seller watches: always ask again, but keep the old page on screen.
     staleTime: 0,
     placeholderData: (previous) => previous,
@@ -38,22 +38,21 @@ export const adminOrdersQuery = (filters: InboxFilters) => {
 export const adminOrderQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'orders', 'detail', id] as const,
-    queryFn: ({ signal }) =>
-      adminRequest<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   })
 
 export const adminSettingsQuery = () =>
   queryOptions({
     queryKey: [...root, 'settings'] as const,
-    queryFn: ({ signal }) => adminRequest<StoredSettings>('admin/settings', { signal }),
+    queryFn: ({ signal }) => request<StoredSettings>('admin/settings', { signal }),
     staleTime: 0,
   })
 
 export const adminCategoriesQuery = () =>
   queryOptions({
     queryKey: [...root, 'catalogue', 'categories'] as const,
-    queryFn: ({ signal }) => adminRequest<Category[]>('admin/catalogue/categories', { signal }),
+    queryFn: ({ signal }) => request<Category[]>('admin/catalogue/categories', { signal }),
     staleTime: 0,
   })
 
@@ -61,7 +60,7 @@ export const adminProductsQuery = (categoryId: string) =>
   queryOptions({
     queryKey: [...root, 'catalogue', 'products', categoryId] as const,
     queryFn: ({ signal }) =>
-      adminRequest<AdminProduct[]>(`admin/catalogue/products?category_id=${encodeURIComponent(categoryId)}`, {
+      request<AdminProduct[]>(`admin/catalogue/products?category_id=${encodeURIComponent(categoryId)}`, {
         signal,
       }),
     staleTime: 0,
@@ -71,14 +70,14 @@ export const adminProductQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'catalogue', 'product', id] as const,
     queryFn: ({ signal }) =>
-      adminRequest<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, { signal }),
+      request<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   })
 
 /* Writes (used through useMutation, so the wait indicator shows) */
 
 export const changeOrderStatus = (id: string, body: { to: OrderStatus; note?: string }) =>
-  adminRequest<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/status`, { json: body })
+  request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/status`, { body })
 
 export const uploadLr = (
   id: string,
@@ -88,45 +87,45 @@ export const uploadLr = (
   if (form.photo) data.append('photo', form.photo, form.photo.name)
   data.append('lr_number', form.lr_number.trim())
   data.append('transporter', form.transporter.trim())
-  return adminRequest<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/lr`, { form: data })
+  return request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/lr`, { form: data })
 }
 
 export const saveCategory = (id: string | null, input: CategoryInput) =>
   id
-    ? adminRequest<Category>(`admin/catalogue/categories/${encodeURIComponent(id)}`, {
+    ? request<Category>(`admin/catalogue/categories/${encodeURIComponent(id)}`, {
         method: 'PUT',
-        json: input,
+        body: input,
       })
-    : adminRequest<Category>('admin/catalogue/categories', { json: input })
+    : request<Category>('admin/catalogue/categories', { body: input })
 
 export const reorderCategories = (ids: string[]) =>
-  adminRequest<Category[]>('admin/catalogue/categories/reorder', { json: { ids } })
+  request<Category[]>('admin/catalogue/categories/reorder', { body: { ids } })
 
 export const saveProduct = (id: string | null, input: ProductInput) =>
   id
-    ? adminRequest<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, {
+    ? request<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, {
         method: 'PUT',
-        json: input,
+        body: input,
       })
-    : adminRequest<AdminProduct>('admin/catalogue/products', { json: input })
+    : request<AdminProduct>('admin/catalogue/products', { body: input })
 
 export const setSoldOut = (id: string, soldOut: boolean) =>
-  adminRequest<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}/sold-out`, {
-    json: { is_sold_out: soldOut ? 1 : 0 },
+  request<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}/sold-out`, {
+    body: { is_sold_out: soldOut ? 1 : 0 },
   })
 
 export const reorderProducts = (ids: string[]) =>
-  adminRequest<AdminProduct[]>('admin/catalogue/products/reorder', { json: { ids } })
+  request<AdminProduct[]>('admin/catalogue/products/reorder', { body: { ids } })
 
 export const importPriceList = (csv: string, apply: boolean) =>
-  adminRequest<ImportPreview>(`admin/catalogue/import?apply=${apply ? 1 : 0}`, {
+  request<ImportPreview>(`admin/catalogue/import?apply=${apply ? 1 : 0}`, {
     text: { body: csv, type: 'text/csv' },
   })
 
-export const downloadPriceList = () => adminDownload('admin/catalogue/export.csv')
+export const downloadPriceList = () => download('admin/catalogue/export.csv')
 
 export const saveSettings = (settings: StoredSettings) =>
-  adminRequest<StoredSettings>('admin/settings', { method: 'PUT', json: settings })
+  request<StoredSettings>('admin/settings', { method: 'PUT', body: settings })
 
 /* What each write makes stale */
 
@@ -158,12 +157,12 @@ export const adminBuyersQuery = (mobileNo: string) =>
   queryOptions({
     queryKey: [...root, 'buyers', mobileNo] as const,
     queryFn: ({ signal }) =>
-      adminRequest<AdminAccount[]>(`admin/accounts?mobile_no=${encodeURIComponent(mobileNo)}`, { signal }),
+      request<AdminAccount[]>(`admin/accounts?mobile_no=${encodeURIComponent(mobileNo)}`, { signal }),
     staleTime: 0,
   })
 
 export const resetBuyerPassword = (sub: string) =>
-  adminRequest<PasswordReset>(`admin/accounts/${encodeURIComponent(sub)}/reset-password`, {
+  request<PasswordReset>(`admin/accounts/${encodeURIComponent(sub)}/reset-password`, {
     method: 'POST',
-    json: {},
+    body: {},
   })

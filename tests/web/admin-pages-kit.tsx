@@ -1,0 +1,149 @@
+import type { AdminOrderDetail, AdminOrderList } from '@contract/admin'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { resetAccessForTests } from '../../web/src/features/admin/admin-access'
+import AdminConsole from '../../web/src/features/admin/admin-console'
+import { sessionStore } from '../../web/src/shared/session'
+
+// The console's pages as the seller sees them, with fetch answering like the API.
+
+function Where() {
+  const l = useLocation()
+  return <p data-testid="where">{l.pathname + l.search}</p>
+}
+
+export const renderAt = (url: string) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/*', element: <AdminConsole /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  )
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+export type Reply = { status?: number; body: unknown }
+export interface Call {
+  method: string
+  path: string
+  body: unknown
+  headers: Record<string, string>
+}
+export const mockApi = (replies: Record<string, Reply | ((call: Call) => Reply)>) => {
+  const calls: Call[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace('/api/website-management/', '')
+      const method = init?.method ?? 'GET'
+      const raw = init?.body
+      const call: Call = {
+        method,
+        path,
+        body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+        headers: (init?.headers ?? {}) as Record<string, string>,
+      }
+      calls.push(call)
+      const found = replies[`${method} ${path}`] ?? replies[`${method} ${path.split('?')[0]}`]
+      const reply = typeof found === 'function' ? found(call) : found
+      if (!reply)
+        return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'nf' } }), { status: 404 })
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 })
+    }),
+  )
+  return calls
+}
+
+export const signIn = (roles: string[]) =>
+  sessionStore.signIn({ token: 'tok-admin', sub: 'sub-9', roles, isAddressAdded: false })
+
+export const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv'
+
+export const summary = {
+  _id: ORDER_ID,
+  order_no: 42,
+  enquiry_number: 'ENQ-00042',
+  order_date: '20/10/2026 10:15 AM',
+  customer_name: 'Lakshmi R',
+  customer_mobile_no: '9876543210',
+  city: 'Madurai',
+  pin_code: '625001',
+  net_amount: 3250.5,
+  line_count: 3,
+  order_status: 'ENQUIRY_RECEIVED' as const,
+  order_status_label: 'Enquiry received',
+  has_lr_photo: 0 as const,
+}
+export const list: AdminOrderList = { orders: [summary], total: 1, page: 1, page_size: 25 }
+
+export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail => ({
+  _id: ORDER_ID,
+  order_no: 42,
+  enquiry_number: 'ENQ-00042',
+  order_date: '20/10/2026 10:15 AM',
+  reference_by: 'Ramesh - 9000000001',
+  customer_name: 'Lakshmi R',
+  customer_city: 'Madurai',
+  city: 'Madurai',
+  address: '4, Temple Road',
+  pin_code: '625001',
+  customer_mobile_no: '9876543210',
+  email_id: null,
+  sub_total: 3250.5,
+  discount_amount: 0,
+  net_amount: 3250.5,
+  amount_in_words: 'Three Thousand Two Hundred Fifty Rupees and Fifty Paise Only',
+  order_status: 'ENQUIRY_RECEIVED',
+  order_status_label: 'Enquiry received',
+  lr_photo_path: null,
+  lr_number: null,
+  transporter: null,
+  product_list: [
+    {
+      product_id: '7',
+      product_code: 'SP-12',
+      product_name: 'Sparklers 12 cm',
+      tamil_name: '',
+      per: 'Box',
+      price: 250,
+      discount_percentage: 80,
+      after_discount_price: 50,
+      qty: 65,
+      sub_total: 3250.5,
+    },
+  ],
+  history: [
+    {
+      from_status: null,
+      to_status: 'ENQUIRY_RECEIVED',
+      to_status_label: 'Enquiry received',
+      note: null,
+      actor: 'buyer',
+      at: '20/10/2026 10:15 AM',
+    },
+  ],
+  allowed_next: ['CONFIRMED', 'CANCELLED'],
+  ...over,
+})
+
+// Every test starts signed out, with the console's own access state cleared.
+export const resetConsoleBetweenTests = () => {
+  beforeEach(() => {
+    localStorage.clear()
+    sessionStore.signOut()
+    resetAccessForTests()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+}

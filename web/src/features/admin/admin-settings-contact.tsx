@@ -1,0 +1,89 @@
+import { Section, SettingsInput } from './admin-settings-fields'
+import { ANNOUNCEMENT_MAX } from './admin-settings-rules'
+import type { SettingsEdit } from './use-settings-form'
+
+// The settings edited as single fields: GST, contact, payment details and the banner.
+
+export function GstSection({ edit }: { edit: SettingsEdit }) {
+  return (
+    <Section id="gst" title="GST">
+      <div className="admin-narrow">
+        <SettingsInput
+          {...edit.bind('gst_rate_percent')}
+          label="GST rate (%)"
+          hint="Not added online: prices exclude it and you add it when confirming."
+          inputMode="decimal"
+        />
+      </div>
+    </Section>
+  )
+}
+
+const CONTACT_FIELDS = [
+  { name: 'support_phone', label: 'Support phone', inputMode: 'tel' },
+  {
+    name: 'whatsapp_phone',
+    label: 'WhatsApp number',
+    inputMode: 'tel',
+    hint: 'With the country code, digits only, e.g. 919876543210',
+  },
+  { name: 'support_email', label: 'E-mail', inputMode: 'email' },
+  { name: 'map_link', label: 'Map link', inputMode: 'url' },
+] as const
+
+export function ContactSection({ edit }: { edit: SettingsEdit }) {
+  return (
+    <Section id="contact" title="Contact numbers">
+      <div className="admin-form-grid">
+        {CONTACT_FIELDS.map((c) => (
+          <SettingsInput key={c.name} {...c} {...edit.bind(c.name)} />
+        ))}
+      </div>
+      <SettingsInput {...edit.bind('store_address')} label="Shop address" rows={3} />
+    </Section>
+  )
+}
+
+export function PaymentSection({ edit }: { edit: SettingsEdit }) {
+  const { form, errors } = edit
+  return (
+    <Section id="payment" title="Payment details" hint="Shown on the Payment options page.">
+      <SettingsInput
+        {...edit.bind('upi_numbers')}
+        label="UPI / phone-pay numbers"
+        hint="One per line."
+        rows={3}
+      />
+      <div className="admin-form-grid">
+        {form.bank_accounts.map((b, i) => (
+          <SettingsInput
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks are numbered, not identified
+            key={i}
+            name={`bank_accounts.${i}`}
+            label={`Bank account ${i + 1}`}
+            hint="Name, account number, IFSC, branch"
+            value={b}
+            errors={errors}
+            rows={4}
+            onChange={(v) => edit.setBankAccount(i, v)}
+          />
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+export function AnnouncementSection({ edit }: { edit: SettingsEdit }) {
+  const { form } = edit
+  return (
+    <Section id="announcement" title="Announcement banner" hint="The line at the top of every page.">
+      <SettingsInput
+        {...edit.bind('announcement')}
+        label="Banner text"
+        hint={`${form.announcement.length} of ${ANNOUNCEMENT_MAX} characters`}
+        rows={3}
+        maxLength={ANNOUNCEMENT_MAX}
+      />
+    </Section>
+  )
+}
