@@ -15,7 +15,6 @@ import { schemaErrors } from '../../ui/form/errors'
 // go after sign-in.
 
 // Admin pages still import this from here until they move to the form kit.
-export { digitsOnly } from '../../ui/form/errors'
 
 /* Sign up (Register Account) */
 

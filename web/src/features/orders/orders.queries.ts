@@ -30,4 +30,3 @@ export const myOrdersQuery = (sub: string) =>
   })
 
 // The console still imports the key from here.
-export { orderListsKey } from '../../shared/orders/order-keys'
