@@ -17,7 +17,7 @@ import {
   specialCategories,
 } from '../../db/schema'
 import { isUniqueViolation, writeBatch } from '../../db/write'
-import { AppError } from '../../lib/errors'
+import { AppError, fieldError } from '../../lib/errors'
 import { bumpCatalogueVersion, toWireProduct } from '../catalogue/catalogue.service'
 
 type CategoryData = z.output<typeof categoryInputSchema>
@@ -65,14 +65,9 @@ const getCategory = async (db: Db, id: number): Promise<Category> => {
 }
 
 const slugTaken = (slug: string) =>
-  new AppError(
-    'SLUG_TAKEN',
-    `Another category already uses the address name '${slug}'. Please choose another.`,
-    {
-      status: 409,
-      issues: [{ path: 'slug', message: `'${slug}' is already used by another category` }],
-    },
-  )
+  fieldError('slug', `'${slug}' is already used by another category`, 'SLUG_TAKEN', {
+    summary: `Another category already uses the address name '${slug}'. Please choose another.`,
+  })
 
 const checkSlugFree = async (db: Db, slug: string, exceptId?: number) => {
   const rows = await db
@@ -145,9 +140,7 @@ export const updateCategory = async (
 const distinctIds = (ids: string[]) => {
   const wanted = ids.map(Number)
   if (new Set(wanted).size !== wanted.length) {
-    throw new AppError('VALIDATION_FAILED', 'Each id may appear only once', {
-      issues: [{ path: 'ids', message: 'Each id may appear only once' }],
-    })
+    throw fieldError('ids', 'Each id may appear only once')
   }
   return wanted
 }
@@ -246,14 +239,9 @@ export const getAdminProduct = async (db: Db, id: number): Promise<AdminProduct>
 }
 
 const codeTaken = (code: string, name?: string) =>
-  new AppError(
-    'PRODUCT_CODE_TAKEN',
-    `Product code '${code}' is already used${name ? ` by ${name}` : ''}. Please choose another.`,
-    {
-      status: 409,
-      issues: [{ path: 'product_code', message: `'${code}' is already used by another product` }],
-    },
-  )
+  fieldError('product_code', `'${code}' is already used by another product`, 'PRODUCT_CODE_TAKEN', {
+    summary: `Product code '${code}' is already used${name ? ` by ${name}` : ''}. Please choose another.`,
+  })
 
 // Codes differing only in case would read as the same code on a printed bill.
 const checkCodeFree = async (db: Db, code: string, exceptId?: number) => {
@@ -268,8 +256,8 @@ const checkCodeFree = async (db: Db, code: string, exceptId?: number) => {
 const checkCategory = async (db: Db, id: number) => {
   const rows = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id))
   if (!rows[0]) {
-    throw new AppError('VALIDATION_FAILED', 'Please choose a category that exists', {
-      issues: [{ path: 'category_id', message: 'Unknown category' }],
+    throw fieldError('category_id', 'Unknown category', 'VALIDATION_FAILED', {
+      summary: 'Please choose a category that exists',
     })
   }
 }
@@ -411,8 +399,8 @@ export const reorderProducts = async (db: Db, ids: string[], now: number) => {
   if (unknown !== undefined) throw new AppError('NOT_FOUND', `Product '${unknown}' not found`)
   const categoryIds = new Set(known.values())
   if (categoryIds.size > 1) {
-    throw new AppError('VALIDATION_FAILED', 'Products can only be reordered within one category', {
-      issues: [{ path: 'ids', message: 'All products must be in the same category' }],
+    throw fieldError('ids', 'All products must be in the same category', 'VALIDATION_FAILED', {
+      summary: 'Products can only be reordered within one category',
     })
   }
   const categoryId = [...categoryIds][0]!

@@ -479,9 +479,6 @@ export const importCsv = async (
         throw new AppError(
           'CONFLICT',
           'The catalogue changed while the file was being read. Please import it again.',
-          {
-            status: 409,
-          },
         )
       }
       throw e

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client'
 import { orderLines, orderStatusHistory, orders } from '../../db/schema'
 import { writeBatch } from '../../db/write'
-import { AppError } from '../../lib/errors'
+import { AppError, fieldError } from '../../lib/errors'
 import type { ObjectStore } from '../../lib/object-store'
 import { formatIndiaDateTime, INDIA_TIME_ZONE, indiaDate } from '../../lib/time'
 import { enquiryNumber, getOrderForPrint } from '../orders/orders.service'
@@ -37,9 +37,7 @@ const indiaMidnight = (day: string, field: 'from' | 'to') => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   const start = TZDate.tz(INDIA_TIME_ZONE, y, m - 1, d)
   if (Number.isNaN(start.getTime()) || indiaDate(start.getTime()) !== day) {
-    throw new AppError('VALIDATION_FAILED', `${field} is not a real date`, {
-      issues: [{ path: field, message: `${field} is not a real date` }],
-    })
+    throw fieldError(field, `${field} is not a real date`)
   }
   return start
 }
@@ -66,9 +64,7 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
   const from = query.from ? indiaMidnight(query.from, 'from') : undefined
   const to = query.to ? indiaMidnight(query.to, 'to') : undefined
   if (from && to && from.getTime() > to.getTime()) {
-    throw new AppError('VALIDATION_FAILED', 'from must not be after to', {
-      issues: [{ path: 'from', message: 'from must not be after to' }],
-    })
+    throw fieldError('from', 'from must not be after to')
   }
   if (from) conditions.push(gte(orders.createdAt, from.getTime()))
   // `to` is the last India day included: everything before the next midnight there.
@@ -203,7 +199,7 @@ export const moveOrder = async (
     throw new AppError(
       'CONFLICT',
       `This enquiry was changed meanwhile and is now ${ORDER_STATUS_LABELS[now]}. Please look at it again.`,
-      { status: 409, details: { order_status: now } },
+      { details: { order_status: now } },
     )
   }
 }
@@ -223,7 +219,7 @@ export const changeOrderStatus = async (
         (next.length
           ? ` Next can be: ${next.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}.`
           : ' It cannot change any more.'),
-      { status: 409, details: { from_status: from, to_status: input.to, allowed_next: [...next] } },
+      { details: { from_status: from, to_status: input.to, allowed_next: [...next] } },
     )
   }
   await moveOrder(db, { id, from, to: input.to, note: input.note || null, actor: ctx.actor, now: ctx.now })
@@ -261,7 +257,6 @@ export const lrOrder = async (db: Db, id: string) => {
     throw new AppError(
       'NOT_DISPATCHED',
       `The lorry receipt can be added once the enquiry is Dispatched; it is ${ORDER_STATUS_LABELS[statusOf(order.status)]}.`,
-      { status: 409 },
     )
   }
   return order
@@ -269,9 +264,7 @@ export const lrOrder = async (db: Db, id: string) => {
 
 export const checkLrPhoto = (photo: { size: number }, maxBytes: number) => {
   if (photo.size === 0) {
-    throw new AppError('VALIDATION_FAILED', 'The photo is empty', {
-      issues: [{ path: 'photo', message: 'The photo is empty' }],
-    })
+    throw fieldError('photo', 'The photo is empty')
   }
   if (photo.size > maxBytes) {
     throw new AppError(
@@ -321,9 +314,7 @@ export const saveLr = async (
   }
   if (!updated.length) {
     if (input.photo) await objects.delete(input.photo.key)
-    throw new AppError('CONFLICT', 'This enquiry was changed meanwhile. Please look at it again.', {
-      status: 409,
-    })
+    throw new AppError('CONFLICT', 'This enquiry was changed meanwhile. Please look at it again.')
   }
   if (input.photo && ctx.previousKey && ctx.previousKey !== input.photo.key) {
     await objects.delete(ctx.previousKey)

@@ -16,7 +16,7 @@ import { matchPin, minimumOrderMessage, referenceLabel, type StoredSettings } fr
 import type { Db } from '../../db/client'
 import { orderLines, orders, products } from '../../db/schema'
 import { fillTemplate, isUniqueViolation, type SqlTemplate, sqlTemplate, writeBatch } from '../../db/write'
-import { AppError } from '../../lib/errors'
+import { AppError, fieldError } from '../../lib/errors'
 import { randomId, sha256Hex } from '../../lib/ids'
 import { formatIndiaDateTime } from '../../lib/time'
 import { amountInWords } from '../../lib/words'
@@ -69,7 +69,7 @@ export const priceEnquiry = (input: EnquiryInput, rows: PricingRow[]) => {
     throw new AppError(
       'UNKNOWN_PRODUCT',
       'Some products in your cart are no longer in our price list. Please refresh your cart and try again.',
-      { status: 422, details: { product_ids: unknown.map(String) } },
+      { details: { product_ids: unknown.map(String) } },
     )
   }
   const soldOut = ids.map((id) => byId.get(id)!).filter((p) => p.isSoldOut)
@@ -79,7 +79,6 @@ export const priceEnquiry = (input: EnquiryInput, rows: PricingRow[]) => {
       'PRODUCT_SOLD_OUT',
       `Sold out: ${names}. Please remove ${soldOut.length > 1 ? 'them' : 'it'} from your cart.`,
       {
-        status: 422,
         details: { product_ids: soldOut.map((p) => String(p.id)), product_codes: soldOut.map((p) => p.code) },
       },
     )
@@ -126,7 +125,6 @@ export const priceEnquiry = (input: EnquiryInput, rows: PricingRow[]) => {
       'PRICE_CHANGED',
       'Prices have changed since you filled your cart. Please check the new total and place the enquiry again.',
       {
-        status: 409,
         details: {
           product_list: repriced,
           sub_total: toRupees(subTotalPaise),
@@ -140,23 +138,20 @@ export const priceEnquiry = (input: EnquiryInput, rows: PricingRow[]) => {
 
 export const checkDeliveryRules = (input: EnquiryInput, settings: StoredSettings, subTotalPaise: number) => {
   if (!settings.referrers.some((r) => referenceLabel(r) === input.reference_by)) {
-    throw new AppError('VALIDATION_FAILED', 'Please choose a reference person', {
-      issues: [{ path: 'reference_by', message: 'Please choose a reference person' }],
-    })
+    throw fieldError('reference_by', 'Please choose a reference person')
   }
   const banned = matchPin(input.pin_code, settings.banned_areas)
   if (banned) {
     throw new AppError(
       'DELIVERY_NOT_AVAILABLE',
       `Sorry, we do not sell or send crackers to ${banned.name} (PIN code ${input.pin_code}), where their sale is banned.`,
-      { status: 422, details: { area: banned.name } },
+      { details: { area: banned.name } },
     )
   }
   const region = matchPin(input.pin_code, settings.minimum_order.regions)
   const minimumPaise = region?.minimum_paise ?? settings.minimum_order.other_regions_minimum_paise
   if (subTotalPaise < minimumPaise) {
     throw new AppError('MINIMUM_ORDER_NOT_MET', minimumOrderMessage(toRupees(minimumPaise)), {
-      status: 422,
       details: {
         minimum_amount: toRupees(minimumPaise),
         sub_total: toRupees(subTotalPaise),
@@ -185,9 +180,6 @@ const replayOf = (first: typeof orders.$inferSelect | undefined, requestHash: st
     throw new AppError(
       'IDEMPOTENCY_KEY_REUSED',
       'This checkout attempt was already used for another cart. Please try again.',
-      {
-        status: 422,
-      },
     )
   }
   return toSaved(first)
