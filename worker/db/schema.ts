@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ORDER_STATUSES } from '../contract/order-status'
 
 // Money is integer paise everywhere in the database; rupees exist only on the wire.
 // Times are integer milliseconds since the epoch (UTC); India time is a presentation concern.
@@ -155,7 +156,7 @@ export const orders = sqliteTable(
     netAmountPaise: integer('net_amount_paise').notNull(),
     minimumOrderPaise: integer('minimum_order_paise').notNull(),
     amountInWords: text('amount_in_words').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     lrPhotoKey: text('lr_photo_key'),
     lrNumber: text('lr_number'),
     transporter: text('transporter'),
@@ -201,8 +202,8 @@ export const orderStatusHistory = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
     actor: text('actor').notNull(),
     at: integer('at').notNull(),

@@ -11,6 +11,7 @@ import {
 } from '../../contract/admin'
 import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
 import { slug } from '../../contract/common'
+import { parseRupees, toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import {
   categories,
@@ -51,7 +52,8 @@ export const escapeFormula = (cell: string) => (FORMULA_START.test(cell) ? `'${c
 export const unescapeFormula = (cell: string) =>
   cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell
 
-const paiseText = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
+// Always two decimals, as a price list shows rupees ('250.00').
+const paiseText = (paise: number) => toRupees(paise).toFixed(2)
 const flagText = (b: boolean) => (b ? '1' : '0')
 
 /* Export */
@@ -108,15 +110,12 @@ const csvFlag = z
   .refine((s) => s === '' || s === '0' || s === '1', 'must be 0 or 1')
   .transform((s) => s === '1')
 
-// Rupees as a spreadsheet writes them ('250', '249.5', '1,250.00'), to paise without floating point.
+// Rupees as a spreadsheet writes them ('250', '249.5', '1,250.00'), to paise.
 const rupeesText = z
   .string()
   .trim()
   .regex(/^(\d+|\d{1,3}(,\d{2,3})+)(\.\d{1,2})?$/, 'must be an amount in rupees, like 250 or 249.50')
-  .transform((s) => {
-    const [whole = '0', fraction = ''] = s.replace(/,/g, '').split('.')
-    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-  })
+  .transform(parseRupees)
   .refine((p) => p > 0, 'must be more than 0')
   .refine((p) => p <= 100_000_000, 'must be at most 1000000')
 

@@ -23,13 +23,11 @@ import { writeBatch } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
 import type { ObjectStore } from '../../lib/object-store'
 import { formatIndiaDateTime, INDIA_TIME_ZONE, indiaDate } from '../../lib/time'
-import { enquiryNumber, getOrderForPrint } from '../orders/orders.service'
+import { enquiryNumber, getOrderForPrint } from '../orders/orders-views'
 
 export const ADMIN_PAGE_SIZE = 25
 
 type ListQuery = z.output<typeof adminOrderListQuery>
-
-const statusOf = (s: string) => s as OrderStatus
 
 // Midnight at the start of an India calendar day, in UTC milliseconds. A date that does not exist
 // (2026-02-30) would silently roll over, so it is refused instead.
@@ -110,8 +108,8 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
         pin_code: o.pinCode,
         net_amount: toRupees(o.netAmountPaise),
         line_count: Number(o.lineCount),
-        order_status: statusOf(o.status),
-        order_status_label: ORDER_STATUS_LABELS[statusOf(o.status)],
+        order_status: o.status,
+        order_status_label: ORDER_STATUS_LABELS[o.status],
         has_lr_photo: o.lrPhotoKey ? 1 : 0,
       }),
     ),
@@ -144,9 +142,9 @@ export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetai
     history: [
       receipt,
       ...changes.map((h) => ({
-        from_status: h.fromStatus === null ? null : statusOf(h.fromStatus),
-        to_status: statusOf(h.toStatus),
-        to_status_label: ORDER_STATUS_LABELS[statusOf(h.toStatus)],
+        from_status: h.fromStatus === null ? null : h.fromStatus,
+        to_status: h.toStatus,
+        to_status_label: ORDER_STATUS_LABELS[h.toStatus],
         note: h.note,
         actor: h.actor,
         at: formatIndiaDateTime(h.at),
@@ -162,7 +160,7 @@ export const actorOf = (account: { customerName: string; mobileNo: string }) =>
 const currentStatus = async (db: Db, id: string) => {
   const rows = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
   if (!rows[0]) throw new AppError('NOT_FOUND', 'Enquiry not found')
-  return statusOf(rows[0].status)
+  return rows[0].status
 }
 
 // The history row and the new status commit together, and only if the order still has the status
@@ -253,10 +251,10 @@ export const lrOrder = async (db: Db, id: string) => {
     .where(eq(orders.id, id))
   const order = rows[0]
   if (!order) throw new AppError('NOT_FOUND', 'Enquiry not found')
-  if (!LR_ALLOWED.includes(statusOf(order.status))) {
+  if (!LR_ALLOWED.includes(order.status)) {
     throw new AppError(
       'NOT_DISPATCHED',
-      `The lorry receipt can be added once the enquiry is Dispatched; it is ${ORDER_STATUS_LABELS[statusOf(order.status)]}.`,
+      `The lorry receipt can be added once the enquiry is Dispatched; it is ${ORDER_STATUS_LABELS[order.status]}.`,
     )
   }
   return order

@@ -7,7 +7,7 @@ import {
   type QuickOrderCategory,
   SPECIAL_CATEGORIES,
 } from '../../contract/catalogue'
-import { afterDiscount, toRupees } from '../../contract/money'
+import { afterDiscount, lineSaving, toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import {
   categories,
@@ -53,7 +53,7 @@ export const toWireProduct = (p: ProductRow): Product => {
     price: toRupees(p.mrpPaise),
     amount: toRupees(p.mrpPaise),
     discount_percentage: p.discountPercentage,
-    discount_price: toRupees(p.mrpPaise - unit),
+    discount_price: toRupees(lineSaving(p.mrpPaise, unit, 1)),
     after_discount_price: toRupees(unit),
     is_netrate_item: flag(p.isNetrate),
     is_new_item: flag(p.isNew),
