@@ -23,29 +23,20 @@ import { valid, zodIssues } from '../../lib/validate'
 import { requireAccount } from '../accounts/auth'
 import { readSettings } from '../settings/settings.service'
 import { adminAccountsRoutes } from './admin-accounts.routes'
+import { createCategory, listCategories, reorderCategories, updateCategory } from './admin-categories.service'
+import { exportCsv } from './admin-csv-export'
+import { CSV_MAX_BYTES } from './admin-csv-format'
+import { importCsvBytes } from './admin-csv-import'
+import { checkLrPhoto, lrOrder, saveLr, sniffImage } from './admin-lr.service'
+import { actorOf, changeOrderStatus, getAdminOrder, listOrders } from './admin-orders.service'
 import {
-  createCategory,
   createProduct,
   getAdminProduct,
   listAdminProducts,
-  listCategories,
-  reorderCategories,
   reorderProducts,
   setSoldOut,
-  updateCategory,
   updateProduct,
-} from './admin-catalogue.service'
-import { CSV_MAX_BYTES, exportCsv, importCsvBytes } from './admin-csv'
-import {
-  actorOf,
-  changeOrderStatus,
-  checkLrPhoto,
-  getAdminOrder,
-  listOrders,
-  lrOrder,
-  saveLr,
-  sniffImage,
-} from './admin-orders.service'
+} from './admin-products.service'
 import { saveSettings } from './admin-settings.service'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>
