@@ -1,30 +1,27 @@
-import { afterAll, beforeAll } from 'vitest'
+import { beforeAll } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import { adminPost, adminPut, auth, createAdmin } from './admin'
-import { API, createTestApp, type TestApp } from './test-app'
+import { API, testAppPerFile } from './test-app'
 
 type Answer<T> = { data: T } & ErrorBody
 
 // One app per test file for the console's catalogue calls, signed in as the seller.
 export const catalogueAdminApp = () => {
-  let app: TestApp | undefined
+  // An hour between version checks: a change shows at once only because the write invalidates
+  // this instance's cache itself.
+  const file = testAppPerFile({
+    overrides: {
+      config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
+    },
+  })
   let token = ''
   beforeAll(async () => {
-    // An hour between version checks: a change shows at once only because the write invalidates
-    // this instance's cache itself.
-    app = await createTestApp({
-      overrides: {
-        config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
-      },
-    })
-    token = await createAdmin(app)
+    token = await createAdmin(file.t)
   })
-  afterAll(() => app?.close())
   const ctx = {
     get t() {
-      if (!app) throw new Error('the test app starts in beforeAll')
-      return app
+      return file.t
     },
     get: <T>(path: string) => ctx.t.json<Answer<T>>(`${API}/${path}`, { headers: auth(token) }),
     send: <T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') =>

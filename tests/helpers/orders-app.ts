@@ -1,30 +1,27 @@
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { beforeAll, beforeEach } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { orders } from '../../worker/db/schema'
 import { catalogueOf, post } from './enquiry'
-import { API, createTestApp, type TestApp } from './test-app'
+import { API, CLIENT_FROM_HEADER, testAppPerFile } from './test-app'
 
 // One app per test file for the enquiry tests. Each test gets its own client address
 // (`ctx.client`), so the limits one test meets do not leak into another.
 export const ordersTestApp = () => {
-  let app: TestApp | undefined
+  const file = testAppPerFile({ overrides: CLIENT_FROM_HEADER })
   let products: Product[] = []
   let client = 0
   beforeAll(async () => {
-    app = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') } })
-    products = await catalogueOf(app)
+    products = await catalogueOf(file.t)
   })
-  afterAll(() => app?.close())
   beforeEach(() => {
     client++
   })
   const ctx = {
     get t() {
-      if (!app) throw new Error('the test app starts in beforeAll')
-      return app
+      return file.t
     },
     get catalogue() {
       return products
