@@ -11,7 +11,7 @@ import { API, CLIENT_FROM_HEADER, testAppPerFile } from '../helpers/test-app'
 const ctx = testAppPerFile({ overrides: CLIENT_FROM_HEADER })
 
 describe('account/checkDuplicate and account/save', () => {
-  it('says a mobile is free, signs up with the reference message, then says it is taken', async () => {
+  it('says a mobile is free, signs up with the usual message, then says it is taken', async () => {
     const mobile = '9840012345'
     const free = await ctx.t.json<{ data: { status: number } }>(
       `${API}/account/checkDuplicate`,
@@ -45,7 +45,7 @@ describe('account/checkDuplicate and account/save', () => {
     expect(row.passwordHash).not.toContain(mobile)
   })
 
-  it('answers the signup messages of the reference', async () => {
+  it('answers each invalid signup field with its own message', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ customer_name: '' }, 'Customer Name is required'],
       [{ address: '' }, 'Address is required'],

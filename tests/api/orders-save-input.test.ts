@@ -11,14 +11,14 @@ const ctx = ordersTestApp()
 const { save, orderCount } = ctx
 
 describe('POST order/save', () => {
-  it('refuses an empty cart with the reference message', async () => {
+  it('refuses an empty cart with "No products found"', async () => {
     const { status, body } = await save(enquiryFor([]))
     expect(status).toBe(400)
     expect(body.error.code).toBe('VALIDATION_FAILED')
     expect(body.error.message).toBe('No products found')
   })
 
-  it('answers each invalid field with the reference message', async () => {
+  it('answers each invalid field with its own message, naming the field', async () => {
     const base = enquiryFor(bigEnoughCart(ctx.catalogue))
     const cases: [Record<string, unknown>, string, string][] = [
       [{ customer_name: '  ' }, 'customer_name', 'Customer Name is required'],

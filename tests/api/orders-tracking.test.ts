@@ -48,7 +48,7 @@ describe('POST order/search by mobile number (tracking)', () => {
     expect(JSON.stringify(body)).not.toMatch(/Karthik|North Car|order_id|_id/)
   })
 
-  it('answers the reference messages for a bad mobile number and an empty list for none', async () => {
+  it('answers the usual messages for a missing or bad mobile number, and an empty list for none', async () => {
     const missing = await ctx.t.json<ErrorBody>(
       `${API}/order/search`,
       post({ show_all: false, mobile_no: '' }),

@@ -111,7 +111,7 @@ export const counters = sqliteTable('counters', {
   value: integer('value').notNull().default(0),
 })
 
-// Buyers and the seller's staff. `id` is the `sub` of the reference: random, never sequential.
+// Buyers and the seller's staff. `id` is the account's `sub` on the wire: random, never sequential.
 export const accounts = sqliteTable('accounts', {
   id: text('id').primaryKey(),
   mobileNo: text('mobile_no').notNull().unique(),
@@ -127,7 +127,8 @@ export const accounts = sqliteTable('accounts', {
     .default('user'),
   // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the count travels with the hash so it can be raised.
   passwordHash: text('password_hash').notNull(),
-  // The reference's first password is the mobile number, which anyone may know.
+  // A new account's first password is its mobile number (or a one-time password from the seller),
+  // which others may know: it is good only for choosing a new one.
   passwordIsInitial: integer('password_is_initial', { mode: 'boolean' }).notNull().default(true),
   // Tokens issued before this moment (seconds) are refused: a password change signs out old sessions.
   tokensValidAfter: integer('tokens_valid_after').notNull().default(0),

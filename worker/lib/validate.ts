@@ -16,7 +16,7 @@ export const valid = <Target extends keyof ValidationTargets, Schema extends z.Z
   zValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = zodIssues(result.error)
-      // The first message alone reads as the reference's form messages ('Invalid PIN Code').
+      // The first message alone reads as the form messages buyers know ('Invalid PIN Code').
       throw new AppError(code, issues[0]?.message ?? 'Invalid request', { issues })
     }
   })

@@ -173,7 +173,8 @@ export const catalogueViews = {
     if (!list) throw new AppError('NOT_FOUND', `Category '${ref}' not found`)
     return list
   },
-  // Spec §7 names the display names ('Crackers for Kids'); the slug is accepted too.
+  // The shop's links name a special category by its display name ('Crackers for Kids'); the slug
+  // is accepted too.
   subCategory: (s: CatalogueSnapshot, name: string): Product[] => {
     const wanted = name.trim().toLowerCase()
     const special = SPECIAL_CATEGORIES.find((c) => c.name.toLowerCase() === wanted || c.slug === wanted)
