@@ -1,13 +1,12 @@
 import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AdminProduct, productInputSchema } from '../../contract/admin'
-import type { MediaItem } from '../../contract/catalogue'
 import { fromRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import { categories, productMedia, productSpecialCategories, products } from '../../db/schema'
 import { isUniqueViolation } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
-import { toWireProduct } from '../catalogue/catalogue.service'
+import { mediaOfProducts, toWireProduct } from '../catalogue/catalogue.service'
 import {
   catalogueWrite,
   distinctIds,
@@ -44,19 +43,7 @@ const withExtras = async (db: Db, rows: ProductRow[], scope?: SQL): Promise<Admi
       .orderBy(asc(productMedia.productId), asc(productMedia.sortOrder)),
     specialTags(db).where(inArray(productSpecialCategories.productId, ids)),
   ])
-  const mediaOf = new Map<number, MediaItem[]>()
-  for (const m of media) {
-    const list = mediaOf.get(m.productId) ?? []
-    if (list.length < 4) {
-      list.push({
-        _id: String(m.id),
-        product_id: String(m.productId),
-        media_type: m.mediaType,
-        photo_path: m.path,
-      })
-    }
-    mediaOf.set(m.productId, list)
-  }
+  const mediaOf = mediaOfProducts(media)
   const tagsOf = slugsByProduct(tags)
   return rows.map((p) => ({
     ...toWireProduct(p),

@@ -41,6 +41,24 @@ export interface CatalogueSnapshot {
 
 const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1
 
+// A product's pictures and videos in the seller's order, at most four of them.
+export const mediaOfProducts = (media: readonly (typeof productMedia.$inferSelect)[]) => {
+  const byProduct = new Map<number, MediaItem[]>()
+  for (const m of media) {
+    const list = byProduct.get(m.productId) ?? []
+    if (list.length < 4) {
+      list.push({
+        _id: String(m.id),
+        product_id: String(m.productId),
+        media_type: m.mediaType,
+        photo_path: m.path,
+      })
+    }
+    byProduct.set(m.productId, list)
+  }
+  return byProduct
+}
+
 export const toWireProduct = (p: ProductRow): Product => {
   const unit = afterDiscount(p.mrpPaise, p.discountPercentage)
   return {
@@ -109,19 +127,7 @@ export const loadCatalogue = async (db: Db): Promise<CatalogueSnapshot> => {
   }
   const all = cats.flatMap((c) => productsByCategory.get(c.id) ?? [])
 
-  const mediaByProduct = new Map<number, MediaItem[]>()
-  for (const m of media) {
-    const list = mediaByProduct.get(m.productId) ?? []
-    if (list.length < 4) {
-      list.push({
-        _id: String(m.id),
-        product_id: String(m.productId),
-        media_type: m.mediaType,
-        photo_path: m.path,
-      })
-    }
-    mediaByProduct.set(m.productId, list)
-  }
+  const mediaByProduct = mediaOfProducts(media)
 
   const tagged = new Map<string, Set<number>>()
   for (const t of tags) {

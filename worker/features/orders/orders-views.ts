@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { toRupees } from '../../contract/money'
 import { ORDER_STATUS_LABELS } from '../../contract/order-status'
 import type {
@@ -120,13 +120,17 @@ export const getLrPhotoKey = async (db: Db, id: string): Promise<string> => {
 
 const RECENT = 50
 
-export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> => {
-  const rows = await db
+// Newest first: the last 50, or up to 500 when the buyer asks for all.
+const recentOrders = (db: Db, where: SQL, showAll: boolean) =>
+  db
     .select()
     .from(orders)
-    .where(eq(orders.mobileNo, mobileNo))
+    .where(where)
     .orderBy(desc(orders.createdAt))
     .limit(showAll ? 500 : RECENT)
+
+export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> => {
+  const rows = await recentOrders(db, eq(orders.mobileNo, mobileNo), showAll)
   return rows.map((o) => ({
     order_no: o.orderNo,
     enquiry_number: enquiryNumber(o.orderNo),
@@ -144,12 +148,7 @@ export const ordersOfAccount = async (
   accountId: string,
   showAll: boolean,
 ): Promise<OrderRecord[]> => {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.accountId, accountId))
-    .orderBy(desc(orders.createdAt))
-    .limit(showAll ? 500 : RECENT)
+  const rows = await recentOrders(db, eq(orders.accountId, accountId), showAll)
   const lines = await linesOf(
     db,
     rows.map((o) => o.id),
