@@ -14,7 +14,8 @@ import { enquiryPayloadSchema } from '../worker/contract/orders'
 import { orders, products } from '../worker/db/schema'
 import { seedDemo } from '../worker/db/seed/seed'
 import { writeBatch } from '../worker/db/write'
-import { enquiryWrites, priceEnquiry, pricingColumns } from '../worker/features/orders/orders.service'
+import { priceEnquiry, pricingColumns } from '../worker/features/orders/orders-pricing'
+import { enquiryWrites } from '../worker/features/orders/orders-write'
 import { migrateDb, openNodeDb } from '../worker/platform/node-db'
 
 const args = z

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env'
 import { API_BASE, type ErrorBody } from './contract/common'
+import { ERROR_STATUS } from './contract/errors'
 import { accountsRoutes } from './features/accounts/accounts.routes'
 import { ADMIN_LARGE_BODIES, adminRoutes } from './features/admin/admin.routes'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes'
@@ -15,7 +16,7 @@ import { ordersRoutes } from './features/orders/orders.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsCache } from './features/settings/settings.service'
-import { AppError, errorStatus } from './lib/errors'
+import { AppError } from './lib/errors'
 import { createPurger } from './lib/rate-limit'
 import { contentSecurityPolicy } from './security'
 
@@ -169,7 +170,7 @@ export const createApp = (deps: AppDeps) => {
               ? 'BAD_REQUEST'
               : 'INTERNAL'
       c.set('errorCode', code)
-      return c.json(toErrorBody(new AppError(code, error.message || 'Bad request', { status }), id), status)
+      return c.json(toErrorBody(new AppError(code, error.message || 'Bad request'), id), status)
     }
     // Unknown failures are ours, not the buyer's: log what failed (never its message), answer
     // without it. The request id ties the line to the buyer's report.
@@ -179,7 +180,7 @@ export const createApp = (deps: AppDeps) => {
       new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'),
       id,
     )
-    return c.json(body, errorStatus.INTERNAL)
+    return c.json(body, ERROR_STATUS.INTERNAL)
   })
 
   return app

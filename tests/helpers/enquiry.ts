@@ -1,4 +1,5 @@
 import type { Product, QuickOrderCategory } from '../../worker/contract/catalogue'
+import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import type { EnquiryPayload } from '../../worker/contract/orders'
 import type { PublicSettings } from '../../worker/contract/settings'
 import { API, type TestApp } from './test-app'
@@ -11,8 +12,6 @@ export const catalogueOf = async (t: TestApp) => {
 export const settingsOf = async (t: TestApp) =>
   (await t.json<{ data: PublicSettings }>(`${API}/settings/public`)).body.data
 
-const round2 = (n: number) => Math.round(n * 100) / 100
-
 // What the browser sends: its own view of prices and totals, computed from the catalogue answer.
 export const enquiryFor = (
   lines: { product: Product; qty: number }[],
@@ -22,9 +21,9 @@ export const enquiryFor = (
     product_id: product._id,
     price: product.after_discount_price,
     qty,
-    sub_total: round2(product.after_discount_price * qty),
+    sub_total: toRupees(lineTotal(fromRupees(product.after_discount_price), qty)),
   }))
-  const sub_total = round2(product_list.reduce((s, l) => s + l.sub_total, 0))
+  const sub_total = toRupees(sumPaise(product_list.map((l) => fromRupees(l.sub_total))))
   return {
     customer_name: 'Karthik Raja',
     mobile_no: '9876543210',

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../../worker/app'
 import type { AppDeps } from '../../worker/app-env'
 import type { Db } from '../../worker/db/client'
@@ -109,3 +110,22 @@ export const createTestApp = async (
 }
 
 export const API = '/api/website-management'
+
+// One app for a whole test file, started in beforeAll and closed in afterAll. Read `ctx.t` inside
+// hooks and tests only: it does not exist before the file's beforeAll has run.
+export const testAppPerFile = (options: Parameters<typeof createTestApp>[0] = {}) => {
+  let app: TestApp | undefined
+  beforeAll(async () => {
+    app = await createTestApp(options)
+  })
+  afterAll(() => app?.close())
+  return {
+    get t() {
+      if (!app) throw new Error('the test app starts in beforeAll')
+      return app
+    },
+  }
+}
+
+// Requests tell their client address in `x-test-client`, so each test can have its own limits.
+export const CLIENT_FROM_HEADER: Partial<AppDeps> = { clientAddress: (c) => c.req.header('x-test-client') }

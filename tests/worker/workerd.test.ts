@@ -7,9 +7,10 @@ import { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
+import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import { products } from '../../worker/db/schema'
-import { catalogue as demo } from '../../worker/db/seed/catalogue-data'
 import { seedDemo } from '../../worker/db/seed/seed'
+import { catalogue as demo } from '../../worker/db/seed/seed-data'
 import { bumpCatalogueVersion } from '../../worker/features/catalogue/catalogue.service'
 import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
 import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
@@ -135,9 +136,9 @@ describe('the production worker bundle in workerd', () => {
         product_id: p._id,
         price: p.after_discount_price,
         qty: 500,
-        sub_total: Math.round(p.after_discount_price * 50000) / 100,
+        sub_total: toRupees(lineTotal(fromRupees(p.after_discount_price), 500)),
       }))
-    const total = Math.round(lines.reduce((t, l) => t + l.sub_total * 100, 0)) / 100
+    const total = toRupees(sumPaise(lines.map((l) => fromRupees(l.sub_total))))
     const body = JSON.stringify({
       customer_name: 'Workerd Buyer',
       mobile_no: '9876501234',

@@ -1,4 +1,5 @@
-// The enquiry lifecycle, which the reference leaves out. One definition for server, pages and console.
+// The enquiry lifecycle, from receipt to delivery (see docs/behaviour.md#the-sellers-console).
+// One definition for server, pages and console.
 export const ORDER_STATUSES = [
   'ENQUIRY_RECEIVED',
   'CONFIRMED',

@@ -1,6 +1,7 @@
 // Zod-free rules and wire types of the seller's settings, shared by server and pages: the pages
 // need them on their first load, where the validator would cost more than the page itself.
 
+import { toRupees } from './money'
 import type { StoredSettings } from './settings'
 
 export interface Referrer {
@@ -92,9 +93,9 @@ export const toPublicSettings = (s: StoredSettings): PublicSettings => {
   const regions = s.minimum_order.regions.map((r) => ({
     name: r.name,
     pin_prefixes: r.pin_prefixes,
-    amount: r.minimum_paise / 100,
+    amount: toRupees(r.minimum_paise),
   }))
-  const other = s.minimum_order.other_regions_minimum_paise / 100
+  const other = toRupees(s.minimum_order.other_regions_minimum_paise)
   return {
     minimum_order: {
       regions,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ORDER_STATUSES } from '../contract/order-status'
 
 // Money is integer paise everywhere in the database; rupees exist only on the wire.
 // Times are integer milliseconds since the epoch (UTC); India time is a presentation concern.
@@ -110,7 +111,7 @@ export const counters = sqliteTable('counters', {
   value: integer('value').notNull().default(0),
 })
 
-// Buyers and the seller's staff. `id` is the `sub` of the reference: random, never sequential.
+// Buyers and the seller's staff. `id` is the account's `sub` on the wire: random, never sequential.
 export const accounts = sqliteTable('accounts', {
   id: text('id').primaryKey(),
   mobileNo: text('mobile_no').notNull().unique(),
@@ -126,7 +127,8 @@ export const accounts = sqliteTable('accounts', {
     .default('user'),
   // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the count travels with the hash so it can be raised.
   passwordHash: text('password_hash').notNull(),
-  // The reference's first password is the mobile number, which anyone may know.
+  // A new account's first password is its mobile number (or a one-time password from the seller),
+  // which others may know: it is good only for choosing a new one.
   passwordIsInitial: integer('password_is_initial', { mode: 'boolean' }).notNull().default(true),
   // Tokens issued before this moment (seconds) are refused: a password change signs out old sessions.
   tokensValidAfter: integer('tokens_valid_after').notNull().default(0),
@@ -155,7 +157,7 @@ export const orders = sqliteTable(
     netAmountPaise: integer('net_amount_paise').notNull(),
     minimumOrderPaise: integer('minimum_order_paise').notNull(),
     amountInWords: text('amount_in_words').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     lrPhotoKey: text('lr_photo_key'),
     lrNumber: text('lr_number'),
     transporter: text('transporter'),
@@ -201,8 +203,8 @@ export const orderStatusHistory = sqliteTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
     actor: text('actor').notNull(),
     at: integer('at').notNull(),

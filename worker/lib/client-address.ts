@@ -92,7 +92,6 @@ export const clientKey = (c: Context<AppEnv>): string => {
     throw new AppError(
       'CLIENT_ADDRESS_UNKNOWN',
       'We could not tell where this request came from, so it cannot be accepted. Please try again, or call us.',
-      { status: 400 },
     )
   }
   return key

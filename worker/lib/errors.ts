@@ -1,48 +1,41 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { ERROR_STATUS, type ErrorCode } from '../contract/errors'
 
-// Every error a buyer's browser can see has one of these codes; the status follows from the code,
-// so a service never has to know about HTTP.
-export const errorStatus = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  INVALID_ID: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  // Signed in with a first or one-time password: only choosing a new one is allowed.
-  PASSWORD_CHANGE_REQUIRED: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const satisfies Record<string, ContentfulStatusCode>
-
-export type BaseErrorCode = keyof typeof errorStatus
+export type { ErrorCode } from '../contract/errors'
 
 export interface ErrorIssue {
   path: string
   message: string
 }
 
+// The status follows from the code (see ERROR_STATUS), so a service never has to know about HTTP.
 export class AppError extends Error {
-  readonly status: ContentfulStatusCode
+  readonly status: (typeof ERROR_STATUS)[ErrorCode]
+  readonly issues: ErrorIssue[] | undefined
+  readonly details: Record<string, unknown> | undefined
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    options: { status?: ContentfulStatusCode; issues?: ErrorIssue[]; details?: Record<string, unknown> } = {},
+    options: { issues?: ErrorIssue[]; details?: Record<string, unknown> } = {},
   ) {
     super(message)
     this.name = 'AppError'
-    this.status = options.status ?? errorStatus[code as BaseErrorCode] ?? 400
+    this.status = ERROR_STATUS[code]
     this.issues = options.issues
     this.details = options.details
   }
-  readonly issues: ErrorIssue[] | undefined
-  readonly details: Record<string, unknown> | undefined
 }
+
+// One field at fault. The field's message is the error's too, unless a fuller sentence for the
+// whole form is given as `summary`.
+export const fieldError = (
+  path: string,
+  message: string,
+  code: ErrorCode = 'VALIDATION_FAILED',
+  options: { summary?: string; details?: Record<string, unknown> } = {},
+) =>
+  new AppError(code, options.summary ?? message, {
+    issues: [{ path, message }],
+    ...(options.details ? { details: options.details } : {}),
+  })
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`)

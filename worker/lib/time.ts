@@ -12,7 +12,7 @@ export const systemClock: Clock = { now: () => Date.now() }
 
 const inIndia = (ms: number) => new TZDate(ms, INDIA_TIME_ZONE)
 
-// Spec §2: enquiry time as dd/MM/yyyy hh:mm aa, e.g. "22/11/2026 07:35 PM".
+// Enquiry times are shown as dd/MM/yyyy hh:mm aa in India time, e.g. "22/11/2026 07:35 PM".
 export const formatIndiaDateTime = (ms: number): string => format(inIndia(ms), 'dd/MM/yyyy hh:mm a')
 
 // The India calendar day, yyyy-MM-dd, for date filters.

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
-import { AppError, type ErrorIssue } from './errors'
+import { AppError, type ErrorCode, type ErrorIssue } from './errors'
 
 export const zodIssues = (error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[]
@@ -11,12 +11,12 @@ export const zodIssues = (error: {
 export const valid = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-  code = target === 'param' ? 'INVALID_ID' : 'VALIDATION_FAILED',
+  code: ErrorCode = target === 'param' ? 'INVALID_ID' : 'VALIDATION_FAILED',
 ) =>
   zValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = zodIssues(result.error)
-      // The first message alone reads as the reference's form messages ('Invalid PIN Code').
+      // The first message alone reads as the form messages buyers know ('Invalid PIN Code').
       throw new AppError(code, issues[0]?.message ?? 'Invalid request', { issues })
     }
   })

@@ -13,8 +13,7 @@ import {
   specialCategories,
   states,
 } from '../schema'
-import { catalogue } from './catalogue-data'
-import { india } from './india-data'
+import { catalogue, india } from './seed-data'
 
 export const productArtPath = (code: string, variant = 0) =>
   `/images/products/${code.toLowerCase()}${variant ? `-${variant}` : ''}.svg`

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema'
 import { isUniqueViolation } from '../../db/write'
-import { AppError } from '../../lib/errors'
+import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { SESSION_RULES, signToken, type TokenConfig } from '../../lib/tokens'
@@ -50,8 +50,7 @@ export const signup = async (
   input: z.output<typeof signupSchema>,
   ctx: { now: number; pepper: string; role?: 'user' | 'admin'; password?: string },
 ) => {
-  if (await findByMobile(db, input.mobile_no))
-    throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE, { status: 409 })
+  if (await findByMobile(db, input.mobile_no)) throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE)
   const id = randomId()
   try {
     await db.insert(accounts).values({
@@ -74,8 +73,7 @@ export const signup = async (
       updatedAt: ctx.now,
     })
   } catch (e) {
-    if (isUniqueViolation(e, 'mobile_no'))
-      throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE, { status: 409 })
+    if (isUniqueViolation(e, 'mobile_no')) throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE)
     throw e
   }
   return id
@@ -142,8 +140,7 @@ export const updateProfile = async (
   return toProfile(rows[0])
 }
 
-const invalidNew = (message: string) =>
-  new AppError('VALIDATION_FAILED', message, { issues: [{ path: 'new_password', message }] })
+const invalidNew = (message: string) => fieldError('new_password', message)
 
 // A new password revokes every session of the account and starts a fresh full one, in one batch.
 const replacePassword = async (
@@ -173,9 +170,7 @@ export const changePassword = async (
   ctx: { now: number; pepper: string; tokens: TokenConfig },
 ) => {
   if (!(await verifyPassword(input.current_password, account.passwordHash, ctx.pepper))) {
-    throw new AppError('VALIDATION_FAILED', 'Your current password is not correct', {
-      issues: [{ path: 'current_password', message: 'Your current password is not correct' }],
-    })
+    throw fieldError('current_password', 'Your current password is not correct')
   }
   return replacePassword(db, account, input.new_password, ctx)
 }

@@ -25,9 +25,7 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, Limit>
 
 const tooMany = () =>
-  new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.', {
-    status: 429,
-  })
+  new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please wait 15 minutes and try again.')
 
 const findByMobile = async (db: Db, mobileNo: string) =>
   (await db.select().from(accounts).where(eq(accounts.mobileNo, mobileNo)))[0]
@@ -85,14 +83,14 @@ export const login = async (
   let ok = false
   if (account) ok = await verifyPassword(input.password, account.passwordHash, ctx.pepper)
   else await burnPasswordTime(input.password, ctx.pepper)
-  if (!account || !ok) throw new AppError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE, { status: 401 })
+  if (!account || !ok) throw new AppError('LOGIN_FAILED', LOGIN_FAILED_MESSAGE)
   await clear(db, pairKey)
   if (
     account.passwordIsInitial &&
     account.initialPasswordExpiresAt !== null &&
     account.initialPasswordExpiresAt <= ctx.now
   ) {
-    throw new AppError('ONE_TIME_PASSWORD_EXPIRED', ONE_TIME_PASSWORD_EXPIRED_MESSAGE, { status: 401 })
+    throw new AppError('ONE_TIME_PASSWORD_EXPIRED', ONE_TIME_PASSWORD_EXPIRED_MESSAGE)
   }
   return startSession(db, account, account.passwordIsInitial ? 'password' : 'full', ctx)
 }

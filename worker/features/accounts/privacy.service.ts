@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import { accounts, orderLines, orders, sessions } from '../../db/schema'
-import { AppError } from '../../lib/errors'
+import { AppError, fieldError } from '../../lib/errors'
 import { verifyPassword } from '../../lib/password'
 import { toProfile } from './accounts.service'
 import type { Account } from './sessions.service'
@@ -69,9 +69,7 @@ export const deleteAccount = async (db: Db, account: Account, password: string, 
     throw new AppError('FORBIDDEN', "The shop's own account cannot be deleted here.")
   }
   if (!(await verifyPassword(password, account.passwordHash, pepper))) {
-    throw new AppError('VALIDATION_FAILED', 'Your password is not correct', {
-      issues: [{ path: 'password', message: 'Your password is not correct' }],
-    })
+    throw fieldError('password', 'Your password is not correct')
   }
   await db.batch([
     db

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays } from 'date-fns'
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   AdminOrderDetail,
@@ -20,16 +20,13 @@ import {
 import type { Db } from '../../db/client'
 import { orderLines, orderStatusHistory, orders } from '../../db/schema'
 import { writeBatch } from '../../db/write'
-import { AppError } from '../../lib/errors'
-import type { ObjectStore } from '../../lib/object-store'
+import { AppError, fieldError } from '../../lib/errors'
 import { formatIndiaDateTime, INDIA_TIME_ZONE, indiaDate } from '../../lib/time'
-import { enquiryNumber, getOrderForPrint } from '../orders/orders.service'
+import { enquiryNumber, getOrderForPrint } from '../orders/orders-views'
 
 export const ADMIN_PAGE_SIZE = 25
 
 type ListQuery = z.output<typeof adminOrderListQuery>
-
-const statusOf = (s: string) => s as OrderStatus
 
 // Midnight at the start of an India calendar day, in UTC milliseconds. A date that does not exist
 // (2026-02-30) would silently roll over, so it is refused instead.
@@ -37,9 +34,7 @@ const indiaMidnight = (day: string, field: 'from' | 'to') => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   const start = TZDate.tz(INDIA_TIME_ZONE, y, m - 1, d)
   if (Number.isNaN(start.getTime()) || indiaDate(start.getTime()) !== day) {
-    throw new AppError('VALIDATION_FAILED', `${field} is not a real date`, {
-      issues: [{ path: field, message: `${field} is not a real date` }],
-    })
+    throw fieldError(field, `${field} is not a real date`)
   }
   return start
 }
@@ -66,9 +61,7 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
   const from = query.from ? indiaMidnight(query.from, 'from') : undefined
   const to = query.to ? indiaMidnight(query.to, 'to') : undefined
   if (from && to && from.getTime() > to.getTime()) {
-    throw new AppError('VALIDATION_FAILED', 'from must not be after to', {
-      issues: [{ path: 'from', message: 'from must not be after to' }],
-    })
+    throw fieldError('from', 'from must not be after to')
   }
   if (from) conditions.push(gte(orders.createdAt, from.getTime()))
   // `to` is the last India day included: everything before the next midnight there.
@@ -114,8 +107,8 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
         pin_code: o.pinCode,
         net_amount: toRupees(o.netAmountPaise),
         line_count: Number(o.lineCount),
-        order_status: statusOf(o.status),
-        order_status_label: ORDER_STATUS_LABELS[statusOf(o.status)],
+        order_status: o.status,
+        order_status_label: ORDER_STATUS_LABELS[o.status],
         has_lr_photo: o.lrPhotoKey ? 1 : 0,
       }),
     ),
@@ -148,9 +141,9 @@ export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetai
     history: [
       receipt,
       ...changes.map((h) => ({
-        from_status: h.fromStatus === null ? null : statusOf(h.fromStatus),
-        to_status: statusOf(h.toStatus),
-        to_status_label: ORDER_STATUS_LABELS[statusOf(h.toStatus)],
+        from_status: h.fromStatus,
+        to_status: h.toStatus,
+        to_status_label: ORDER_STATUS_LABELS[h.toStatus],
         note: h.note,
         actor: h.actor,
         at: formatIndiaDateTime(h.at),
@@ -166,7 +159,7 @@ export const actorOf = (account: { customerName: string; mobileNo: string }) =>
 const currentStatus = async (db: Db, id: string) => {
   const rows = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
   if (!rows[0]) throw new AppError('NOT_FOUND', 'Enquiry not found')
-  return statusOf(rows[0].status)
+  return rows[0].status
 }
 
 // The history row and the new status commit together, and only if the order still has the status
@@ -203,7 +196,7 @@ export const moveOrder = async (
     throw new AppError(
       'CONFLICT',
       `This enquiry was changed meanwhile and is now ${ORDER_STATUS_LABELS[now]}. Please look at it again.`,
-      { status: 409, details: { order_status: now } },
+      { details: { order_status: now } },
     )
   }
 }
@@ -223,109 +216,9 @@ export const changeOrderStatus = async (
         (next.length
           ? ` Next can be: ${next.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}.`
           : ' It cannot change any more.'),
-      { status: 409, details: { from_status: from, to_status: input.to, allowed_next: [...next] } },
+      { details: { from_status: from, to_status: input.to, allowed_next: [...next] } },
     )
   }
   await moveOrder(db, { id, from, to: input.to, note: input.note || null, actor: ctx.actor, now: ctx.now })
   return getAdminOrder(db, id)
-}
-
-/* Lorry receipt photo */
-
-const LR_ALLOWED: readonly OrderStatus[] = ['DISPATCHED', 'DELIVERED']
-
-const startsWith = (bytes: Uint8Array, at: number, expected: readonly number[]) =>
-  expected.every((b, i) => bytes[at + i] === b)
-const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0))
-
-// The declared type and the file name are the sender's word; the first bytes are the file's.
-export const sniffImage = (bytes: Uint8Array): { contentType: string; ext: string } | undefined => {
-  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', ext: 'jpg' }
-  if (startsWith(bytes, 0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return { contentType: 'image/png', ext: 'png' }
-  }
-  if (bytes.length >= 12 && startsWith(bytes, 0, ascii('RIFF')) && startsWith(bytes, 8, ascii('WEBP'))) {
-    return { contentType: 'image/webp', ext: 'webp' }
-  }
-  return undefined
-}
-
-export const lrOrder = async (db: Db, id: string) => {
-  const rows = await db
-    .select({ status: orders.status, lrPhotoKey: orders.lrPhotoKey })
-    .from(orders)
-    .where(eq(orders.id, id))
-  const order = rows[0]
-  if (!order) throw new AppError('NOT_FOUND', 'Enquiry not found')
-  if (!LR_ALLOWED.includes(statusOf(order.status))) {
-    throw new AppError(
-      'NOT_DISPATCHED',
-      `The lorry receipt can be added once the enquiry is Dispatched; it is ${ORDER_STATUS_LABELS[statusOf(order.status)]}.`,
-      { status: 409 },
-    )
-  }
-  return order
-}
-
-export const checkLrPhoto = (photo: { size: number }, maxBytes: number) => {
-  if (photo.size === 0) {
-    throw new AppError('VALIDATION_FAILED', 'The photo is empty', {
-      issues: [{ path: 'photo', message: 'The photo is empty' }],
-    })
-  }
-  if (photo.size > maxBytes) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The photo must be at most ${maxBytes / (1024 * 1024)} MB. Please send a smaller one.`,
-    )
-  }
-}
-
-// Stores the LR number, transporter and (when given) a new photo; a replaced photo is deleted
-// after the order points at the new one, so a failure never leaves the order without a photo.
-export const saveLr = async (
-  db: Db,
-  objects: ObjectStore,
-  id: string,
-  input: {
-    lr_number: string
-    transporter: string
-    photo?: { key: string; bytes: Uint8Array; contentType: string } | undefined
-  },
-  ctx: { now: number; previousKey: string | null },
-) => {
-  if (input.photo) await objects.put(input.photo.key, input.photo.bytes, input.photo.contentType)
-  const newKey = input.photo?.key ?? ctx.previousKey
-  let updated: { id: string }[]
-  try {
-    updated = await db
-      .update(orders)
-      .set({
-        lrPhotoKey: newKey,
-        lrNumber: input.lr_number,
-        transporter: input.transporter,
-        updatedAt: ctx.now,
-      })
-      .where(
-        and(
-          eq(orders.id, id),
-          inArray(orders.status, [...LR_ALLOWED]),
-          // Two uploads at once: only the one that saw the current photo wins.
-          ctx.previousKey === null ? isNull(orders.lrPhotoKey) : eq(orders.lrPhotoKey, ctx.previousKey),
-        ),
-      )
-      .returning({ id: orders.id })
-  } catch (error) {
-    if (input.photo) await objects.delete(input.photo.key)
-    throw error
-  }
-  if (!updated.length) {
-    if (input.photo) await objects.delete(input.photo.key)
-    throw new AppError('CONFLICT', 'This enquiry was changed meanwhile. Please look at it again.', {
-      status: 409,
-    })
-  }
-  if (input.photo && ctx.previousKey && ctx.previousKey !== input.photo.key) {
-    await objects.delete(ctx.previousKey)
-  }
 }

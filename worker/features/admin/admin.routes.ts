@@ -16,36 +16,27 @@ import {
 } from '../../contract/admin'
 import { numericId } from '../../contract/common'
 import { orderIdParam } from '../../contract/orders'
-import { AppError } from '../../lib/errors'
+import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { indiaDate } from '../../lib/time'
 import { valid, zodIssues } from '../../lib/validate'
 import { requireAccount } from '../accounts/auth'
 import { readSettings } from '../settings/settings.service'
 import { adminAccountsRoutes } from './admin-accounts.routes'
+import { createCategory, listCategories, reorderCategories, updateCategory } from './admin-categories.service'
+import { exportCsv } from './admin-csv-export'
+import { CSV_MAX_BYTES } from './admin-csv-format'
+import { importCsvBytes } from './admin-csv-import'
+import { checkLrPhoto, lrOrder, saveLr, sniffImage } from './admin-lr.service'
+import { actorOf, changeOrderStatus, getAdminOrder, listOrders } from './admin-orders.service'
 import {
-  createCategory,
   createProduct,
   getAdminProduct,
   listAdminProducts,
-  listCategories,
-  reorderCategories,
   reorderProducts,
   setSoldOut,
-  updateCategory,
   updateProduct,
-} from './admin-catalogue.service'
-import { CSV_MAX_BYTES, exportCsv, importCsvBytes } from './admin-csv'
-import {
-  actorOf,
-  changeOrderStatus,
-  checkLrPhoto,
-  getAdminOrder,
-  listOrders,
-  lrOrder,
-  saveLr,
-  sniffImage,
-} from './admin-orders.service'
+} from './admin-products.service'
 import { saveSettings } from './admin-settings.service'
 
 type Account = Awaited<ReturnType<typeof requireAccount>>
@@ -144,9 +135,7 @@ export const adminRoutes = new Hono<AdminEnv>()
       upload = { key: `lr/${id}/${randomId()}.${kind.ext}`, bytes, contentType: kind.contentType }
     } else if (!order.lrPhotoKey || (typeof body.photo === 'string' && body.photo !== '')) {
       // Once a photo is there, the LR number or transporter may be corrected without sending it again.
-      throw new AppError('VALIDATION_FAILED', 'Please choose a photo of the lorry receipt', {
-        issues: [{ path: 'photo', message: 'Please choose a photo of the lorry receipt' }],
-      })
+      throw fieldError('photo', 'Please choose a photo of the lorry receipt')
     }
     await saveLr(
       deps.db,
@@ -253,8 +242,8 @@ export const adminRoutes = new Hono<AdminEnv>()
       const form = await readForm(c, 'Send the price list as a CSV file or a form upload')
       const file = Object.values(form).find((v): v is File => v instanceof File)
       if (!file) {
-        throw new AppError('VALIDATION_FAILED', 'The form upload has no file: choose the price list CSV', {
-          issues: [{ path: 'file', message: 'Choose the price list CSV' }],
+        throw fieldError('file', 'Choose the price list CSV', 'VALIDATION_FAILED', {
+          summary: 'The form upload has no file: choose the price list CSV',
         })
       }
       bytes = new Uint8Array(await file.arrayBuffer())

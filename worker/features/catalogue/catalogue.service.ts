@@ -7,7 +7,7 @@ import {
   type QuickOrderCategory,
   SPECIAL_CATEGORIES,
 } from '../../contract/catalogue'
-import { afterDiscount, toRupees } from '../../contract/money'
+import { afterDiscount, lineSaving, toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import {
   categories,
@@ -41,6 +41,24 @@ export interface CatalogueSnapshot {
 
 const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1
 
+// A product's pictures and videos in the seller's order, at most four of them.
+export const mediaOfProducts = (media: readonly (typeof productMedia.$inferSelect)[]) => {
+  const byProduct = new Map<number, MediaItem[]>()
+  for (const m of media) {
+    const list = byProduct.get(m.productId) ?? []
+    if (list.length < 4) {
+      list.push({
+        _id: String(m.id),
+        product_id: String(m.productId),
+        media_type: m.mediaType,
+        photo_path: m.path,
+      })
+    }
+    byProduct.set(m.productId, list)
+  }
+  return byProduct
+}
+
 export const toWireProduct = (p: ProductRow): Product => {
   const unit = afterDiscount(p.mrpPaise, p.discountPercentage)
   return {
@@ -53,7 +71,7 @@ export const toWireProduct = (p: ProductRow): Product => {
     price: toRupees(p.mrpPaise),
     amount: toRupees(p.mrpPaise),
     discount_percentage: p.discountPercentage,
-    discount_price: toRupees(p.mrpPaise - unit),
+    discount_price: toRupees(lineSaving(p.mrpPaise, unit, 1)),
     after_discount_price: toRupees(unit),
     is_netrate_item: flag(p.isNetrate),
     is_new_item: flag(p.isNew),
@@ -109,19 +127,7 @@ export const loadCatalogue = async (db: Db): Promise<CatalogueSnapshot> => {
   }
   const all = cats.flatMap((c) => productsByCategory.get(c.id) ?? [])
 
-  const mediaByProduct = new Map<number, MediaItem[]>()
-  for (const m of media) {
-    const list = mediaByProduct.get(m.productId) ?? []
-    if (list.length < 4) {
-      list.push({
-        _id: String(m.id),
-        product_id: String(m.productId),
-        media_type: m.mediaType,
-        photo_path: m.path,
-      })
-    }
-    mediaByProduct.set(m.productId, list)
-  }
+  const mediaByProduct = mediaOfProducts(media)
 
   const tagged = new Map<string, Set<number>>()
   for (const t of tags) {
@@ -173,7 +179,8 @@ export const catalogueViews = {
     if (!list) throw new AppError('NOT_FOUND', `Category '${ref}' not found`)
     return list
   },
-  // Spec §7 names the display names ('Crackers for Kids'); the slug is accepted too.
+  // The shop's links name a special category by its display name ('Crackers for Kids'); the slug
+  // is accepted too.
   subCategory: (s: CatalogueSnapshot, name: string): Product[] => {
     const wanted = name.trim().toLowerCase()
     const special = SPECIAL_CATEGORIES.find((c) => c.name.toLowerCase() === wanted || c.slug === wanted)

@@ -9,7 +9,8 @@ export const listStates = async (db: Db): Promise<State[]> => {
   return rows.map((s) => ({ _id: String(s.id), state_code: s.code, state_name: s.name, kind: s.kind }))
 }
 
-// The reference fixes the state id in the path; a two-letter code ('TN') is easier to keep in a link.
+// The districts call takes the state's numeric id in its path (see docs/behaviour.md#api-shapes);
+// a two-letter code ('TN') is accepted too, being easier to keep in a link.
 export const listDistricts = async (db: Db, state: number | string): Promise<District[]> => {
   const where = typeof state === 'number' ? eq(states.id, state) : eq(states.code, state.toUpperCase())
   const found = await db.select({ id: states.id }).from(states).where(where)

@@ -12,14 +12,13 @@ import { hit } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
 import { clientKey, optionalAccount, requireSelf } from '../accounts/auth'
 import {
-  decoyEnquiry,
   getLrPhotoKey,
   getOrderForPrint,
   getOrderPublic,
   ordersOfAccount,
-  saveEnquiry,
   trackByMobile,
-} from './orders.service'
+} from './orders-views'
+import { decoyEnquiry, saveEnquiry } from './orders-write'
 
 // Tracking by mobile number: 10 look-ups per client address per 10 minutes.
 export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }

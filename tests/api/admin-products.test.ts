@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminProduct, ProductInput } from '../../worker/contract/admin'
-import type { Category, Product, ProductDetail, QuickOrderCategory } from '../../worker/contract/catalogue'
-import type { ErrorBody } from '../../worker/contract/common'
-import { adminPost, adminPut, auth, createAdmin } from '../helpers/admin'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import type { Category, Product, ProductDetail } from '../../worker/contract/catalogue'
+import { catalogueAdminApp } from '../helpers/catalogue-admin'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-let token: string
+// The console's products: every change the seller makes shows in the shop at once.
 
-beforeAll(async () => {
-  // An hour between version checks: a change shows at once only because the write invalidates
-  // this instance's cache itself.
-  t = await createTestApp({
-    overrides: {
-      config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
-    },
-  })
-  token = await createAdmin(t)
-})
-afterAll(() => t.close())
-
-type Answer<T> = { data: T } & ErrorBody
-const get = <T>(path: string) => t.json<Answer<T>>(`${API}/${path}`, { headers: auth(token) })
-const send = <T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') =>
-  t.json<Answer<T>>(`${API}/${path}`, method === 'PUT' ? adminPut(token, body) : adminPost(token, body))
-
-const quickOrder = async () => {
-  const res = await t.request(`${API}/product/quickorder`)
-  return { etag: res.headers.get('ETag'), text: await res.text() }
-}
-const publicList = async () =>
-  (await t.json<{ data: QuickOrderCategory[] }>(`${API}/product/quickorder`)).body.data
+const ctx = catalogueAdminApp()
+const { get, send, quickOrder, publicList } = ctx
 
 const productInput = (categoryId: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
   category_id: categoryId,
@@ -50,104 +27,20 @@ const productInput = (categoryId: string, overrides: Partial<ProductInput> = {})
   ...overrides,
 })
 
-describe('admin/catalogue/categories', () => {
-  it('lists the categories in the seller order with their product counts, as the shop does', async () => {
-    const admin = await get<Category[]>('admin/catalogue/categories')
-    const shop = await t.json<{ data: Category[] }>(`${API}/product/category/get`)
-    expect(admin.status).toBe(200)
-    expect(admin.body.data).toEqual(shop.body.data)
-    expect(admin.body.data.every((c) => c.product_count > 0)).toBe(true)
-  })
-
-  it('creates a category at the end; the shop shows it at once with a new ETag', async () => {
-    const before = await quickOrder()
-    const res = await send<Category>('admin/catalogue/categories', {
-      category_name: 'Sky Shots',
-      tamil_name: 'வான வெடிகள்',
-      slug: 'sky-shots',
-    })
-    expect(res.status).toBe(201)
-    expect(res.body.data).toMatchObject({ category_name: 'Sky Shots', slug: 'sky-shots', product_count: 0 })
-    const after = await quickOrder()
-    expect(after.etag).not.toBe(before.etag)
-    const list = await publicList()
-    expect(list.at(-1)).toMatchObject({
-      category_slug: 'sky-shots',
-      category_tamil_name: 'வான வெடிகள்',
-      product_list: [],
-    })
-  })
-
-  it('refuses a duplicate slug with 409 and says which field', async () => {
-    const res = await send<Category>('admin/catalogue/categories', {
-      category_name: 'Again',
-      slug: 'sky-shots',
-    })
-    expect(res.status).toBe(409)
-    expect(res.body.error.code).toBe('SLUG_TAKEN')
-    expect(res.body.error.message).toContain("'sky-shots'")
-    expect(res.body.error.issues?.[0]?.path).toBe('slug')
-  })
-
-  it('updates a category; taking another category slug is refused', async () => {
-    const cats = (await get<Category[]>('admin/catalogue/categories')).body.data
-    const sky = cats.find((c) => c.slug === 'sky-shots')!
-    const res = await send<Category>(
-      `admin/catalogue/categories/${sky._id}`,
-      { category_name: 'Sky Shots & Aerials', tamil_name: 'வான வெடிகள்', slug: 'sky-shots-aerials' },
-      'PUT',
-    )
-    expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({
-      _id: sky._id,
-      category_name: 'Sky Shots & Aerials',
-      slug: 'sky-shots-aerials',
-    })
-    expect((await t.json(`${API}/product/categorywise/list/sky-shots-aerials`)).status).toBe(200)
-    const clash = await send(
-      `admin/catalogue/categories/${sky._id}`,
-      { category_name: 'X', slug: cats[0]!.slug },
-      'PUT',
-    )
-    expect(clash.status).toBe(409)
-    expect(
-      (await send('admin/catalogue/categories/99999', { category_name: 'X', slug: 'x' }, 'PUT')).status,
-    ).toBe(404)
-  })
-
-  it('refuses a bad slug with 400', async () => {
-    const res = await send('admin/catalogue/categories', { category_name: 'Bad', slug: 'Bad Slug' })
-    expect(res.status).toBe(400)
-    expect(res.body.error.code).toBe('VALIDATION_FAILED')
-  })
-
-  it('reorders categories; ones left out of the list follow in their old order', async () => {
-    const cats = (await get<Category[]>('admin/catalogue/categories')).body.data
-    const last = cats.at(-1)!
-    const second = cats[1]!
-    const res = await send<Category[]>('admin/catalogue/categories/reorder', { ids: [last._id, second._id] })
-    expect(res.status).toBe(200)
-    const expected = [
-      last._id,
-      second._id,
-      ...cats.map((c) => c._id).filter((id) => id !== last._id && id !== second._id),
-    ]
-    expect(res.body.data.map((c) => c._id)).toEqual(expected)
-    expect((await publicList()).map((c) => c.category_id)).toEqual(expected)
-    const dup = await send('admin/catalogue/categories/reorder', { ids: [last._id, last._id] })
-    expect(dup.status).toBe(400)
-    expect((await send('admin/catalogue/categories/reorder', { ids: ['99999'] })).status).toBe(404)
-  })
-})
-
 describe('admin/catalogue/products', () => {
   let skyId: string
   let created: AdminProduct
 
+  // A new, empty category moved to the front: the products below start in it.
   beforeAll(async () => {
-    skyId = (await get<Category[]>('admin/catalogue/categories')).body.data.find(
-      (c) => c.slug === 'sky-shots-aerials',
-    )!._id
+    const sky = await send<Category>('admin/catalogue/categories', {
+      category_name: 'Sky Shots & Aerials',
+      tamil_name: 'வான வெடிகள்',
+      slug: 'sky-shots-aerials',
+    })
+    skyId = sky.body.data._id
+    const cats = (await get<Category[]>('admin/catalogue/categories')).body.data
+    await send('admin/catalogue/categories/reorder', { ids: [skyId, cats[1]!._id] })
   })
 
   it('creates a product with special categories and media; the shop shows it at once', async () => {
@@ -171,12 +64,12 @@ describe('admin/catalogue/products', () => {
       '/images/products/new01-1.svg',
     ])
     expect((await quickOrder()).etag).not.toBe(before.etag)
-    const shop = await t.json<{ data: ProductDetail }>(`${API}/product/get/${created._id}`)
+    const shop = await ctx.t.json<{ data: ProductDetail }>(`${API}/product/get/${created._id}`)
     expect(shop.body.data.media_list).toHaveLength(2)
     expect(shop.body.data.after_discount_price).toBe(192.2)
-    const kids = await t.json<{ data: Product[] }>(`${API}/product/subcategoryitems/Crackers for Kids`)
+    const kids = await ctx.t.json<{ data: Product[] }>(`${API}/product/subcategoryitems/Crackers for Kids`)
     expect(kids.body.data.map((p) => p.product_code)).toContain('NEW01')
-    const fresh = await t.json<{ data: Product[] }>(`${API}/product/new-arrivals/list`)
+    const fresh = await ctx.t.json<{ data: Product[] }>(`${API}/product/new-arrivals/list`)
     expect(fresh.body.data.map((p) => p.product_code)).toContain('NEW01')
   })
 
@@ -250,9 +143,9 @@ describe('admin/catalogue/products', () => {
       ['Video', '/videos/new01.mp4'],
     ])
     expect((await quickOrder()).etag).not.toBe(before.etag)
-    const shop = await t.json<{ data: ProductDetail }>(`${API}/product/get/${created._id}`)
+    const shop = await ctx.t.json<{ data: ProductDetail }>(`${API}/product/get/${created._id}`)
     expect(shop.body.data.price).toBe(500)
-    const kids = await t.json<{ data: Product[] }>(`${API}/product/subcategoryitems/crackers-for-kids`)
+    const kids = await ctx.t.json<{ data: Product[] }>(`${API}/product/subcategoryitems/crackers-for-kids`)
     expect(kids.body.data.map((p) => p.product_code)).not.toContain('NEW01')
   })
 
@@ -275,7 +168,9 @@ describe('admin/catalogue/products', () => {
       'PUT',
     )
     expect(res.status).toBe(200)
-    const list = await t.json<{ data: Product[] }>(`${API}/product/categorywise/list/${first.category_id}`)
+    const list = await ctx.t.json<{ data: Product[] }>(
+      `${API}/product/categorywise/list/${first.category_id}`,
+    )
     expect(list.body.data.at(-1)!.product_code).toBe('NEW01')
     await send(
       `admin/catalogue/products/${created._id}`,
@@ -315,7 +210,7 @@ describe('admin/catalogue/products', () => {
     expect(res.status).toBe(200)
     expect(res.body.data.map((p) => p._id)).toEqual(reversed)
     expect((await quickOrder()).etag).not.toBe(e0)
-    const shop = await t.json<{ data: Product[] }>(`${API}/product/categorywise/list/${cat.category_id}`)
+    const shop = await ctx.t.json<{ data: Product[] }>(`${API}/product/categorywise/list/${cat.category_id}`)
     expect(shop.body.data.map((p) => p._id)).toEqual(reversed)
     const other = (await publicList()).find(
       (c) => c.category_id !== cat.category_id && c.product_list.length,

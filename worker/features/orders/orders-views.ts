@@ -1,0 +1,157 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { toRupees } from '../../contract/money'
+import { ORDER_STATUS_LABELS } from '../../contract/order-status'
+import type {
+  OrderPublicInfo,
+  OrderRecord,
+  PrintLine,
+  SavedEnquiry,
+  TrackedOrder,
+} from '../../contract/orders'
+import type { Db } from '../../db/client'
+import { orderLines, orders } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { formatIndiaDateTime } from '../../lib/time'
+
+type OrderRow = typeof orders.$inferSelect
+
+export const enquiryNumber = (orderNo: number) => `ENQ-${String(orderNo).padStart(5, '0')}`
+
+export const lrPhotoPath = (orderId: string) => `/api/website-management/order/public/lr/${orderId}`
+
+// What the buyer is told once an enquiry is accepted (and again on a retry of it).
+export const toSaved = (
+  o: Pick<OrderRow, 'id' | 'orderNo' | 'createdAt' | 'netAmountPaise' | 'amountInWords' | 'status'>,
+): SavedEnquiry => ({
+  order_id: o.id,
+  order_no: o.orderNo,
+  enquiry_number: enquiryNumber(o.orderNo),
+  enquiry_time: formatIndiaDateTime(o.createdAt),
+  payable_amount: toRupees(o.netAmountPaise),
+  net_amount: toRupees(o.netAmountPaise),
+  amount_in_words: o.amountInWords,
+  order_status: o.status,
+})
+
+const findOrder = async (db: Db, id: string) => {
+  const rows = await db.select().from(orders).where(eq(orders.id, id))
+  const order = rows[0]
+  if (!order) throw new AppError('NOT_FOUND', 'Enquiry not found')
+  return order
+}
+
+export const getOrderPublic = async (db: Db, id: string): Promise<OrderPublicInfo> => {
+  const o = await findOrder(db, id)
+  return {
+    _id: o.id,
+    order_no: o.orderNo,
+    enquiry_number: enquiryNumber(o.orderNo),
+    enquiry_time: formatIndiaDateTime(o.createdAt),
+    payable_amount: toRupees(o.netAmountPaise),
+    payable_mode: 'Manual',
+    order_status: o.status,
+    order_status_label: ORDER_STATUS_LABELS[o.status],
+  }
+}
+
+const linesOf = async (db: Db, ids: string[]) => {
+  if (!ids.length) return new Map<string, PrintLine[]>()
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.lineNo))
+  const byOrder = new Map<string, PrintLine[]>()
+  for (const l of rows) {
+    const list = byOrder.get(l.orderId) ?? []
+    list.push({
+      product_id: l.productId === null ? null : String(l.productId),
+      product_code: l.productCode,
+      product_name: l.productName,
+      tamil_name: l.tamilName,
+      per: l.per,
+      price: toRupees(l.mrpPaise),
+      discount_percentage: l.discountPercentage,
+      after_discount_price: toRupees(l.unitPaise),
+      qty: l.qty,
+      sub_total: toRupees(l.subTotalPaise),
+    })
+    byOrder.set(l.orderId, list)
+  }
+  return byOrder
+}
+
+const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
+  _id: o.id,
+  order_no: o.orderNo,
+  enquiry_number: enquiryNumber(o.orderNo),
+  order_date: formatIndiaDateTime(o.createdAt),
+  reference_by: o.referenceBy,
+  customer_name: o.customerName,
+  customer_city: o.city,
+  city: o.city,
+  address: o.address,
+  pin_code: o.pinCode,
+  customer_mobile_no: o.mobileNo,
+  email_id: o.emailId,
+  sub_total: toRupees(o.subTotalPaise),
+  discount_amount: toRupees(o.discountPaise),
+  net_amount: toRupees(o.netAmountPaise),
+  amount_in_words: o.amountInWords,
+  order_status: o.status,
+  order_status_label: ORDER_STATUS_LABELS[o.status],
+  lr_photo_path: o.lrPhotoKey ? lrPhotoPath(o.id) : null,
+  lr_number: o.lrNumber,
+  transporter: o.transporter,
+  product_list: lines,
+})
+
+// The printable bill: whoever holds the unguessable id (the buyer's thank-you link) may see it.
+export const getOrderForPrint = async (db: Db, id: string): Promise<OrderRecord> => {
+  const o = await findOrder(db, id)
+  return toRecord(o, (await linesOf(db, [o.id])).get(o.id) ?? [])
+}
+
+export const getLrPhotoKey = async (db: Db, id: string): Promise<string> => {
+  const o = await findOrder(db, id)
+  if (!o.lrPhotoKey) throw new AppError('NOT_FOUND', 'No lorry receipt photo yet for this enquiry')
+  return o.lrPhotoKey
+}
+
+const RECENT = 50
+
+// Newest first: the last 50, or up to 500 when the buyer asks for all.
+const recentOrders = (db: Db, where: SQL, showAll: boolean) =>
+  db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt))
+    .limit(showAll ? 500 : RECENT)
+
+export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> => {
+  const rows = await recentOrders(db, eq(orders.mobileNo, mobileNo), showAll)
+  return rows.map((o) => ({
+    order_no: o.orderNo,
+    enquiry_number: enquiryNumber(o.orderNo),
+    order_date: formatIndiaDateTime(o.createdAt),
+    net_amount: toRupees(o.netAmountPaise),
+    order_status: o.status,
+    order_status_label: ORDER_STATUS_LABELS[o.status],
+    city: o.city,
+    has_lr_photo: o.lrPhotoKey ? 1 : 0,
+  }))
+}
+
+export const ordersOfAccount = async (
+  db: Db,
+  accountId: string,
+  showAll: boolean,
+): Promise<OrderRecord[]> => {
+  const rows = await recentOrders(db, eq(orders.accountId, accountId), showAll)
+  const lines = await linesOf(
+    db,
+    rows.map((o) => o.id),
+  )
+  return rows.map((o) => toRecord(o, lines.get(o.id) ?? []))
+}

@@ -1,0 +1,253 @@
+import type { InStatement, InValue } from '@libsql/client'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { fromRupees } from '../../contract/money'
+import { INITIAL_ORDER_STATUS } from '../../contract/order-status'
+import type { SavedEnquiry } from '../../contract/orders'
+import type { StoredSettings } from '../../contract/settings'
+import type { Db } from '../../db/client'
+import { orderLines, orders, products } from '../../db/schema'
+import { fillTemplate, isUniqueViolation, type SqlTemplate, sqlTemplate, writeBatch } from '../../db/write'
+import { AppError } from '../../lib/errors'
+import { randomId, sha256Hex } from '../../lib/ids'
+import { amountInWords } from '../../lib/words'
+import type { CatalogueSnapshot } from '../catalogue/catalogue.service'
+import {
+  checkDeliveryRules,
+  type EnquiryInput,
+  type PricedLine,
+  priceEnquiry,
+  pricingColumns,
+  productIdsOf,
+} from './orders-pricing'
+import { toSaved } from './orders-views'
+
+// A retry with the same key answers the first enquiry; the same key with another cart is a mistake.
+const replay = async (db: Db, key: string, requestHash: string) => {
+  const first = (await db.select().from(orders).where(eq(orders.idempotencyKey, key)))[0]
+  if (!first) return undefined
+  if (first.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This checkout attempt was already used for another cart. Please try again.',
+    )
+  }
+  return toSaved(first)
+}
+
+const ORDER_FIELDS = [
+  'id',
+  'accountId',
+  'customerName',
+  'mobileNo',
+  'emailId',
+  'address',
+  'city',
+  'pinCode',
+  'referenceBy',
+  'subTotalPaise',
+  'discountPaise',
+  'netAmountPaise',
+  'minimumOrderPaise',
+  'amountInWords',
+  'status',
+  'idempotencyKey',
+  'requestHash',
+  'createdAt',
+  'updatedAt',
+] as const
+const LINE_FIELDS = [
+  'orderId',
+  'lineNo',
+  'productId',
+  'productCode',
+  'productName',
+  'tamilName',
+  'per',
+  'mrpPaise',
+  'discountPercentage',
+  'unitPaise',
+  'qty',
+  'subTotalPaise',
+] as const
+
+const placeholders = <K extends string>(fields: readonly K[], suffix = '') =>
+  Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${f}${suffix}`)])) as Record<
+    K,
+    ReturnType<typeof sql.placeholder>
+  >
+
+// Built once per database and line count; see sqlTemplate.
+const templates = new WeakMap<Db, { order: SqlTemplate; lines: Map<number, SqlTemplate> }>()
+const templatesOf = (db: Db) => {
+  let t = templates.get(db)
+  if (!t) {
+    t = {
+      order: sqlTemplate(
+        db
+          .insert(orders)
+          .values({
+            ...placeholders(ORDER_FIELDS),
+            orderNo: sql`(select coalesce(max(${orders.orderNo}), 0) + 1 from ${orders})`,
+          })
+          .returning({ order_no: orders.orderNo }),
+      ),
+      lines: new Map(),
+    }
+    templates.set(db, t)
+  }
+  return t
+}
+const linesTemplate = (db: Db, count: number) => {
+  const t = templatesOf(db)
+  let lines = t.lines.get(count)
+  if (!lines) {
+    lines = sqlTemplate(
+      db
+        .insert(orderLines)
+        .values(Array.from({ length: count }, (_, i) => placeholders(LINE_FIELDS, `_${i}`))),
+    )
+    t.lines.set(count, lines)
+  }
+  return lines
+}
+
+// The order and its lines commit together or not at all. The number is taken inside the same
+// write transaction (the next after the highest, found through the unique index), so concurrent
+// enquiries get distinct, consecutive numbers and a failed write leaves no gap.
+export const enquiryWrites = (
+  db: Db,
+  e: {
+    id: string
+    input: EnquiryInput
+    lines: PricedLine[]
+    subTotalPaise: number
+    minimumPaise: number
+    words: string
+    now: number
+    accountId?: string | undefined
+    idempotencyKey?: string | undefined
+    requestHash: string
+  },
+): InStatement[] => {
+  const order: Record<(typeof ORDER_FIELDS)[number], InValue> = {
+    id: e.id,
+    accountId: e.accountId ?? null,
+    customerName: e.input.customer_name,
+    mobileNo: e.input.mobile_no,
+    emailId: e.input.email_id ?? null,
+    address: e.input.address,
+    city: e.input.city,
+    pinCode: e.input.pin_code,
+    referenceBy: e.input.reference_by,
+    subTotalPaise: e.subTotalPaise,
+    discountPaise: 0,
+    netAmountPaise: e.subTotalPaise,
+    minimumOrderPaise: e.minimumPaise,
+    amountInWords: e.words,
+    status: INITIAL_ORDER_STATUS,
+    idempotencyKey: e.idempotencyKey ?? null,
+    requestHash: e.requestHash,
+    createdAt: e.now,
+    updatedAt: e.now,
+  }
+  const lineValues: Record<string, InValue> = {}
+  e.lines.forEach((l, i) => {
+    const row: Record<(typeof LINE_FIELDS)[number], InValue> = { orderId: e.id, lineNo: i + 1, ...l }
+    for (const f of LINE_FIELDS) lineValues[`${f}_${i}`] = row[f]
+  })
+  return [
+    fillTemplate(templatesOf(db).order, order),
+    fillTemplate(linesTemplate(db, e.lines.length), lineValues),
+  ]
+}
+
+export const saveEnquiry = async (
+  db: Db,
+  input: EnquiryInput,
+  ctx: {
+    now: number
+    settings: StoredSettings
+    // The catalogue as the database has it now (see CatalogueCache.current).
+    catalogue: () => Promise<CatalogueSnapshot>
+    accountId?: string | undefined
+    idempotencyKey?: string | undefined
+    // Runs once it is known that this is a new enquiry and not the retry of an accepted one,
+    // before anything is written: the place for limits that a retry must not count against.
+    admit?: () => Promise<void>
+  },
+): Promise<{ enquiry: SavedEnquiry; replayed: boolean }> => {
+  // The bot-trap fields describe this attempt, not the cart: a retry may send another fill time.
+  const { company_website: _trap, fill_ms: _fill, ...cart } = input
+  const requestHash = await sha256Hex(JSON.stringify({ ...cart, sub: ctx.accountId ?? null }))
+  // One round trip for both reads: on Workers each query to Turso costs network latency.
+  const [earlierRows, productRows] = await db.batch([
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, ctx.idempotencyKey ?? '')),
+    db
+      .select(pricingColumns)
+      .from(products)
+      .where(inArray(products.id, productIdsOf(input))),
+  ])
+  if (ctx.idempotencyKey && earlierRows[0]) {
+    const earlier = await replay(db, ctx.idempotencyKey, requestHash)
+    if (earlier) return { enquiry: earlier, replayed: true }
+  }
+  await ctx.admit?.()
+
+  const { lines, subTotalPaise } = priceEnquiry(input, productRows)
+  const minimumPaise = checkDeliveryRules(input, ctx.settings, subTotalPaise)
+
+  const id = randomId()
+  const words = amountInWords(subTotalPaise)
+  try {
+    const results = await writeBatch(
+      db,
+      enquiryWrites(db, {
+        id,
+        input,
+        lines,
+        subTotalPaise,
+        minimumPaise,
+        words,
+        now: ctx.now,
+        accountId: ctx.accountId,
+        idempotencyKey: ctx.idempotencyKey,
+        requestHash,
+      }),
+    )
+    const orderNo = Number(results[0]?.rows[0]?.order_no)
+    const enquiry = toSaved({
+      id,
+      orderNo,
+      createdAt: ctx.now,
+      netAmountPaise: subTotalPaise,
+      amountInWords: words,
+      status: INITIAL_ORDER_STATUS,
+    })
+    return { enquiry, replayed: false }
+  } catch (error) {
+    // Two tabs retrying the same attempt at once: the loser answers with the winner's enquiry.
+    if (ctx.idempotencyKey && isUniqueViolation(error, 'idempotency_key')) {
+      const earlier = await replay(db, ctx.idempotencyKey, requestHash)
+      if (earlier) return { enquiry: earlier, replayed: true }
+    }
+    throw error
+  }
+}
+
+// The answer a bot gets when it fills a trap: the shape of a real one, numbered like the next real
+// one, so it cannot tell it was caught. Nothing is written.
+export const decoyEnquiry = async (db: Db, input: EnquiryInput, now: number): Promise<SavedEnquiry> => {
+  const rows = await db.select({ last: sql<number | null>`max(${orders.orderNo})` }).from(orders)
+  const paise = fromRupees(input.sub_total)
+  return toSaved({
+    id: randomId(),
+    orderNo: Number(rows[0]?.last ?? 0) + 1,
+    createdAt: now,
+    netAmountPaise: paise,
+    amountInWords: amountInWords(paise),
+    status: INITIAL_ORDER_STATUS,
+  })
+}
