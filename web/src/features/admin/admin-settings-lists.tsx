@@ -1,3 +1,4 @@
+import { toRupees } from '@contract/money'
 import { MAX_REFERRERS } from '@contract/settings'
 import { rupees } from '../../lib/format'
 import { RowList, Section, SettingsInput } from './admin-settings-fields'
@@ -9,7 +10,7 @@ import type { SettingsEdit } from './use-settings-form'
 const amountHint = (text: string) => {
   const paise = rupeesToPaise(text)
   return Number.isFinite(paise) && paise >= 0
-    ? `Shown to buyers as ${rupees(paise / 100)}`
+    ? `Shown to buyers as ${rupees(toRupees(paise))}`
     : 'In rupees, e.g. 2500'
 }
 

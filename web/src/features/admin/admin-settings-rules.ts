@@ -1,4 +1,4 @@
-import { fromRupees } from '@contract/money'
+import { fromRupees, toRupees } from '@contract/money'
 import { type StoredSettings, storedSettingsSchema } from '@contract/settings'
 import { type FieldErrors, type Issue, issuesToErrors } from '../../ui/form'
 import { amountOf, checkWith, type SellerWords } from './admin-issues'
@@ -35,7 +35,7 @@ export interface SettingsForm {
 
 export const ANNOUNCEMENT_MAX = storedSettingsSchema.shape.announcement.maxLength ?? 300
 
-const rupeesText = (paise: number) => String(paise / 100)
+const rupeesText = (paise: number) => String(toRupees(paise))
 
 export const settingsToForm = (s: StoredSettings): SettingsForm => ({
   regions: s.minimum_order.regions.map((r) => ({
