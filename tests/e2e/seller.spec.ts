@@ -112,7 +112,8 @@ test('the seller confirms an enquiry, dispatches it with an LR photo, and the bu
   await page.goto(`/transport?id=${enquiry.order_id}`)
   const photo = page.getByRole('img', { name: /lorry receipt|LR/i }).first()
   await expect(photo).toBeVisible()
-  expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(8)
+  // Visible comes before decoded: wait for the picture itself, which must be the seller's 8 px photo.
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(8)
   await expect(page.getByText('LR-55021').first()).toBeVisible()
   await snap(page, info, 'transport')
 })
