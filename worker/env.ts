@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // The only code that reads the environment. Each entry parses it once, at start-up.
 

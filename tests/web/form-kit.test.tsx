@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from '@contract/accounts'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { issuesToErrors, schemaErrors, TextField, useForm } from '../../web/src/ui/form'
 
 afterEach(cleanup)

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { Miniflare } from 'miniflare'
+import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
@@ -14,48 +13,25 @@ import { catalogue as demo } from '../../worker/db/seed/seed-data'
 import { bumpCatalogueVersion } from '../../worker/features/catalogue/catalogue.service'
 import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
 import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
-import { TEST_SECRETS } from '../helpers/test-app'
+import { startWorker } from '../helpers/worker-bundle'
 
 // The production bundle, exactly as `wrangler deploy` would upload it, runs in workerd and reaches
 // a real libSQL engine over HTTP through the same `@libsql/client/web` it uses against Turso.
 
 const API = 'http://shop.test/api/website-management'
 let dir: string
-let bundleDir: string
 let bridge: HranaBridge
 let mf: Miniflare
 let nodeDb: Awaited<ReturnType<typeof openNodeDb>>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'storefront-workerd-'))
-  bundleDir = join(dir, 'bundle')
-  if (!existsSync('dist/web/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  execFileSync('wrangler', ['deploy', '--dry-run', '--outdir', bundleDir], {
-    stdio: 'pipe',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  })
-
   const dbFile = join(dir, 'shop.db')
   nodeDb = await openNodeDb(`file:${dbFile}`)
   await migrateDb(nodeDb.db)
   await seedDemo(nodeDb.db)
   bridge = await startHranaBridge(dbFile)
-
-  const modules = readdirSync(bundleDir).filter((f) => f.endsWith('.js'))
-  mf = new Miniflare({
-    modulesRoot: bundleDir,
-    modules: modules.map((f) => ({ type: 'ESModule' as const, path: join(bundleDir, f) })),
-    compatibilityDate: '2026-07-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: {
-      LIBSQL_URL: bridge.url,
-      JWT_SECRET: TEST_SECRETS.jwtSecret,
-      PASSWORD_PEPPER: TEST_SECRETS.passwordPepper,
-      CATALOGUE_CHECK_MS: '0',
-    },
-    r2Buckets: ['PHOTOS'],
-  })
-  await mf.ready
+  mf = await startWorker({ libsqlUrl: bridge.url, bindings: { CATALOGUE_CHECK_MS: '0' } })
 })
 
 afterAll(async () => {
@@ -66,16 +42,6 @@ afterAll(async () => {
 })
 
 describe('the production worker bundle in workerd', () => {
-  it('carries no test-only code and no embedded database engine', () => {
-    const code = readdirSync(bundleDir)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(join(bundleDir, f), 'utf8'))
-      .join('\n')
-    expect(code).toContain('website-management')
-    expect(code).not.toMatch(/startHranaBridge|libsql-wasm|createTestApp|better-sqlite/)
-    expect(readdirSync(bundleDir).some((f) => f.endsWith('.wasm') || f.endsWith('.node'))).toBe(false)
-  })
-
   it('answers product/quickorder with every category from the real libSQL engine', async () => {
     const before = bridge.requests
     const res = await mf.dispatchFetch(`${API}/product/quickorder`, {

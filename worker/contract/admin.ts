@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ProductDetail } from './catalogue'
 import { flag, numericId, slug } from './common'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'

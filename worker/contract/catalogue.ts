@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { flag, numericId, slug } from './common'
 
 export const mediaItemSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 // The seller's business constants. Stored per key in the settings table (paise inside),
 // answered by settings/public in rupees.

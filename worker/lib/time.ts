@@ -1,8 +1,9 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-
 // The seller and buyers live in India time; the database keeps UTC milliseconds.
+// India has kept one offset, UTC+05:30, with no daylight saving since 1945, so India time is UTC
+// shifted by a constant: no time-zone database is needed in the worker bundle.
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000
+const DAY_MS = 24 * 60 * 60_000
 
 export interface Clock {
   now(): number
@@ -10,10 +11,40 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() }
 
-const inIndia = (ms: number) => new TZDate(ms, INDIA_TIME_ZONE)
+const two = (n: number) => String(n).padStart(2, '0')
 
-// Enquiry times are shown as dd/MM/yyyy hh:mm aa in India time, e.g. "22/11/2026 07:35 PM".
-export const formatIndiaDateTime = (ms: number): string => format(inIndia(ms), 'dd/MM/yyyy hh:mm a')
+// The India wall clock of an instant, read through the UTC getters of a shifted Date.
+const wall = (ms: number) => {
+  const d = new Date(ms + INDIA_OFFSET_MS)
+  return {
+    y: d.getUTCFullYear(),
+    mo: d.getUTCMonth() + 1,
+    d: d.getUTCDate(),
+    h: d.getUTCHours(),
+    mi: d.getUTCMinutes(),
+  }
+}
+
+// Enquiry times are shown as dd/MM/yyyy hh:mm AM/PM in India time, e.g. "22/11/2026 07:35 PM".
+export const formatIndiaDateTime = (ms: number): string => {
+  const t = wall(ms)
+  const h12 = t.h % 12 === 0 ? 12 : t.h % 12
+  return `${two(t.d)}/${two(t.mo)}/${t.y} ${two(h12)}:${two(t.mi)} ${t.h < 12 ? 'AM' : 'PM'}`
+}
 
 // The India calendar day, yyyy-MM-dd, for date filters.
-export const indiaDate = (ms: number): string => format(inIndia(ms), 'yyyy-MM-dd')
+export const indiaDate = (ms: number): string => {
+  const t = wall(ms)
+  return `${t.y}-${two(t.mo)}-${two(t.d)}`
+}
+
+// Midnight at the start of an India calendar day, in UTC milliseconds; NaN when the day does not
+// exist (2026-02-30 would otherwise roll over into March).
+export const indiaMidnight = (day: string): number => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!m) return Number.NaN
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - INDIA_OFFSET_MS
+  return indiaDate(ms) === day ? ms : Number.NaN
+}
+
+export const addDaysMs = (ms: number, days: number): number => ms + days * DAY_MS

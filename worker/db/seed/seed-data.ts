@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/special-categories'
 import catalogueJson from './catalogue.json'
 import indiaJson from './india.json'

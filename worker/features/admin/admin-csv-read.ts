@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { z } from 'zod'
+import * as z from 'zod'
 import { CSV_COLUMNS, type CsvRowError, categoryInputSchema, productInputSchema } from '../../contract/admin'
 import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
 import { slug } from '../../contract/common'

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays } from 'date-fns'
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
@@ -21,7 +19,7 @@ import type { Db } from '../../db/client'
 import { orderLines, orderStatusHistory, orders } from '../../db/schema'
 import { writeBatch } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
-import { formatIndiaDateTime, INDIA_TIME_ZONE, indiaDate } from '../../lib/time'
+import { addDaysMs, formatIndiaDateTime, indiaMidnight as midnightOf } from '../../lib/time'
 import { enquiryNumber, getOrderForPrint } from '../orders/orders-views'
 
 export const ADMIN_PAGE_SIZE = 25
@@ -31,11 +29,8 @@ type ListQuery = z.output<typeof adminOrderListQuery>
 // Midnight at the start of an India calendar day, in UTC milliseconds. A date that does not exist
 // (2026-02-30) would silently roll over, so it is refused instead.
 const indiaMidnight = (day: string, field: 'from' | 'to') => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  const start = TZDate.tz(INDIA_TIME_ZONE, y, m - 1, d)
-  if (Number.isNaN(start.getTime()) || indiaDate(start.getTime()) !== day) {
-    throw fieldError(field, `${field} is not a real date`)
-  }
+  const start = midnightOf(day)
+  if (Number.isNaN(start)) throw fieldError(field, `${field} is not a real date`)
   return start
 }
 
@@ -60,12 +55,12 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
   if (query.status) conditions.push(eq(orders.status, query.status))
   const from = query.from ? indiaMidnight(query.from, 'from') : undefined
   const to = query.to ? indiaMidnight(query.to, 'to') : undefined
-  if (from && to && from.getTime() > to.getTime()) {
+  if (from !== undefined && to !== undefined && from > to) {
     throw fieldError('from', 'from must not be after to')
   }
-  if (from) conditions.push(gte(orders.createdAt, from.getTime()))
+  if (from !== undefined) conditions.push(gte(orders.createdAt, from))
   // `to` is the last India day included: everything before the next midnight there.
-  if (to) conditions.push(lt(orders.createdAt, addDays(to, 1).getTime()))
+  if (to !== undefined) conditions.push(lt(orders.createdAt, addDaysMs(to, 1)))
   const q = query.q ? matchQuery(query.q) : undefined
   if (q) conditions.push(q)
   const where = conditions.length ? and(...conditions) : undefined

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { AppEnv } from '../../app-env'
 import {
   adminOrderListQuery,

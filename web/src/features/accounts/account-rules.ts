@@ -8,7 +8,7 @@ import {
   pinCodeField,
 } from '@contract/fields'
 import { APP_PAGES, INFO_PAGES } from '@contract/site-paths'
-import { z } from 'zod'
+import * as z from 'zod'
 import { schemaErrors } from '../../ui/form/errors'
 
 // Pure rules of the account forms: validation with the contract's rules and messages, and where to

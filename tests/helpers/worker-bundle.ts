@@ -1,0 +1,50 @@
+// Test-only: the production worker bundle, built once per test run by `wrangler deploy --dry-run`,
+// and a way to start it in workerd (Miniflare) against a libSQL engine reached over HTTP.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { Miniflare } from 'miniflare'
+import { TEST_SECRETS } from './test-app'
+
+export const WORKER_BUNDLE_DIR = resolve('.wrangler/test-bundle')
+
+// Called from the worker project's global setup, so every workerd test file shares one build.
+export const buildWorkerBundle = (outDir = WORKER_BUNDLE_DIR): string => {
+  if (!existsSync('dist/web/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outDir], {
+    stdio: 'pipe',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  })
+  return outDir
+}
+
+export const bundleModules = (dir = WORKER_BUNDLE_DIR) => readdirSync(dir).filter((f) => f.endsWith('.js'))
+
+export const bundleCode = (dir = WORKER_BUNDLE_DIR) =>
+  bundleModules(dir)
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n')
+
+export interface WorkerOptions {
+  libsqlUrl: string
+  bindings?: Record<string, string>
+  dir?: string
+}
+
+export const startWorker = async ({ libsqlUrl, bindings = {}, dir = WORKER_BUNDLE_DIR }: WorkerOptions) => {
+  const mf = new Miniflare({
+    modulesRoot: dir,
+    modules: bundleModules(dir).map((f) => ({ type: 'ESModule' as const, path: join(dir, f) })),
+    compatibilityDate: '2026-07-01',
+    compatibilityFlags: ['nodejs_compat'],
+    bindings: {
+      LIBSQL_URL: libsqlUrl,
+      JWT_SECRET: TEST_SECRETS.jwtSecret,
+      PASSWORD_PEPPER: TEST_SECRETS.passwordPepper,
+      ...bindings,
+    },
+    r2Buckets: ['PHOTOS'],
+  })
+  await mf.ready
+  return mf
+}

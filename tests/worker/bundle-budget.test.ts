@@ -1,0 +1,22 @@
+import { readdirSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { bundleCode, WORKER_BUNDLE_DIR } from '../helpers/worker-bundle'
+
+// A cold isolate parses the whole bundle before it answers; every kilobyte is on the first request.
+describe('the production worker bundle', () => {
+  it('is at most 150 KB gzipped', () => {
+    const gzipped = gzipSync(bundleCode()).length
+    expect(gzipped).toBeGreaterThan(20_000)
+    expect(gzipped).toBeLessThanOrEqual(150 * 1024)
+  })
+
+  it('carries no test-only code, no embedded engine, no foreign locales', () => {
+    const code = bundleCode()
+    expect(code).toContain('website-management')
+    expect(code).not.toMatch(/startHranaBridge|libsql-wasm|createTestApp|better-sqlite/)
+    // zod's other locales (German here) and a time-zone database have no business in the worker.
+    expect(code).not.toMatch(/Ungültige|America\/Los_Angeles/)
+    expect(readdirSync(WORKER_BUNDLE_DIR).some((f) => f.endsWith('.wasm') || f.endsWith('.node'))).toBe(false)
+  })
+})
