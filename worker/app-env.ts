@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { Db } from './db/client'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
 import type { SettingsCache } from './features/settings/settings.service'
+import type { EdgeCache, EdgeStore } from './lib/edge-cache'
 import type { ObjectStore } from './lib/object-store'
 import type { createPurger, Limit, PurgeExpired } from './lib/rate-limit'
 import type { Compressor } from './lib/representation'
@@ -15,7 +16,8 @@ export interface AppSecrets {
 export interface AppConfig {
   jwtIssuer: string
   jwtAudience: string
-  // How often an instance asks the database whether the catalogue changed.
+  // How often an instance asks the database, in the background, whether the catalogue or the
+  // settings changed.
   catalogueCheckMs: number
   // New enquiries per client address and per mobile number; defaults in orders.routes.ts.
   enquiryLimits?: { perClient: Limit; perMobile: Limit }
@@ -39,12 +41,20 @@ export interface AppDeps {
   // Drops ended rate-limit counters; createApp builds one unless a test brings its own to await.
   purger?: ReturnType<typeof createPurger>
   log?: (line: string) => void
+  // The edge's shared cache for public reads (the Cache API on Workers); none on one machine.
+  edgeStore?: EdgeStore
+  // Where work that outlives its request goes when there is no execution context (Node, tests):
+  // tests collect it to await it; left out, the promise simply runs on.
+  background?: (p: Promise<unknown>) => void
 }
 
 export type ResolvedDeps = AppDeps & {
   catalogue: CatalogueCache
   settings: SettingsCache
+  edge: EdgeCache
   log: (line: string) => void
+  // Runs work after the answer is sent (waitUntil on Workers).
+  defer: (p: Promise<unknown>) => void
   // Pass to `hit` so counters are purged now and then, off the request's path.
   purgeLimits: PurgeExpired
 }

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env'
 import { API_BASE, type ErrorBody } from './contract/common'
 import { ERROR_STATUS } from './contract/errors'
+import { readVersions } from './db/versions'
 import { accountsRoutes } from './features/accounts/accounts.routes'
 import { ADMIN_LARGE_BODIES, adminRoutes } from './features/admin/admin.routes'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes'
@@ -16,7 +17,10 @@ import { ordersRoutes } from './features/orders/orders.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsCache } from './features/settings/settings.service'
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/db-unavailable'
+import { createEdgeCache } from './lib/edge-cache'
 import { AppError } from './lib/errors'
+import { createFreshness } from './lib/freshness'
 import { createPurger } from './lib/rate-limit'
 import { contentSecurityPolicy } from './security'
 
@@ -56,16 +60,22 @@ export const describeFailure = (error: unknown) => {
 }
 
 export const createApp = (deps: AppDeps) => {
-  const catalogue = createCatalogueCache(deps.db, {
-    clock: deps.clock,
-    compressor: deps.compressor,
-    checkEveryMs: deps.config.catalogueCheckMs,
-  })
   const log = deps.log ?? ((line: string) => console.log(line))
-  const settings = createSettingsCache(deps.db, {
+  const catalogue = createCatalogueCache(deps.db, { compressor: deps.compressor, log })
+  const settings = createSettingsCache(deps.db, { log })
+  const edge = createEdgeCache(deps.edgeStore, isDatabaseUnavailable)
+  // Both versions in one query; each cache reloads only if its own moved.
+  const freshness = createFreshness({
+    everyMs: deps.config.catalogueCheckMs,
     now: deps.clock.now,
-    maxAgeMs: deps.config.catalogueCheckMs,
-    log,
+    check: async () => {
+      const versions = await readVersions(deps.db)
+      await Promise.all([
+        catalogue.refresh(versions.catalogue_version),
+        settings.refresh(versions.settings_version),
+      ])
+    },
+    onError: (error) => log(`WARN freshness check failed ${describeFailure(error)}`),
   })
 
   // One purge of ended rate-limit counters at most once a minute for this app instance.
@@ -109,15 +119,19 @@ export const createApp = (deps: AppDeps) => {
           c.executionCtx.waitUntil(p)
         } catch {
           // Node and tests have no execution context; the promise runs on by itself there.
+          deps.background?.(p)
         }
       }
       c.set('deps', {
         ...deps,
         catalogue,
         settings,
+        edge,
         log,
+        defer,
         purgeLimits: (now) => purger.purge(now, defer),
       })
+      freshness.poke(defer)
       await next()
       // Set here, after the handler: prepared catalogue responses are built outside the context.
       c.res.headers.set('X-Request-Id', c.var.requestId)
@@ -157,6 +171,7 @@ export const createApp = (deps: AppDeps) => {
     const id = c.var.requestId ?? 'unknown'
     if (error instanceof AppError) {
       c.set('errorCode', logSafe(error.code, 40))
+      if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
       return c.json(toErrorBody(error, id), error.status)
     }
     if (error instanceof HTTPException) {
@@ -171,6 +186,22 @@ export const createApp = (deps: AppDeps) => {
               : 'INTERNAL'
       c.set('errorCode', code)
       return c.json(toErrorBody(new AppError(code, error.message || 'Bad request'), id), status)
+    }
+    // The database could not answer in time: nothing was written (writes are one transaction), so
+    // the caller may simply try again.
+    if (isDatabaseUnavailable(error)) {
+      c.set('errorCode', 'SERVICE_UNAVAILABLE')
+      log(
+        `WARN ${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${id} database unavailable ${describeFailure(error)}`,
+      )
+      const body = toErrorBody(
+        new AppError(
+          'SERVICE_UNAVAILABLE',
+          'We cannot reach our records just now. Please try again in a minute; nothing you sent was lost.',
+        ),
+        id,
+      )
+      return c.json(body, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
     }
     // Unknown failures are ours, not the buyer's: log what failed (never its message), answer
     // without it. The request id ties the line to the buyer's report.

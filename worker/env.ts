@@ -1,11 +1,15 @@
 import * as z from 'zod'
+import { DEFAULT_DB_TIMEOUT_MS } from './lib/db-unavailable'
 
 // The only code that reads the environment. Each entry parses it once, at start-up.
 
 const shared = {
   JWT_ISSUER: z.string().min(1).default('sivakasi-storefront'),
   JWT_AUDIENCE: z.string().min(1).default('sivakasi-storefront-web'),
-  CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  // How often each instance checks, in the background, whether the catalogue or settings changed.
+  CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // How long a call to a remote libSQL server may take before it is abandoned (503, try again).
+  DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DB_TIMEOUT_MS),
 }
 
 const secret = (name: string) =>

@@ -3,6 +3,8 @@ import { createApp } from './app'
 import { createDb } from './db/client'
 import { parseEnv, type WorkersEnv, workersEnvSchema } from './env'
 import { workersClientAddress } from './lib/client-address'
+import { fetchWithTimeout } from './lib/db-unavailable'
+import type { EdgeStore } from './lib/edge-cache'
 import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import { systemClock } from './lib/time'
@@ -31,6 +33,11 @@ const r2ObjectStore = (bucket: R2Bucket): ObjectStore => ({
   },
 })
 
+const cacheApiStore = (cache: Cache): EdgeStore => ({
+  get: async (key) => (await cache.match(key)) ?? undefined,
+  put: (key, response) => cache.put(key, response),
+})
+
 // Workers have CompressionStream but no brotli encoder; the edge adds brotli for clients itself.
 const workersCompressor: Compressor = {
   encodings: ['gzip'],
@@ -45,6 +52,7 @@ const build = (bindings: Bindings) => {
   const client = createClient({
     url: env.LIBSQL_URL,
     ...(env.LIBSQL_AUTH_TOKEN ? { authToken: env.LIBSQL_AUTH_TOKEN } : {}),
+    fetch: fetchWithTimeout(env.DB_TIMEOUT_MS),
   })
   return createApp({
     db: createDb(client),
@@ -57,6 +65,7 @@ const build = (bindings: Bindings) => {
       catalogueCheckMs: env.CATALOGUE_CHECK_MS,
     },
     compressor: workersCompressor,
+    edgeStore: cacheApiStore(caches.default),
     // Set by Cloudflare's edge; a client cannot forge it.
     clientAddress: (c) => workersClientAddress(c.req.header('CF-Connecting-IP')),
   })

@@ -20,7 +20,7 @@ const env = (() => {
     process.exit(1)
   }
 })()
-const { db } = await openNodeDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN)
+const { db } = await openNodeDb(env.LIBSQL_URL, env.LIBSQL_AUTH_TOKEN, env.DB_TIMEOUT_MS)
 await migrateDb(db)
 if (env.SEED_DEMO === 'true' && (await isEmpty(db))) {
   const counts = await seedDemo(db)

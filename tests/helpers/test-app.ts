@@ -33,6 +33,9 @@ export interface TestApp {
   logs: string[]
   // Settles once the last rate-limit purge started by a request has finished.
   purgeIdle: () => Promise<void>
+  // Settles once everything requests left running after their answers (freshness checks, purges)
+  // has finished: what a test changed in the database directly is then seen by the next request.
+  settled: () => Promise<void>
   request: (path: string, init?: RequestInit) => Promise<Response>
   json: <T = unknown>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; res: Response }>
   close: () => void
@@ -64,6 +67,11 @@ export const createTestApp = async (
   const logs: string[] = []
   const purger = createPurger(db, { onError: (error) => logs.push(`purge failed: ${String(error)}`) })
   const { clientAddress: given, ...overrides } = options.overrides ?? {}
+  const pending = new Set<Promise<unknown>>()
+  const background = (p: Promise<unknown>) => {
+    pending.add(p)
+    p.catch(() => {}).finally(() => pending.delete(p))
+  }
   const fromHeader = (c: Parameters<NonNullable<AppDeps['clientAddress']>>[0]) =>
     c.req.header('x-test-client') || TEST_CLIENT
   const app = createApp({
@@ -80,6 +88,7 @@ export const createTestApp = async (
     compressor: nodeCompressor,
     log: (line) => logs.push(line),
     purger,
+    background,
     clientAddress:
       options.clientAddress === 'none'
         ? () => undefined
@@ -96,6 +105,9 @@ export const createTestApp = async (
     clock,
     logs,
     purgeIdle: purger.idle,
+    async settled() {
+      while (pending.size) await Promise.allSettled([...pending])
+    },
     request,
     async json<T>(path: string, init?: RequestInit) {
       const res = await request(path, init)

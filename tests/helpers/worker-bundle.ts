@@ -29,9 +29,16 @@ export interface WorkerOptions {
   libsqlUrl: string
   bindings?: Record<string, string>
   dir?: string
+  // A folder for the edge cache (Cache API), so two workers can stand for two isolates of one PoP.
+  cachePersist?: string
 }
 
-export const startWorker = async ({ libsqlUrl, bindings = {}, dir = WORKER_BUNDLE_DIR }: WorkerOptions) => {
+export const startWorker = async ({
+  libsqlUrl,
+  bindings = {},
+  dir = WORKER_BUNDLE_DIR,
+  cachePersist,
+}: WorkerOptions) => {
   const mf = new Miniflare({
     modulesRoot: dir,
     modules: bundleModules(dir).map((f) => ({ type: 'ESModule' as const, path: join(dir, f) })),
@@ -44,6 +51,7 @@ export const startWorker = async ({ libsqlUrl, bindings = {}, dir = WORKER_BUNDL
       ...bindings,
     },
     r2Buckets: ['PHOTOS'],
+    ...(cachePersist ? { cachePersist } : {}),
   })
   await mf.ready
   return mf

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import {
@@ -88,5 +88,26 @@ describe('quick checkout page when the shop says no', () => {
     )
     expect(calls.filter((c) => c.path === 'order/save').length).toBeGreaterThan(1)
     expect(keys.size).toBe(1)
+  })
+
+  it('still offers referrers and sends the enquiry when settings/public cannot be loaded', async () => {
+    const calls = mockApi({
+      ...baseReplies(),
+      'settings/public': {
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'We cannot reach our records just now.' } },
+      },
+      'order/save': { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again.' } } },
+    })
+    renderCheckout()
+    // The shop's default referrers stand in for the seller's until the settings load.
+    await fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+    await confirmYes()
+    await waitFor(() => expect(calls.filter((c) => c.path === 'order/save')).toHaveLength(1))
+    expect(calls.find((c) => c.path === 'order/save')!.body).toMatchObject({
+      reference_by: 'Ramesh - 9000000001',
+    })
+    expect(cartStore.get()).toHaveLength(2)
   })
 })

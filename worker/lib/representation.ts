@@ -51,7 +51,9 @@ const acceptable = (header: string | undefined): Set<string> => {
   return out
 }
 
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+// Browsers revalidate every catalogue read (a 304 when nothing changed), may show the last answer
+// for 10 s while they do, and for a day if the shop answers with an error.
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=10, stale-if-error=86400'
 
 // Strong ETags differ per content-coding (RFC 9110 §8.8.3), but any of them proves the client
 // holds the current catalogue, so each earns a 304.

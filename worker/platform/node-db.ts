@@ -4,11 +4,17 @@ import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { createDb, type Db } from '../db/client'
+import { DEFAULT_DB_TIMEOUT_MS, fetchWithTimeout } from '../lib/db-unavailable'
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations')
 
 // Opens a libSQL database from Node: an embedded file (`file:`) or a remote server (libsql://, https://).
-export const openNodeDb = async (url: string, authToken?: string): Promise<{ db: Db; close: () => void }> => {
+export const openNodeDb = async (
+  url: string,
+  authToken?: string,
+  // For a remote server: how long a call may take before it is abandoned.
+  timeoutMs = DEFAULT_DB_TIMEOUT_MS,
+): Promise<{ db: Db; close: () => void }> => {
   const isFile = url.startsWith('file:')
   if (isFile) {
     const path = url.slice('file:'.length)
@@ -19,7 +25,7 @@ export const openNodeDb = async (url: string, authToken?: string): Promise<{ db:
   const client = createClient({
     url,
     ...(authToken ? { authToken } : {}),
-    ...(isFile ? { concurrency: 1 } : {}),
+    ...(isFile ? { concurrency: 1 } : { fetch: fetchWithTimeout(timeoutMs) }),
   })
   if (isFile) {
     // WAL lets readers run beside the writer; busy_timeout queues writers instead of failing them.

@@ -3,17 +3,24 @@ import { matchPin, type PublicSettings, toPublicSettings } from '@contract/setti
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../lib/api-client'
 
+// What pages assume until the seller's settings have loaded: the shop's default settings.
+const FALLBACK = toPublicSettings(defaultSettings)
+
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ['settings', 'public'] as const,
     queryFn: ({ signal }) => api<PublicSettings>('settings/public', { signal }),
     staleTime: 5 * 60_000,
+    // While the shop cannot answer, pages run on the defaults and ask again now and then.
+    refetchInterval: (query) => (query.state.status === 'error' ? 15_000 : false),
   })
 
-// What pages assume until the seller's settings have loaded: the shop's default settings.
-const FALLBACK = toPublicSettings(defaultSettings)
-
-export const useSettings = () => useQuery(settingsQuery()).data
+// The seller's settings, or the defaults once loading them has failed: a page (the checkout's
+// referrers above all) never waits on a read that did not come.
+export const useSettings = (): PublicSettings | undefined => {
+  const query = useQuery(settingsQuery())
+  return query.data ?? (query.isError ? FALLBACK : undefined)
+}
 
 // The minimum for a PIN code, or the lowest figure while the PIN is not known (catalogue pages).
 export const minimumFor = (settings: PublicSettings | undefined, pin?: string): number => {

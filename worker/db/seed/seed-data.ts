@@ -1,7 +1,6 @@
 import * as z from 'zod'
 import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/special-categories'
 import catalogueJson from './catalogue.json'
-import indiaJson from './india.json'
 
 // The demo data lives in JSON; this checks it once, on first import, and gives it its types.
 // A hand edit that breaks a rule fails loudly here instead of seeding a broken shop.
@@ -52,21 +51,8 @@ const seedCategory = z.object({
   products: z.array(seedProduct),
 })
 
-// india.json: states and union territories with their districts, for delivery addresses. Codes are
-// ISO 3166-2:IN subdivision codes without the 'IN-' prefix, in alphabetical order of name. District
-// lists reflect the reorganisations notified up to the end of 2025 (for example Andhra Pradesh's 28
-// districts, Karnataka's Bengaluru South, Haryana's Hansi, Goa's Kushavati and Delhi's 13
-// districts). States whose district lists were still being reorganised then are left empty.
-const seedState = z.object({
-  code: z.string().regex(/^[A-Z]{2}$/),
-  name: z.string().min(1),
-  kind: z.enum(['State', 'Union Territory']),
-  districts: z.array(z.string().min(1)),
-})
-
 export type SeedProduct = z.output<typeof seedProduct>
 export type SeedCategory = z.output<typeof seedCategory>
-export type SeedState = z.output<typeof seedState>
 
 export const catalogue: SeedCategory[] = z.array(seedCategory).parse(catalogueJson)
-export const india: SeedState[] = z.array(seedState).parse(indiaJson)
+export { india, type SeedState } from './india'

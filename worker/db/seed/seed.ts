@@ -13,7 +13,8 @@ import {
   specialCategories,
   states,
 } from '../schema'
-import { catalogue, india } from './seed-data'
+import { masterData } from './india'
+import { catalogue } from './seed-data'
 
 export const productArtPath = (code: string, variant = 0) =>
   `/images/products/${code.toLowerCase()}${variant ? `-${variant}` : ''}.svg`
@@ -92,13 +93,17 @@ export const seedDemo = async (db: Db) => {
   )
   await db.batch([db.insert(productMedia).values(media), db.insert(productSpecialCategories).values(tags)])
 
-  const stateRows = await db
-    .insert(states)
-    .values(india.map((s) => ({ code: s.code, name: s.name, kind: s.kind })))
-    .returning({ id: states.id, code: states.code })
-  const stateId = new Map(stateRows.map((s) => [s.code, s.id]))
-  const districtValues = india.flatMap((s) =>
-    s.districts.map((name) => ({ stateId: stateId.get(s.code)!, name })),
+  // The ids the master-data answers are built with (seed/india.ts), written explicitly.
+  const master = masterData()
+  const stateRows = master.states.map((s) => ({
+    id: Number(s._id),
+    code: s.state_code,
+    name: s.state_name,
+    kind: s.kind,
+  }))
+  await db.insert(states).values(stateRows)
+  const districtValues = [...master.districtsByState.values()].flatMap((list) =>
+    list.map((d) => ({ id: Number(d._id), stateId: Number(d.state_id), name: d.district_name })),
   )
   if (districtValues.length) await db.insert(districts).values(districtValues)
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import {
   type Category,
   type MediaItem,
@@ -17,10 +17,10 @@ import {
   products,
   specialCategories,
 } from '../../db/schema'
-import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
+import { bumpVersion } from '../../db/versions'
 import { AppError } from '../../lib/errors'
+import { lastGood } from '../../lib/last-good'
 import { buildRepresentation, type Compressor, type Representation } from '../../lib/representation'
-import type { Clock } from '../../lib/time'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -82,26 +82,8 @@ export const toWireProduct = (p: ProductRow): Product => {
   }
 }
 
-// Read on every enquiry and every few seconds per isolate: a prebuilt statement, no query building.
-const versionQuery = new WeakMap<Db, SqlTemplate>()
-export const readCatalogueVersion = async (db: Db): Promise<number> => {
-  let t = versionQuery.get(db)
-  if (!t) {
-    t = sqlTemplate(
-      db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'catalogue_version')),
-    )
-    versionQuery.set(db, t)
-  }
-  const rs = await db.$client.execute(fillTemplate(t, {}))
-  return Number(rs.rows[0]?.[0] ?? 0)
-}
-
 // Every catalogue write calls this in the same batch, so every isolate's cache sees the change.
-export const bumpCatalogueVersion = (db: Db) =>
-  db
-    .insert(counters)
-    .values({ name: 'catalogue_version', value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+export const bumpCatalogueVersion = (db: Db) => bumpVersion(db, 'catalogue_version')
 
 export const loadCatalogue = async (db: Db): Promise<CatalogueSnapshot> => {
   // One round trip: on Workers each query to Turso costs network latency.
@@ -195,65 +177,39 @@ export const catalogueViews = {
 }
 
 export interface CatalogueCache {
+  // The last good snapshot, from memory. Only an instance that has never loaded one waits for the
+  // database; when that fails, the error reaches the caller (an outage answers 503).
   snapshot(): Promise<CatalogueSnapshot>
-  // The snapshot checked against the database's version now: exactly the current catalogue, for
-  // pricing an enquiry. Costs one one-row read while nothing changed.
-  current(): Promise<CatalogueSnapshot>
-  // The prepared `{ data }` body for a view of the current snapshot, built at most once per version.
+  // Whether snapshot() answers from memory now.
+  ready(): boolean
+  // The freshness check's report of the database's version: reload if it moved, keep serving the
+  // last good snapshot if the reload fails.
+  refresh(version: number): Promise<void>
+  // The prepared `{ data }` body for a view of the snapshot, built at most once per version.
   representation(key: string, build: (s: CatalogueSnapshot) => unknown): Promise<Representation>
+  // This instance wrote the catalogue: its next read reloads, so the seller sees the change at once.
   invalidate(): void
 }
 
-// One cache per app instance (per isolate on Workers). The version counter in the database is
-// read at most once per `checkEveryMs`, so a change made anywhere reaches every isolate within it.
+// One cache per app instance (per isolate on Workers). Buyers never wait on the database for it:
+// the version check runs in the background (app.ts), at most once per CATALOGUE_CHECK_MS.
 export const createCatalogueCache = (
   db: Db,
-  opts: { clock: Clock; compressor: Compressor; checkEveryMs: number },
+  opts: { compressor: Compressor; log: (line: string) => void },
 ): CatalogueCache => {
-  let current: Promise<CatalogueSnapshot> | undefined
-  let checkedAt = Number.NEGATIVE_INFINITY
-  let checking: Promise<void> | undefined
+  const kept = lastGood(
+    () => loadCatalogue(db),
+    () => opts.log('WARN catalogue reload failed; serving the last good snapshot'),
+  )
   // Keyed by snapshot, so a body can never outlive the catalogue it was built from.
   const reps = new WeakMap<CatalogueSnapshot, Map<string, Promise<Representation>>>()
 
-  const reload = () => {
-    const next = loadCatalogue(db)
-    current = next
-    next.catch(() => {
-      if (current === next) current = undefined
-    })
-    return next
-  }
-
-  const snapshot = async (): Promise<CatalogueSnapshot> => {
-    const now = opts.clock.now()
-    if (!current) {
-      checkedAt = now
-      return reload()
-    }
-    if (now - checkedAt >= opts.checkEveryMs) {
-      checkedAt = now
-      checking ??= (async () => {
-        try {
-          const [version, snap] = await Promise.all([readCatalogueVersion(db), current])
-          if (version !== snap?.version) await reload()
-        } finally {
-          checking = undefined
-        }
-      })()
-      await checking
-    }
-    return current ?? reload()
-  }
-
   return {
-    snapshot,
-    async current() {
-      const [version, snap] = await Promise.all([readCatalogueVersion(db), current ?? reload()])
-      return version === snap.version ? snap : reload()
-    },
+    snapshot: kept.get,
+    ready: kept.ready,
+    refresh: kept.refresh,
     async representation(key, build) {
-      const snap = await snapshot()
+      const snap = await kept.get()
       let forSnap = reps.get(snap)
       if (!forSnap) {
         forSnap = new Map()
@@ -268,8 +224,6 @@ export const createCatalogueCache = (
       }
       return rep
     },
-    invalidate() {
-      current = undefined
-    },
+    invalidate: kept.invalidate,
   }
 }

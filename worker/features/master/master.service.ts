@@ -1,25 +1,23 @@
-import { asc, eq } from 'drizzle-orm'
 import type { District, State } from '../../contract/catalogue'
-import type { Db } from '../../db/client'
-import { districts, states } from '../../db/schema'
+import { masterData } from '../../db/seed/india'
 import { notFound } from '../../lib/errors'
 
-export const listStates = async (db: Db): Promise<State[]> => {
-  const rows = await db.select().from(states).orderBy(asc(states.name))
-  return rows.map((s) => ({ _id: String(s.id), state_code: s.code, state_name: s.name, kind: s.kind }))
+let master: ReturnType<typeof masterData> | undefined
+const data = () => {
+  master ??= masterData()
+  return master
 }
+
+export const listStates = (): State[] => data().states
 
 // The districts call takes the state's numeric id in its path (see docs/behaviour.md#api-shapes);
 // a two-letter code ('TN') is accepted too, being easier to keep in a link.
-export const listDistricts = async (db: Db, state: number | string): Promise<District[]> => {
-  const where = typeof state === 'number' ? eq(states.id, state) : eq(states.code, state.toUpperCase())
-  const found = await db.select({ id: states.id }).from(states).where(where)
-  const stateId = found[0]?.id
-  if (stateId === undefined) throw notFound(`State '${state}'`)
-  const rows = await db
-    .select()
-    .from(districts)
-    .where(eq(districts.stateId, stateId))
-    .orderBy(asc(districts.name))
-  return rows.map((d) => ({ _id: String(d.id), state_id: String(d.stateId), district_name: d.name }))
+export const listDistricts = (state: number | string): District[] => {
+  const { states, districtsByState } = data()
+  const found =
+    typeof state === 'number'
+      ? districtsByState.get(state)
+      : districtsByState.get(Number(states.find((s) => s.state_code === state.toUpperCase())?._id))
+  if (!found) throw notFound(`State '${state}'`)
+  return found
 }

@@ -52,7 +52,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { enquiry, replayed } = await saveEnquiry(deps.db, input, {
       now,
       settings: await deps.settings.get(),
-      catalogue: deps.catalogue.current,
+      catalogue: deps.catalogue.snapshot,
       accountId: account?.id,
       idempotencyKey: key?.data,
       admit: async () => {

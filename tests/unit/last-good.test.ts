@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { createFreshness } from '../../worker/lib/freshness'
+import { lastGood } from '../../worker/lib/last-good'
+
+const source = () => {
+  let version = 1
+  let failing = false
+  let loads = 0
+  return {
+    set: (v: number) => (version = v),
+    fail: (f: boolean) => (failing = f),
+    loads: () => loads,
+    load: async () => {
+      loads++
+      if (failing) throw new Error('Network connection lost.')
+      return { version, text: `v${version}` }
+    },
+  }
+}
+
+describe('lastGood', () => {
+  it('loads once, then answers from memory without asking again', async () => {
+    const s = source()
+    const kept = lastGood(s.load, () => {})
+    await Promise.all([kept.get(), kept.get(), kept.get()])
+    await kept.get()
+    expect(s.loads()).toBe(1)
+    expect(kept.ready()).toBe(true)
+  })
+
+  it('reloads only when the reported version moved, and keeps the last good copy through a failure', async () => {
+    const s = source()
+    let kepts = 0
+    const kept = lastGood(s.load, () => kepts++)
+    await kept.get()
+    await kept.refresh(1)
+    expect(s.loads()).toBe(1)
+    s.set(2)
+    s.fail(true)
+    await kept.refresh(2)
+    expect((await kept.get()).text).toBe('v1')
+    expect(kepts).toBe(1)
+    s.fail(false)
+    await kept.refresh(2)
+    expect((await kept.get()).text).toBe('v2')
+  })
+
+  it('lets a cold instance see the failure: it has nothing to serve', async () => {
+    const s = source()
+    s.fail(true)
+    const kept = lastGood(s.load, () => {})
+    await expect(kept.get()).rejects.toThrow('Network connection lost.')
+    expect(kept.ready()).toBe(false)
+  })
+
+  it('after invalidate, the next read reloads, and falls back to the old copy if that fails', async () => {
+    const s = source()
+    const kept = lastGood(s.load, () => {})
+    await kept.get()
+    kept.invalidate()
+    expect(kept.ready()).toBe(false)
+    s.fail(true)
+    expect((await kept.get()).text).toBe('v1')
+    s.fail(false)
+    s.set(3)
+    expect((await kept.get()).text).toBe('v3')
+  })
+})
+
+describe('createFreshness', () => {
+  it('starts at most one check per interval, in the background, and none right after start', async () => {
+    let now = 0
+    let checks = 0
+    const started: Promise<unknown>[] = []
+    const f = createFreshness({
+      everyMs: 5000,
+      now: () => now,
+      check: async () => {
+        checks++
+      },
+      onError: () => {},
+    })
+    f.poke((p) => started.push(p))
+    expect(checks).toBe(0)
+    now = 5000
+    for (let i = 0; i < 10; i++) f.poke((p) => started.push(p))
+    await Promise.all(started)
+    expect(checks).toBe(1)
+    now = 9999
+    f.poke((p) => started.push(p))
+    now = 10_000
+    f.poke((p) => started.push(p))
+    await Promise.all(started)
+    expect(checks).toBe(2)
+  })
+
+  it('reports a failed check and checks again at the next interval', async () => {
+    let now = 0
+    const errors: unknown[] = []
+    const started: Promise<unknown>[] = []
+    const f = createFreshness({
+      everyMs: 1000,
+      now: () => now,
+      check: async () => {
+        throw new Error('down')
+      },
+      onError: (e) => errors.push(e),
+    })
+    now = 1000
+    f.poke((p) => started.push(p))
+    await Promise.all(started)
+    now = 2000
+    f.poke((p) => started.push(p))
+    await Promise.all(started)
+    expect(errors).toHaveLength(2)
+  })
+})

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '../../worker/db/seed/seed'
+import { EDGE_FRESH_SECONDS } from '../../worker/lib/edge-cache'
+import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
+import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
+import { startWorker } from '../helpers/worker-bundle'
+
+// Two workers sharing one Cache API folder stand for two isolates in one data centre: the first
+// has served the catalogue, the second starts while the database cannot be reached.
+
+const API = 'http://shop.test/api/website-management'
+const UNREACHABLE = 'http://127.0.0.1:1'
+let dir: string
+let bridge: HranaBridge
+const workers: Miniflare[] = []
+
+const start = async (libsqlUrl: string) => {
+  const mf = await startWorker({ libsqlUrl, cachePersist: join(dir, 'edge-cache') })
+  workers.push(mf)
+  return mf
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-edge-'))
+  const dbFile = join(dir, 'shop.db')
+  const { db, close } = await openNodeDb(`file:${dbFile}`)
+  await migrateDb(db)
+  await seedDemo(db)
+  close()
+  bridge = await startHranaBridge(dbFile)
+})
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.dispose()))
+  await bridge?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const PUBLIC_READS = ['product/quickorder', 'product/category/get', 'product/get/1', 'settings/public']
+
+describe('the edge cache in front of a new isolate', () => {
+  it('serves public reads a warm isolate answered, while the database is down, fresh and then last-good', async () => {
+    const warm = await start(bridge.url)
+    const answered = new Map<string, { body: string; etag: string | null }>()
+    for (const path of PUBLIC_READS) {
+      const res = await warm.dispatchFetch(`${API}/${path}`)
+      expect(res.status).toBe(200)
+      answered.set(path, { body: await res.text(), etag: res.headers.get('ETag') })
+    }
+    // The edge writes run after the answers (waitUntil); a second round finds them done.
+    await new Promise((r) => setTimeout(r, 300))
+
+    const cold = await start(UNREACHABLE)
+    for (const path of PUBLIC_READS) {
+      const res = await cold.dispatchFetch(`${API}/${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('X-Edge-Cache')).toBe('fresh')
+      expect(await res.text()).toBe(answered.get(path)!.body)
+    }
+
+    await new Promise((r) => setTimeout(r, (EDGE_FRESH_SECONDS + 1) * 1000))
+    for (const path of PUBLIC_READS) {
+      const res = await cold.dispatchFetch(`${API}/${path}`, {
+        headers: { 'If-None-Match': answered.get(path)!.etag ?? '' },
+      })
+      expect(res.status, path).toBe(304)
+      expect(res.headers.get('X-Edge-Cache')).toBe('last-good')
+    }
+  }, 30_000)
+
+  it('answers 503 with Retry-After where the edge holds nothing and the database is down', async () => {
+    const cold = await start(UNREACHABLE)
+    const res = await cold.dispatchFetch(`${API}/product/categorywise/list/1`)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('Retry-After')).toBe('5')
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE')
+  })
+})
