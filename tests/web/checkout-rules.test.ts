@@ -10,6 +10,7 @@ import {
   NETWORK_KEPT,
   problemOf,
   SAVE_FAILED,
+  SHOP_BUSY_KEPT,
   toggleReferrer,
   validateBilling,
 } from '../../web/src/features/checkout/checkout-rules'
@@ -226,6 +227,14 @@ describe('order/save failures', () => {
 
   it('keeps cart and form on a lost connection and says so', () => {
     expect(problemOf(err('NETWORK', 0))).toEqual({ kind: 'message', message: NETWORK_KEPT, tone: 'warning' })
+  })
+
+  it('a 503 while the database is out of reach keeps cart and form and asks to send again', () => {
+    expect(problemOf(err('SERVICE_UNAVAILABLE', 503), '+91 94432 12345')).toEqual({
+      kind: 'message',
+      message: `${SHOP_BUSY_KEPT} You can also call us on +91 94432 12345.`,
+      tone: 'warning',
+    })
   })
 
   it("a 429 keeps the server's kind words and adds the shop's phone", () => {

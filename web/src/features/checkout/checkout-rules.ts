@@ -158,6 +158,8 @@ export type SaveProblem =
 
 export const SAVE_FAILED = 'Error while placing order'
 export const NETWORK_KEPT = 'We could not reach the shop. Your cart and details are kept; please try again.'
+export const SHOP_BUSY_KEPT =
+  'The shop cannot take enquiries for a moment. Your cart and details are kept; please send again in a minute.'
 
 interface ErrorLike {
   code: string
@@ -176,6 +178,9 @@ export const problemOf = (error: ErrorLike, phone?: string): SaveProblem => {
   switch (error.code) {
     case 'NETWORK':
       return { kind: 'message', message: NETWORK_KEPT + callUs(phone), tone: 'warning' }
+    // The shop's database is out of reach: nothing was written, the same key sends it once later.
+    case 'SERVICE_UNAVAILABLE':
+      return { kind: 'message', message: SHOP_BUSY_KEPT + callUs(phone), tone: 'warning' }
     // Too many enquiries from here just now: nothing is lost, the cart stays for a later try.
     case 'RATE_LIMITED':
       return {
