@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { QuickOrderCategory } from '../../worker/contract/catalogue'
+import { seedDemo } from '../../worker/db/seed/seed'
+import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
+import { bigEnoughCart, enquiryFor } from '../helpers/enquiry'
+import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
+import { startWorker } from '../helpers/worker-bundle'
+
+// The round-trip budget: how many requests to the database each public call of the production
+// bundle makes, from an instance that has served before (warm) and from a new one (cold). Each
+// request is a network round trip from the PoP to the database's region (~30 ms in India), so a
+// change that adds one fails here, on purpose.
+
+const API = 'http://shop.test/api/website-management'
+let dir: string
+let bridge: HranaBridge
+const workers: Miniflare[] = []
+
+// No background check during the test: its cost (one request per instance per interval) is
+// counted by the freshness tests, not per call.
+const start = async () => {
+  const mf = await startWorker({ libsqlUrl: bridge.url, bindings: { CATALOGUE_CHECK_MS: '600000' } })
+  workers.push(mf)
+  return mf
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-trips-'))
+  const dbFile = join(dir, 'shop.db')
+  const { db, close } = await openNodeDb(`file:${dbFile}`)
+  await migrateDb(db)
+  await seedDemo(db)
+  close()
+  bridge = await startHranaBridge(dbFile)
+})
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.dispose()))
+  await bridge?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+let ip = 0
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${++ip}`, ...headers },
+  body: JSON.stringify(body),
+})
+
+// Database requests made while answering one call, after its background work has finished.
+const trips = async (mf: Miniflare, path: string, init?: RequestInit) => {
+  await new Promise((r) => setTimeout(r, 50))
+  const before = bridge.requests
+  const res = await mf.dispatchFetch(`${API}/${path}`, init as never)
+  await res.arrayBuffer()
+  expect(res.status, path).toBeLessThan(300)
+  await new Promise((r) => setTimeout(r, 50))
+  return bridge.requests - before
+}
+
+const PUBLIC_READS = [
+  'product/category/get',
+  'product/quickorder',
+  'product/netrate/list',
+  'product/topsale/list',
+  'product/new-arrivals/list',
+  'product/get/1',
+  'product/categorywise/list/1',
+  'product/subcategoryitems/crackers-for-kids',
+  'settings/public',
+  'master/state/get',
+  'master/district/get/TN',
+]
+
+describe('database round trips per public call', () => {
+  it('public reads: none from a warm instance; one load of the catalogue and one of the settings from a cold one', async () => {
+    const cold = await start()
+    expect(await trips(cold, 'product/quickorder')).toBe(1)
+    expect(await trips(cold, 'settings/public')).toBe(1)
+    expect(await trips(cold, 'master/district/get/TN')).toBe(0)
+    for (const path of PUBLIC_READS) expect(await trips(cold, path), path).toBe(0)
+  })
+
+  it('writes and account calls: one round trip each', async () => {
+    const mf = await start()
+    const shop = (await (await mf.dispatchFetch(`${API}/product/quickorder`)).json()) as {
+      data: QuickOrderCategory[]
+    }
+    await mf.dispatchFetch(`${API}/settings/public`)
+    const products = shop.data.flatMap((c) => c.product_list)
+    const enquiry = enquiryFor(bigEnoughCart(products), { mobile_no: '9876500001' })
+
+    expect(await trips(mf, 'order/save', json(enquiry, { 'Idempotency-Key': 'trip-guest-0001' }))).toBe(1)
+    expect(await trips(mf, 'order/search', json({ mobile_no: '9876500001' }))).toBe(1)
+    const signup = {
+      customer_name: 'Meena',
+      address: '4, Gandhi Road',
+      city: 'Madurai',
+      pin_code: '625001',
+      mobile_no: '9840000077',
+    }
+    expect(await trips(mf, 'account/save', json(signup))).toBe(1)
+  })
+})
