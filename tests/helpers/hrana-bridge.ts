@@ -1,200 +1,214 @@
 // Test-only: a small Hrana-over-HTTP (v2, JSON) server in Node that runs statements on an embedded
 // libSQL file. It lets the real Workers bundle, with the production `@libsql/client/web`, talk to a
 // real libSQL engine inside workerd, since no libSQL server (sqld) can be installed here.
-// Protocol: https://github.com/tursodatabase/libsql/blob/main/docs/HRANA_3_SPEC.md (HTTP, v2 JSON).
-import { createServer, type Server } from 'node:http'
+// It can also misbehave on demand (a fixed delay, an outage, a hang, errors, a batch cut part-way)
+// and logs what it was asked, so tests and the edge bench can count round trips and see the shop
+// ride out a database that is slow or gone.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Database from 'libsql'
+import { createHranaEngine, describePipeline, type PipelineBody } from './hrana-engine'
 
-type HranaValue =
-  | { type: 'null' }
-  | { type: 'integer'; value: string }
-  | { type: 'float'; value: number }
-  | { type: 'text'; value: string }
-  | { type: 'blob'; base64: string }
+// none: answers normally. down: every database request's connection is reset (the client sees a
+// network error). slow: requests are held for `slowMs` (or until the fault changes), then answered.
+// error: HTTP 500. cut: a batch runs part-way, is rolled back, and the connection drops unanswered
+// (other requests are answered normally).
+export const FAULT_MODES = ['none', 'down', 'slow', 'error', 'cut'] as const
+export type FaultMode = (typeof FAULT_MODES)[number]
 
-interface HranaStmt {
-  sql?: string
-  sql_id?: number
-  args?: HranaValue[]
-  named_args?: { name: string; value: HranaValue }[]
-  want_rows?: boolean
+export interface BridgeLogEntry {
+  at: number
+  kinds: string[]
+  sqlHeads: string[]
+  // The fault in force when the request arrived, when there was one.
+  fault?: FaultMode
 }
 
-type HranaCond =
-  | { type: 'ok' | 'error'; step: number }
-  | { type: 'not'; cond: HranaCond }
-  | { type: 'and' | 'or'; conds: HranaCond[] }
-  | { type: 'is_autocommit' }
-
-interface StreamState {
-  sqls: Map<number, string>
+export interface FaultOptions {
+  // For 'cut': how many batch steps run before the cut (BEGIN is step 0); 0 = half of them.
+  cutAfterSteps?: number
 }
-
-const decode = (v: HranaValue): unknown => {
-  switch (v.type) {
-    case 'null':
-      return null
-    case 'integer':
-      return BigInt(v.value)
-    case 'float':
-      return v.value
-    case 'text':
-      return v.value
-    case 'blob':
-      return Buffer.from(v.base64, 'base64')
-  }
-}
-
-const encode = (v: unknown): HranaValue => {
-  if (v === null || v === undefined) return { type: 'null' }
-  if (typeof v === 'bigint') return { type: 'integer', value: v.toString() }
-  if (typeof v === 'number')
-    return Number.isInteger(v) ? { type: 'integer', value: String(v) } : { type: 'float', value: v }
-  if (typeof v === 'string') return { type: 'text', value: v }
-  if (v instanceof Uint8Array) return { type: 'blob', base64: Buffer.from(v).toString('base64') }
-  return { type: 'text', value: String(v) }
-}
-
-const errorOf = (e: unknown) => ({
-  message: e instanceof Error ? e.message : String(e),
-  code: (e as { code?: string }).code ?? 'SQLITE_ERROR',
-})
 
 export interface HranaBridge {
   url: string
+  // Every request to the database endpoints (not the control API), since the start or resetLog().
   requests: number
+  log: BridgeLogEntry[]
+  // Added before answering every database request, as the network to a distant primary would.
+  delayMs: number
+  // How long 'slow' holds a request.
+  slowMs: number
+  readonly mode: FaultMode
+  fault(mode: FaultMode, options?: FaultOptions): void
+  resetLog(): void
   close(): Promise<void>
 }
 
-export const startHranaBridge = async (dbPath: string): Promise<HranaBridge> => {
-  const db = new Database(dbPath)
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;')
-  const streams = new Map<string, StreamState>()
-  let nextBaton = 1
+export interface BridgeOptions {
+  port?: number
+  delayMs?: number
+  slowMs?: number
+}
 
-  const execute = (stream: StreamState, s: HranaStmt) => {
-    const sql = s.sql ?? (s.sql_id !== undefined ? stream.sqls.get(s.sql_id) : undefined)
-    if (sql === undefined) throw new Error('statement has neither sql nor a known sql_id')
-    const stmt = db.prepare(sql).safeIntegers(true)
-    const args = s.named_args?.length
-      ? Object.fromEntries(s.named_args.map((a) => [a.name.replace(/^[:@$]/, ''), decode(a.value)]))
-      : (s.args ?? []).map(decode)
-    if (stmt.reader) {
-      const cols = stmt.columns() as { name: string; type: string | null }[]
-      const rows = stmt.raw(true).all(args) as unknown[][]
-      return {
-        cols: cols.map((c) => ({ name: c.name, decltype: c.type ?? null })),
-        rows: rows.map((r) => r.map(encode)),
-        affected_row_count: 0,
-        last_insert_rowid: null,
-      }
-    }
-    const info = stmt.run(args) as { changes: number; lastInsertRowid: number | bigint }
-    return {
-      cols: [],
-      rows: [],
-      affected_row_count: Number(info.changes),
-      last_insert_rowid: String(info.lastInsertRowid),
-    }
-  }
+// The control API, for a process that does not hold the bridge object (a Playwright web server,
+// the bench): POST /__control {fault?, delayMs?, slowMs?, cutAfterSteps?, resetLog?} answers the
+// state; GET /__control answers it too; GET /__control/log answers the request log.
+export interface BridgeControl {
+  fault?: FaultMode
+  delayMs?: number
+  slowMs?: number
+  cutAfterSteps?: number
+  resetLog?: boolean
+}
 
-  const holds = (cond: HranaCond | undefined, results: unknown[], errors: unknown[]): boolean => {
-    if (!cond) return true
-    switch (cond.type) {
-      case 'ok':
-        return results[cond.step] != null
-      case 'error':
-        return errors[cond.step] != null
-      case 'not':
-        return !holds(cond.cond, results, errors)
-      case 'and':
-        return cond.conds.every((c) => holds(c, results, errors))
-      case 'or':
-        return cond.conds.some((c) => holds(c, results, errors))
-      case 'is_autocommit':
-        return !db.inTransaction
-    }
-  }
+export const controlBridge = async (bridgeUrl: string, change: BridgeControl = {}) => {
+  const res = await fetch(`${bridgeUrl}/__control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  })
+  if (!res.ok) throw new Error(`bridge control answered ${res.status}: ${await res.text()}`)
+  return (await res.json()) as { fault: FaultMode; delayMs: number; slowMs: number; requests: number }
+}
 
-  // biome-ignore lint/suspicious/noExplicitAny: protocol messages are checked by shape as they are used
-  const handle = (stream: StreamState, req: any) => {
-    switch (req.type) {
-      case 'close':
-        return { type: 'close' }
-      case 'execute':
-        return { type: 'execute', result: execute(stream, req.stmt) }
-      case 'batch': {
-        const results: unknown[] = []
-        const errors: unknown[] = []
-        req.batch.steps.forEach((step: { condition?: HranaCond; stmt: HranaStmt }, i: number) => {
-          results[i] = null
-          errors[i] = null
-          if (!holds(step.condition, results, errors)) return
-          try {
-            results[i] = execute(stream, step.stmt)
-          } catch (e) {
-            errors[i] = errorOf(e)
-          }
-        })
-        return { type: 'batch', result: { step_results: results, step_errors: errors } }
-      }
-      case 'sequence':
-        db.exec(req.sql ?? stream.sqls.get(req.sql_id))
-        return { type: 'sequence' }
-      case 'store_sql':
-        stream.sqls.set(req.sql_id, req.sql)
-        return { type: 'store_sql' }
-      case 'close_sql':
-        stream.sqls.delete(req.sql_id)
-        return { type: 'close_sql' }
-      case 'get_autocommit':
-        return { type: 'get_autocommit', is_autocommit: !db.inTransaction }
-      default:
-        throw new Error(`unsupported request type ${req.type}`)
-    }
-  }
+const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms))
 
-  const bridge: HranaBridge = { url: '', requests: 0, close: async () => {} }
-  const server: Server = createServer((req, res) => {
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((ok, fail) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      bridge.requests++
-      if (req.method === 'GET' && req.url === '/v2') return res.writeHead(200).end()
-      if (req.method !== 'POST' || req.url !== '/v2/pipeline') return res.writeHead(404).end()
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-      const baton: string = body.baton ?? `b${nextBaton++}`
-      const stream = streams.get(baton) ?? { sqls: new Map() }
-      streams.delete(baton)
-      let closed = false
-      const results = body.requests.map((r: { type: string }) => {
-        try {
-          const response = handle(stream, r)
-          if (r.type === 'close') closed = true
-          return { type: 'ok', response }
-        } catch (e) {
-          return { type: 'error', error: errorOf(e) }
-        }
+    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', fail)
+  })
+
+// A reset, not a polite close: what a client sees when the primary or the path to it is gone.
+const drop = (req: IncomingMessage) => req.socket.resetAndDestroy()
+
+export const startHranaBridge = async (dbPath: string, options: BridgeOptions = {}): Promise<HranaBridge> => {
+  const engine = createHranaEngine(dbPath)
+  let mode: FaultMode = 'none'
+  let cutAfterSteps = 0
+  // Wakes requests held by 'slow' when the fault changes or the bridge closes.
+  let wake: (() => void)[] = []
+  let closing = false
+  // Read through a call: the fault changes while a request waits, which narrowing cannot see.
+  const current = (): FaultMode => mode
+
+  const bridge: HranaBridge = {
+    url: '',
+    requests: 0,
+    log: [],
+    delayMs: options.delayMs ?? 0,
+    slowMs: options.slowMs ?? 60_000,
+    get mode() {
+      return mode
+    },
+    fault(next, opts = {}) {
+      if (!FAULT_MODES.includes(next)) throw new Error(`unknown fault mode ${String(next)}`)
+      mode = next
+      cutAfterSteps = opts.cutAfterSteps ?? 0
+      const held = wake
+      wake = []
+      for (const w of held) w()
+    },
+    resetLog() {
+      bridge.log = []
+      bridge.requests = 0
+    },
+    close: async () => {},
+  }
+
+  const holdWhileSlow = async () => {
+    const until = Date.now() + bridge.slowMs
+    while (current() === 'slow' && !closing && Date.now() < until) {
+      await new Promise<void>((ok) => {
+        const timer = setTimeout(ok, Math.max(0, until - Date.now()))
+        wake.push(() => {
+          clearTimeout(timer)
+          ok()
+        })
       })
-      let newBaton: string | null = null
-      if (!closed) {
-        newBaton = `b${nextBaton++}`
-        streams.set(newBaton, stream)
-      }
-      res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ baton: newBaton, base_url: null, results }))
+    }
+  }
+
+  const state = () => ({
+    fault: mode,
+    delayMs: bridge.delayMs,
+    slowMs: bridge.slowMs,
+    requests: bridge.requests,
+  })
+
+  const control = (req: IncomingMessage, res: ServerResponse, text: string) => {
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    if (req.method === 'GET' && req.url === '/__control/log') return json(200, bridge.log)
+    if (req.method === 'GET') return json(200, state())
+    let change: BridgeControl
+    try {
+      change = JSON.parse(text || '{}') as BridgeControl
+    } catch {
+      return json(400, { error: 'body is not JSON' })
+    }
+    if (change.fault !== undefined && !FAULT_MODES.includes(change.fault))
+      return json(400, { error: `fault must be one of ${FAULT_MODES.join(', ')}` })
+    for (const k of ['delayMs', 'slowMs', 'cutAfterSteps'] as const) {
+      const v = change[k]
+      if (v !== undefined && !(Number.isInteger(v) && v >= 0))
+        return json(400, { error: `${k} must be a whole number of 0 or more` })
+    }
+    if (change.delayMs !== undefined) bridge.delayMs = change.delayMs
+    if (change.slowMs !== undefined) bridge.slowMs = change.slowMs
+    if (change.fault !== undefined) bridge.fault(change.fault, { cutAfterSteps: change.cutAfterSteps ?? 0 })
+    if (change.resetLog) bridge.resetLog()
+    return json(200, state())
+  }
+
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    const text = await readBody(req)
+    if (req.url?.startsWith('/__control')) return control(req, res, text)
+    bridge.requests++
+    const pipeline = req.method === 'POST' && req.url === '/v2/pipeline'
+    let body: PipelineBody | undefined
+    try {
+      body = pipeline ? (JSON.parse(text) as PipelineBody) : undefined
+    } catch {
+      return res.writeHead(400).end('body is not JSON')
+    }
+    bridge.log.push({
+      at: Date.now(),
+      ...(body ? describePipeline(body) : { kinds: [`${req.method} ${req.url}`], sqlHeads: [] }),
+      ...(mode === 'none' ? {} : { fault: mode }),
+    })
+    if (mode === 'down') return drop(req)
+    if (bridge.delayMs > 0) await sleep(bridge.delayMs)
+    if (current() === 'slow') await holdWhileSlow()
+    // The fault may have changed during the wait.
+    if (closing || current() === 'down') return drop(req)
+    if (current() === 'error')
+      return res.writeHead(500, { 'content-type': 'text/plain' }).end('database unavailable')
+    if (req.method === 'GET' && req.url === '/v2') return res.writeHead(200).end()
+    if (!body) return res.writeHead(404).end()
+    const answer = engine.pipeline(body, current() === 'cut' ? { afterSteps: cutAfterSteps } : undefined)
+    if (answer === 'cut') return drop(req)
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
+  }
+
+  const server: Server = createServer((req, res) => {
+    serve(req, res).catch((e: unknown) => {
+      if (!res.headersSent) res.writeHead(500).end(e instanceof Error ? e.message : String(e))
     })
   })
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  await new Promise<void>((ok) => server.listen(options.port ?? 0, '127.0.0.1', ok))
   const { port } = server.address() as AddressInfo
   bridge.url = `http://127.0.0.1:${port}`
   bridge.close = () =>
     new Promise<void>((ok) => {
+      closing = true
+      bridge.fault('none')
       server.close(() => {
-        db.close()
+        engine.close()
         ok()
       })
+      server.closeAllConnections()
     })
   return bridge
 }
