@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { OUTAGE_BRIDGE_PORT, OUTAGE_PORT } from './tests/e2e/outage-ports'
 
 // Browser journeys against the production build served by the Node entry on a fresh database,
 // in Debian's Chromium (Playwright cannot download its own browser on these machines).
@@ -34,21 +35,31 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // A fresh database with one seller account, made the way a seller makes it (npm run admin:create).
-    command: 'rm -rf test-results/e2e-data && tsx scripts/admin-create.ts && tsx worker/node.ts',
-    url: `http://127.0.0.1:${PORT}/api/website-management/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LIBSQL_URL: 'file:test-results/e2e-data/e2e.db',
-      OBJECTS_DIR: 'test-results/e2e-data/objects',
-      LOG_REQUESTS: 'false',
-      ADMIN_MOBILE: '9000000099',
-      ADMIN_NAME: 'Seller',
-      ADMIN_PASSWORD: 'sivakasi-seller-2026',
+  webServer: [
+    {
+      // A fresh database with one seller account, made the way a seller makes it (npm run admin:create).
+      command: 'rm -rf test-results/e2e-data && tsx scripts/admin-create.ts && tsx worker/node.ts',
+      url: `http://127.0.0.1:${PORT}/api/website-management/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LIBSQL_URL: 'file:test-results/e2e-data/e2e.db',
+        OBJECTS_DIR: 'test-results/e2e-data/objects',
+        LOG_REQUESTS: 'false',
+        ADMIN_MOBILE: '9000000099',
+        ADMIN_NAME: 'Seller',
+        ADMIN_PASSWORD: 'sivakasi-seller-2026',
+      },
     },
-  },
+    {
+      // The same shop, its database behind the Hrana bridge, so a journey can take it away.
+      command: 'tsx tests/e2e/outage-server.ts',
+      url: `http://127.0.0.1:${OUTAGE_PORT}/api/website-management/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OUTAGE_PORT: String(OUTAGE_PORT), OUTAGE_BRIDGE_PORT: String(OUTAGE_BRIDGE_PORT) },
+    },
+  ],
 })
