@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test'
+import { OUTAGE_BRIDGE_PORT, OUTAGE_PORT } from './tests/e2e/outage-ports'
 
 // Browser journeys against the production build served by the Node entry on a fresh database,
 // in Debian's Chromium (Playwright cannot download its own browser on these machines).
-import { OUTAGE_BRIDGE_PORT, OUTAGE_PORT, E2E_PORT as PORT } from './tests/e2e/ports'
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8797)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,10 +54,12 @@ export default defineConfig({
       },
     },
     {
-      command: `tsx tests/e2e/outage-server.ts ${OUTAGE_PORT} ${OUTAGE_BRIDGE_PORT}`,
+      // The same shop, its database behind the Hrana bridge, so a journey can take it away.
+      command: 'tsx tests/e2e/outage-server.ts',
       url: `http://127.0.0.1:${OUTAGE_PORT}/api/website-management/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      env: { OUTAGE_PORT: String(OUTAGE_PORT), OUTAGE_BRIDGE_PORT: String(OUTAGE_BRIDGE_PORT) },
     },
   ],
 })

@@ -19,6 +19,8 @@ export interface BridgeLogEntry {
   at: number
   kinds: string[]
   sqlHeads: string[]
+  // The tables the statements name (after FROM, JOIN, INTO, UPDATE).
+  tables: string[]
   // The fault in force when the request arrived, when there was one.
   fault?: FaultMode
 }
@@ -175,7 +177,7 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     }
     bridge.log.push({
       at: Date.now(),
-      ...(body ? describePipeline(body) : { kinds: [`${req.method} ${req.url}`], sqlHeads: [] }),
+      ...(body ? describePipeline(body) : { kinds: [`${req.method} ${req.url}`], sqlHeads: [], tables: [] }),
       ...(mode === 'none' ? {} : { fault: mode }),
     })
     if (mode === 'down') return drop(req)

@@ -74,10 +74,11 @@ export interface PipelineAnswer {
 const head = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 80)
 
 // What a pipeline asks for, for the bridge's request log: the request kinds and each statement's
-// start (a statement sent once by `store_sql` and then used by id is shown by its text).
+// start and the tables it names (a statement sent once by `store_sql` and then used by id is shown by its text).
 export const describePipeline = (body: PipelineBody) => {
   const kinds: string[] = []
   const sqlHeads: string[] = []
+  const tables = new Set<string>()
   const stored = new Map<number, string>()
   const sqlOf = (s: HranaStmt | undefined) =>
     typeof s?.sql === 'string'
@@ -96,9 +97,14 @@ export const describePipeline = (body: PipelineBody) => {
           : r?.type === 'batch'
             ? (r.batch?.steps ?? []).map((step: { stmt?: HranaStmt }) => sqlOf(step?.stmt))
             : []
-    for (const t of texts) if (typeof t === 'string') sqlHeads.push(head(t))
+    for (const t of texts) {
+      if (typeof t !== 'string') continue
+      sqlHeads.push(head(t))
+      for (const m of t.matchAll(/\b(?:from|join|into|update)\s+["`[]?(\w+)/gi))
+        tables.add(m[1]!.toLowerCase())
+    }
   }
-  return { kinds, sqlHeads }
+  return { kinds, sqlHeads, tables: [...tables] }
 }
 
 export const createHranaEngine = (dbPath: string) => {

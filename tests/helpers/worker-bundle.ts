@@ -3,6 +3,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
 import { Miniflare } from 'miniflare'
 import { TEST_SECRETS } from './test-app'
 
@@ -31,13 +33,23 @@ export interface WorkerOptions {
   dir?: string
   // A folder for the edge cache (Cache API), so two workers can stand for two isolates of one PoP.
   cachePersist?: string
+  // Serve the web build in front of the worker as the Workers static-assets layer does in
+  // production (wrangler.toml [assets]): pages and files from dist/web, /api/* to the worker.
+  assets?: boolean
+  // Drop the worker's own log lines (one per request): a load run would print thousands. Its
+  // error output still goes to stderr, or line by line to the function given.
+  quiet?: boolean | ((stderrLine: string) => void)
 }
+
+const RUN_WORKER_FIRST = ['/api/*', '/sitemap.xml', '/robots.txt']
 
 export const startWorker = async ({
   libsqlUrl,
   bindings = {},
   dir = WORKER_BUNDLE_DIR,
   cachePersist,
+  assets = false,
+  quiet = false,
 }: WorkerOptions) => {
   const mf = new Miniflare({
     modulesRoot: dir,
@@ -52,6 +64,25 @@ export const startWorker = async ({
     },
     r2Buckets: ['PHOTOS'],
     ...(cachePersist ? { cachePersist } : {}),
+    ...(quiet
+      ? {
+          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+            stdout.resume()
+            if (typeof quiet === 'function') createInterface({ input: stderr }).on('line', quiet)
+            else stderr.pipe(process.stderr)
+          },
+        }
+      : {}),
+    ...(assets
+      ? {
+          assets: {
+            directory: resolve('dist/web'),
+            binding: 'ASSETS',
+            routerConfig: { has_user_worker: true, static_routing: { user_worker: RUN_WORKER_FIRST } },
+            assetConfig: { not_found_handling: 'single-page-application' as const },
+          },
+        }
+      : {}),
   })
   await mf.ready
   return mf

@@ -57,6 +57,7 @@ describe('the Hrana bridge under injected faults', () => {
     expect(heads).toContain('SELECT 1 AS one')
     expect(heads).toContain('BEGIN IMMEDIATE')
     expect(heads).toContain('INSERT INTO orders (id) VALUES (?)')
+    expect(bridge.log.at(-1)!.tables.sort()).toEqual(['items', 'orders'])
   })
 
   it('adds the fixed delay to every database request', async () => {

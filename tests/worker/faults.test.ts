@@ -1,0 +1,217 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Response as MfResponse, Miniflare } from 'miniflare'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Product, QuickOrderCategory } from '../../worker/contract/catalogue'
+import type { ErrorBody } from '../../worker/contract/common'
+import { seedDemo } from '../../worker/db/seed/seed'
+import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
+import { bigEnoughCart, enquiryFor } from '../helpers/enquiry'
+import { type FaultMode, type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
+import { startWorker } from '../helpers/worker-bundle'
+
+// The production bundle in workerd, its database reached through the Hrana bridge, which fails on
+// demand. Reads answer from the last good snapshot while the database is down or slow; writes fail
+// fast with a 503 the browser can retry; a write cut part-way leaves nothing behind.
+
+const ORIGIN = 'http://shop.test'
+const API = `${ORIGIN}/api/website-management`
+// Freshness is checked often here, so a check is due during every fault below; every database
+// call gives up after a second.
+const BINDINGS = { CATALOGUE_CHECK_MS: '200', DB_TIMEOUT_MS: '1000' }
+const SLOW_MS = 20_000
+
+let dir: string
+let bridge: HranaBridge
+let mf: Miniflare
+let nodeDb: Awaited<ReturnType<typeof openNodeDb>>
+let buyer = 0
+
+const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms))
+
+// Each call comes from its own address, so per-client limits never decide a test here.
+const get = (worker: Miniflare, url: string) =>
+  worker.dispatchFetch(url, { headers: { 'CF-Connecting-IP': `10.1.0.${++buyer % 250}` } })
+
+interface Answer {
+  status: number
+  headers: Headers | { get(name: string): string | null }
+  text: string
+  ms: number
+}
+
+// A request the shop does not answer within ANSWER_LIMIT_MS counts as no answer (status 0), so a
+// test fails on what went wrong, not on its own time limit.
+const ANSWER_LIMIT_MS = 5000
+const timed = async (request: () => Promise<MfResponse>): Promise<Answer> => {
+  const started = performance.now()
+  const res = await Promise.race([request(), sleep(ANSWER_LIMIT_MS).then(() => undefined)])
+  if (!res)
+    return { status: 0, headers: new Headers(), text: `no answer within ${ANSWER_LIMIT_MS} ms`, ms: Infinity }
+  const text = await res.text()
+  return { status: res.status, headers: res.headers, text, ms: performance.now() - started }
+}
+
+const short = (a: Answer) => `${a.status} ${a.text.slice(0, 300)}`
+
+const placeEnquiry = (products: Product[], key: string, mobile: string) =>
+  mf.dispatchFetch(`${API}/order/save`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+      'CF-Connecting-IP': `10.2.0.${++buyer % 250}`,
+    },
+    body: JSON.stringify(enquiryFor(bigEnoughCart(products), { mobile_no: mobile })),
+  })
+
+const catalogue = async () => {
+  const res = await get(mf, `${API}/product/quickorder`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { data: QuickOrderCategory[] }).data.flatMap((c) => c.product_list)
+}
+
+const expectServiceUnavailable = (a: Answer) => {
+  expect(a.status, short(a)).toBe(503)
+  expect(Number(a.headers.get('Retry-After')), 'Retry-After').toBeGreaterThan(0)
+  const body = JSON.parse(a.text) as ErrorBody
+  expect(body.error.code).toBe('SERVICE_UNAVAILABLE')
+  expect(body.error.message).toMatch(/\w/)
+  expect(body.error.message).not.toMatch(/SQLITE|fetch|hrana|Error:|\bat\s\S+:\d+/i)
+}
+
+const count = async (sql: string, args: string[] = []) =>
+  Number((await nodeDb.db.$client.execute({ sql, args })).rows[0]!.n)
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-faults-'))
+  const dbFile = join(dir, 'shop.db')
+  nodeDb = await openNodeDb(`file:${dbFile}`)
+  await migrateDb(nodeDb.db)
+  await seedDemo(nodeDb.db)
+  bridge = await startHranaBridge(dbFile, { slowMs: SLOW_MS })
+  mf = await startWorker({ libsqlUrl: bridge.url, bindings: BINDINGS, assets: true })
+})
+
+afterEach(() => {
+  bridge.fault('none')
+})
+
+afterAll(async () => {
+  await mf?.dispose()
+  await bridge?.close()
+  nodeDb?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe.each<FaultMode>(['down', 'slow'])('with the database %s', (mode) => {
+  it('catalogue reads and pages keep answering 200 from the last good snapshot, without waiting', async () => {
+    const product = (await catalogue()).find((p) => p.is_sold_out === 0)!
+    const urls = [
+      `${API}/product/quickorder`,
+      `${API}/product/get/${product._id}`,
+      `${ORIGIN}/sitemap.xml`,
+      `${ORIGIN}/`,
+    ]
+    const warm = new Map<string, string>()
+    for (const url of urls) {
+      const a = await timed(() => get(mf, url))
+      expect(a.status, url).toBe(200)
+      warm.set(url, a.text)
+    }
+    bridge.fault(mode)
+    // Past the freshness interval several times over: every read below finds a check due.
+    for (let round = 0; round < 3; round++) {
+      await sleep(300)
+      for (const url of urls) {
+        const a = await timed(() => get(mf, url))
+        expect(a.status, `${url}: ${short(a)}`).toBe(200)
+        expect(a.text === warm.get(url), `${url} answers the warm body`).toBe(true)
+        expect(a.ms, url).toBeLessThan(800)
+      }
+    }
+  })
+
+  it('settings/public keeps answering the last good settings, so the checkout stays usable', async () => {
+    const warm = await timed(() => get(mf, `${API}/settings/public`))
+    expect(warm.status).toBe(200)
+    bridge.fault(mode)
+    await sleep(300)
+    const a = await timed(() => get(mf, `${API}/settings/public`))
+    expect(a.status, short(a)).toBe(200)
+    expect(a.text).toBe(warm.text)
+    expect(a.ms).toBeLessThan(800)
+  })
+
+  it('order/save answers 503 with Retry-After within 3 s, in the one error shape', async () => {
+    const products = await catalogue()
+    bridge.fault(mode)
+    const a = await timed(() =>
+      placeEnquiry(products, `faults-${mode}-${Date.now()}`, mode === 'down' ? '9876500001' : '9876500002'),
+    )
+    expect(a.ms, short(a)).toBeLessThan(3000)
+    expectServiceUnavailable(a)
+  })
+})
+
+describe('a write cut mid-batch', () => {
+  it('leaves no order without its lines, and a retry with the same key gives exactly one enquiry', async () => {
+    const products = await catalogue()
+    const key = `faults-cut-${Date.now()}`
+    const ordersBefore = await count('SELECT count(*) AS n FROM orders')
+    bridge.resetLog()
+    bridge.fault('cut')
+    const cut = await timed(() => placeEnquiry(products, key, '9876500003'))
+    // The batch that was cut is the one writing the enquiry, not some earlier step.
+    expect(
+      bridge.log.some((e) => e.fault === 'cut' && e.kinds.includes('batch') && e.tables.includes('orders')),
+    ).toBe(true)
+    // Soft: the rest of the story (nothing half-written, one enquiry after the retry) is checked
+    // whatever the status.
+    expect.soft(cut.status, short(cut)).toBe(503)
+    expect.soft(cut.headers.get('Retry-After') ?? '(none)', 'Retry-After').toMatch(/^[1-9]\d*$/)
+
+    expect(await count('SELECT count(*) AS n FROM orders')).toBe(ordersBefore)
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id)',
+      ),
+    ).toBe(0)
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)',
+      ),
+    ).toBe(0)
+
+    bridge.fault('none')
+    const retry = await placeEnquiry(products, key, '9876500003')
+    expect([200, 201], await retry.clone().text()).toContain(retry.status)
+    const again = await placeEnquiry(products, key, '9876500003')
+    expect(again.status).toBe(200)
+    const first = ((await retry.json()) as { data: { order_id: string } }).data.order_id
+    expect(((await again.json()) as { data: { order_id: string } }).data.order_id).toBe(first)
+    expect(await count('SELECT count(*) AS n FROM orders WHERE idempotency_key = ?', [key])).toBe(1)
+    expect(await count('SELECT count(*) AS n FROM orders')).toBe(ordersBefore + 1)
+    expect(await count('SELECT count(*) AS n FROM order_lines WHERE order_id = ?', [first])).toBeGreaterThan(
+      0,
+    )
+  })
+})
+
+describe.each<FaultMode>(['down', 'slow'])('a cold isolate with the database %s', (mode) => {
+  it('answers catalogue reads 503 with Retry-After, within 3 s', async () => {
+    bridge.fault(mode)
+    const cold = await startWorker({ libsqlUrl: bridge.url, bindings: BINDINGS })
+    try {
+      for (const path of ['product/quickorder', 'product/get/1']) {
+        const a = await timed(() => get(cold, `${API}/${path}`))
+        expect(a.ms, `${path}: ${short(a)}`).toBeLessThan(3000)
+        expectServiceUnavailable(a)
+      }
+    } finally {
+      bridge.fault('none')
+      await cold.dispose()
+    }
+  })
+})
