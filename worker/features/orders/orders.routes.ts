@@ -7,16 +7,20 @@ import {
   orderIdParam,
   orderSearchSchema,
 } from '../../contract/orders'
+import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { hit } from '../../lib/rate-limit'
+import { hit, hitStatement } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
-import { clientKey, optionalAccount, requireSelf } from '../accounts/auth'
+import { acceptSession, clientKey, optionalAccount, presentedClaims } from '../accounts/auth'
+import { sessionQuery } from '../accounts/sessions.service'
 import {
+  accountOrdersQueries,
   getLrPhotoKey,
   getOrderForPrint,
   getOrderPublic,
-  ordersOfAccount,
-  trackByMobile,
+  toRecords,
+  toTracked,
+  trackingQuery,
 } from './orders-views'
 import { decoyEnquiry, saveEnquiry } from './orders-write'
 
@@ -97,19 +101,29 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { deps } = c.var
     const body = c.req.valid('json')
     c.header('Cache-Control', 'private, no-store')
+    const showAll = body.show_all ?? false
+    // One round trip each: the session (or the rate-limit count) and the reads in one batch; the
+    // rows are only answered once the check passed.
     if ('sub' in body) {
-      await requireSelf(c, body.sub)
-      return c.json({ data: await ordersOfAccount(deps.db, body.sub, body.show_all ?? false) })
+      const claims = await presentedClaims(c)
+      const [sessionRows, rows, lineRows] = await deps.db.batch([
+        sessionQuery(deps.db, claims),
+        ...accountOrdersQueries(deps.db, claims.sub, showAll),
+      ])
+      const { account } = await acceptSession(c, claims, sessionRows[0])
+      if (account.id !== body.sub) {
+        throw new AppError('FORBIDDEN', 'You can only see and change your own account.')
+      }
+      return c.json({ data: toRecords(rows, lineRows) })
     }
-    const count = await hit(
-      deps.db,
-      `track:${clientKey(c)}`,
-      TRACKING_LIMIT,
-      deps.clock.now(),
-      deps.purgeLimits,
-    )
-    if (count > TRACKING_LIMIT.limit) {
+    const now = deps.clock.now()
+    const [counted, rows] = await deps.db.batch([
+      rawQuery(deps.db, hitStatement(`track:${clientKey(c)}`, TRACKING_LIMIT, now)),
+      trackingQuery(deps.db, body.mobile_no, showAll),
+    ])
+    deps.purgeLimits(now)
+    if (Number(counted[0]?.count ?? 0) > TRACKING_LIMIT.limit) {
       throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
     }
-    return c.json({ data: await trackByMobile(deps.db, body.mobile_no, body.show_all ?? false) })
+    return c.json({ data: toTracked(rows) })
   })
