@@ -1,8 +1,13 @@
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
+import { afterDiscount, fromRupees, toRupees } from '../../worker/contract/money'
+import type { RepricedLine, SavedEnquiry } from '../../worker/contract/orders'
+import { orderLines, orders, products } from '../../worker/db/schema'
+import { bumpCatalogueVersion } from '../../worker/features/catalogue/catalogue.service'
 import { auth, signupAndLogin } from '../helpers/accounts'
 import { countDbRequests } from '../helpers/db-requests'
-import { catalogueOf, post } from '../helpers/enquiry'
+import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
 // Each database request is a network round trip from the edge to the primary (about 30 ms from an
@@ -10,7 +15,7 @@ import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 let db: ReturnType<typeof countDbRequests>
-let products: Product[] = []
+let catalogue: Product[] = []
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -20,7 +25,7 @@ beforeAll(async () => {
     },
   })
   db = countDbRequests(t.db)
-  products = await catalogueOf(t)
+  catalogue = await catalogueOf(t)
   await t.json(`${API}/settings/public`)
   // The once-a-minute purge of ended rate-limit counters runs beside a request, never in its path;
   // set it off here so it is not counted against the calls below (the clock does not move).
@@ -29,11 +34,52 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const count = (run: () => Promise<Response>) => db.during(run)
+const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n
+
+const saveOrder = (body: unknown, headers: Record<string, string> = {}) =>
+  db.during(async () => {
+    const res = await t.request(`${API}/order/save`, post(body, headers))
+    return {
+      status: res.status,
+      res,
+      body: (await res.json()) as { data: SavedEnquiry; error: { code: string; details?: unknown } },
+    }
+  })
 
 describe('one database round trip per call', () => {
+  it('a guest enquiry is priced from memory and stored in one request', async () => {
+    const { result, requests, calls } = await saveOrder(enquiryFor(bigEnoughCart(catalogue)), {
+      'Idempotency-Key': crypto.randomUUID(),
+    })
+    expect(result.status).toBe(201)
+    expect({ requests, calls }).toEqual({ requests: 1, calls: ['batch'] })
+  })
+
+  it("a signed-in buyer's enquiry checks the session inside the same request", async () => {
+    const login = await signupAndLogin(t, '9800011122')
+    const { result, requests } = await saveOrder(
+      enquiryFor(bigEnoughCart(catalogue), { sub: login.sub, mobile_no: '9800011122' }),
+      { ...auth(login.token), 'Idempotency-Key': crypto.randomUUID() },
+    )
+    expect(result.status).toBe(201)
+    expect(requests).toBe(1)
+    const stored = await t.db.select().from(orders).where(eq(orders.id, result.body.data.order_id))
+    expect(stored[0]?.accountId).toBe(login.sub)
+
+    // A revoked session stores nothing, in the same single request.
+    await t.request(`${API}/users/logout`, post({}, auth(login.token)))
+    const before = await orderCount()
+    const refused = await saveOrder(
+      enquiryFor(bigEnoughCart(catalogue), { sub: login.sub }),
+      auth(login.token),
+    )
+    expect(refused.result.status).toBe(401)
+    expect(refused.requests).toBe(1)
+    expect(await orderCount()).toBe(before)
+  })
+
   it('tracking by mobile number counts the look-up and reads in one request', async () => {
-    const { result, requests } = await count(() =>
+    const { result, requests } = await db.during(() =>
       t.request(`${API}/order/search`, post({ show_all: false, mobile_no: '9876543210' })),
     )
     expect(result.status).toBe(200)
@@ -42,10 +88,92 @@ describe('one database round trip per call', () => {
 
   it("My Orders checks the session and reads the account's enquiries in one request", async () => {
     const login = await signupAndLogin(t, '9811122233')
-    const { result, requests } = await count(() =>
+    const { result, requests } = await db.during(() =>
       t.request(`${API}/order/search`, post({ sub: login.sub, show_all: true }, auth(login.token))),
     )
     expect(result.status).toBe(200)
     expect(requests).toBe(1)
+  })
+})
+
+describe('an enquiry priced from memory is never priced from an old catalogue', () => {
+  // Another isolate (the seller's console) changes a price: this isolate's snapshot is now old and
+  // is not told; the version guard inside the write is what notices.
+  const changePrice = async (product: Product, discount: number) => {
+    await t.db.batch([
+      t.db
+        .update(products)
+        .set({ discountPercentage: discount })
+        .where(eq(products.id, Number(product._id))),
+      bumpCatalogueVersion(t.db),
+    ])
+  }
+
+  it('a price raised elsewhere after the snapshot stops the write, and the buyer sees the new total', async () => {
+    const cart = bigEnoughCart(catalogue)
+    const target = cart[0]!.product
+    await changePrice(target, target.discount_percentage - 5)
+    try {
+      const before = await orderCount()
+      const { result, requests } = await saveOrder(enquiryFor(cart))
+      expect(result.status).toBe(409)
+      expect(result.body.error.code).toBe('PRICE_CHANGED')
+      const repriced = (result.body.error.details as { product_list: RepricedLine[] }).product_list
+      expect(repriced[0]!.price).toBeGreaterThan(target.after_discount_price)
+      expect(await orderCount()).toBe(before)
+      // The guarded write, then the reload; the second pricing refuses from memory.
+      expect(requests).toBe(2)
+    } finally {
+      await changePrice(target, target.discount_percentage)
+    }
+  })
+
+  it('a cart already showing a price changed elsewhere is checked against the database, then accepted at that price', async () => {
+    const cart = bigEnoughCart(catalogue)
+    const target = cart[0]!.product
+    const discount = target.discount_percentage - 5
+    await changePrice(target, discount)
+    try {
+      // The buyer's page came from an isolate that already has the new price; this one does not.
+      const seen = {
+        ...target,
+        after_discount_price: toRupees(afterDiscount(fromRupees(target.price), discount)),
+      }
+      const { result, requests } = await saveOrder(
+        enquiryFor([{ ...cart[0]!, product: seen }, ...cart.slice(1)]),
+      )
+      expect(result.status).toBe(201)
+      // The version read that shows the snapshot is old, the reload, the write.
+      expect(requests).toBe(3)
+      const lines = await t.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, result.body.data.order_id))
+      expect(lines[0]!.unitPaise).toBe(fromRupees(seen.after_discount_price))
+      expect(lines[0]!.unitPaise).toBeGreaterThan(fromRupees(target.after_discount_price))
+    } finally {
+      await changePrice(target, target.discount_percentage)
+    }
+  })
+
+  it('a change to another product is caught, the cart priced again from the new snapshot, and stored', async () => {
+    const cart = bigEnoughCart(catalogue)
+    const other = catalogue.find((p) => !cart.some((l) => l.product._id === p._id) && p.is_sold_out === 0)!
+    await changePrice(other, other.discount_percentage - 1)
+    try {
+      const { result, requests } = await saveOrder(enquiryFor(cart))
+      expect(result.status).toBe(201)
+      // Stopped write, reload, the write again.
+      expect(requests).toBe(3)
+      const lines = await t.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, result.body.data.order_id))
+      expect(lines.map((l) => l.unitPaise)).toEqual(
+        cart.map((l) => fromRupees(l.product.after_discount_price)),
+      )
+    } finally {
+      await changePrice(other, other.discount_percentage)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type { InStatement, ResultSet } from '@libsql/client'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { guard } from '../../db/guard'
+import { failedGuard, guard } from '../../db/guard'
 import { accounts, sessions } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
@@ -136,6 +136,16 @@ export const sessionGuards = (claims: TokenClaims, now: number): InStatement[] =
   ),
   guard('PASSWORD_CHANGE_REQUIRED', `(select scope from sessions where id = ?) = 'full'`, [claims.sid]),
 ]
+
+// What a batch stopped by sessionGuards answers, as checkSession would have.
+export const sessionRefusal = (error: unknown) => {
+  const failed = failedGuard(error)
+  if (failed === 'UNAUTHENTICATED') return new AppError('UNAUTHENTICATED', 'Please sign in again.')
+  if (failed === 'PASSWORD_CHANGE_REQUIRED') {
+    return new AppError('PASSWORD_CHANGE_REQUIRED', PASSWORD_CHANGE_MESSAGE)
+  }
+  return undefined
+}
 
 export const sessionRenewalRead = (claims: TokenClaims): InStatement => ({
   sql: `select s.absolute_expires_at, s.scope, a.role from sessions s join accounts a on a.id = s.account_id

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
+import { RENEWED_TOKEN_HEADER } from '../../contract/accounts'
 import { caughtByTrap } from '../../contract/fields'
 import {
   enquiryPayloadSchema,
@@ -9,10 +10,17 @@ import {
 } from '../../contract/orders'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { hit, hitStatement } from '../../lib/rate-limit'
+import { hitStatement } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
-import { acceptSession, clientKey, optionalAccount, presentedClaims } from '../accounts/auth'
-import { sessionQuery } from '../accounts/sessions.service'
+import { acceptSession, clientKey, optionalClaims, presentedClaims, tokenConfig } from '../accounts/auth'
+import {
+  renewalAfterGuards,
+  sessionGuards,
+  sessionQuery,
+  sessionRefusal,
+  sessionRenewalRead,
+} from '../accounts/sessions.service'
+import { saveEnquiry } from './orders-save'
 import {
   accountOrdersQueries,
   getLrPhotoKey,
@@ -22,7 +30,7 @@ import {
   toTracked,
   trackingQuery,
 } from './orders-views'
-import { decoyEnquiry, saveEnquiry } from './orders-write'
+import { decoyEnquiry } from './orders-write'
 
 // Tracking by mobile number: 10 look-ups per client address per 10 minutes.
 export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
@@ -33,8 +41,6 @@ export const ENQUIRY_LIMITS = {
   perClient: { limit: 20, windowMs: 60 * 60_000 },
   perMobile: { limit: 10, windowMs: 24 * 60 * 60_000 },
 }
-const ENQUIRY_LIMITED =
-  'We have received many enquiries from you in a short time. Your cart is kept: please wait a while and send it again, or call us.'
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/order/save', valid('json', enquiryPayloadSchema), async (c) => {
@@ -48,31 +54,33 @@ export const ordersRoutes = new Hono<AppEnv>()
     // A bot is told it succeeded, and nothing is kept or counted.
     if (caughtByTrap(input))
       return c.json({ data: await decoyEnquiry(deps.db, input, deps.clock.now()) }, 201)
-    const account = await optionalAccount(c)
-    if (input.sub && input.sub !== account?.id) {
+    // The token is checked here in memory; its session inside the enquiry's own write.
+    const claims = await optionalClaims(c)
+    if (input.sub && input.sub !== claims?.sub) {
       throw new AppError('FORBIDDEN', 'Please sign in again to place this enquiry from your account.')
     }
     const now = deps.clock.now()
-    const { enquiry, replayed } = await saveEnquiry(deps.db, input, {
+    const { perClient, perMobile } = deps.config.enquiryLimits ?? ENQUIRY_LIMITS
+    const saved = await saveEnquiry(deps.db, input, {
       now,
       settings: await deps.settings.get(),
-      catalogue: deps.catalogue.current,
-      accountId: account?.id,
+      catalogue: deps.catalogue,
+      accountId: claims?.sub,
       idempotencyKey: key?.data,
-      admit: async () => {
-        const { perClient, perMobile } = deps.config.enquiryLimits ?? ENQUIRY_LIMITS
-        const client = await hit(deps.db, `enquiry:client:${clientKey(c)}`, perClient, now, deps.purgeLimits)
-        if (client > perClient.limit) throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
-        const mobile = await hit(
-          deps.db,
-          `enquiry:mobile:${input.mobile_no}`,
-          perMobile,
-          now,
-          deps.purgeLimits,
-        )
-        if (mobile > perMobile.limit) throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
-      },
+      limits: [
+        { key: `enquiry:client:${clientKey(c)}`, limit: perClient },
+        { key: `enquiry:mobile:${input.mobile_no}`, limit: perMobile },
+      ],
+      ...(claims ? { guards: sessionGuards(claims, now), reads: [sessionRenewalRead(claims)] } : {}),
+    }).catch((error) => {
+      throw sessionRefusal(error) ?? error
     })
+    deps.purgeLimits(now)
+    const { enquiry, replayed } = saved
+    if (claims && saved.reads[0]) {
+      const renewed = await renewalAfterGuards(claims, saved.reads[0], { now, tokens: tokenConfig(c) })
+      if (renewed) c.header(RENEWED_TOKEN_HEADER, renewed.token)
+    }
     if (replayed) c.header('Idempotent-Replayed', 'true')
     return c.json({ data: enquiry }, replayed ? 200 : 201)
   })
