@@ -1,4 +1,4 @@
-import type { InValue, ResultSet } from '@libsql/client'
+import type { InValue } from '@libsql/client'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -36,7 +36,7 @@ export const hitStatement = (
 }
 
 // The count a hitStatement answered (0 when its `when` skipped it).
-export const countOf = (rs: ResultSet | undefined) => Number(rs?.rows[0]?.[0] ?? 0)
+export const countOf = (rows: readonly Record<string, unknown>[] | undefined) => Number(rows?.[0]?.count ?? 0)
 
 export const hit = async (
   db: Db,
@@ -47,7 +47,7 @@ export const hit = async (
 ): Promise<number> => {
   const rs = await db.$client.execute(hitStatement(key, l, now))
   purge?.(now)
-  return countOf(rs) || 1
+  return countOf(rs.rows) || 1
 }
 
 // Reads without counting: for limits that count failures only.

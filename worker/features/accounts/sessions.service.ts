@@ -20,26 +20,15 @@ export type Session = typeof sessions.$inferSelect
 export const PASSWORD_CHANGE_MESSAGE =
   'Please choose a new password first. Your first or one-time password can only be used to set a new one.'
 
-// The row and the first token of a new sign-in; the caller writes the row (alone or in a batch).
-export const newSession = async (account: Account, scope: Scope, tokens: TokenConfig, now: number) => {
-  const rule = sessionRule(account.role, scope)
-  const session: Session = {
-    id: randomId(),
-    accountId: account.id,
-    scope,
-    createdAt: now,
-    absoluteExpiresAt: now + rule.absoluteMs,
-    revokedAt: null,
-  }
-  const expiresAt = Math.min(now + rule.ttlMs, session.absoluteExpiresAt)
-  const token = await signToken(
-    tokens,
-    { sub: account.id, role: account.role, sid: session.id, scope },
-    now,
-    expiresAt,
-  )
-  return { session, token, expiresAt }
-}
+// The row of a new sign-in; the caller writes it (alone or in a batch) and signs its first token.
+export const newSessionRow = (account: Account, scope: Scope, now: number): Session => ({
+  id: randomId(),
+  accountId: account.id,
+  scope,
+  createdAt: now,
+  absoluteExpiresAt: now + sessionRule(account.role, scope).absoluteMs,
+  revokedAt: null,
+})
 
 export const revokeSession = (db: Db, sid: string, now: number) =>
   db
