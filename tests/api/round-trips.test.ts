@@ -4,8 +4,11 @@ import type { LoginResult } from '../../worker/contract/accounts'
 import type { Product } from '../../worker/contract/catalogue'
 import { afterDiscount, fromRupees, toRupees } from '../../worker/contract/money'
 import type { RepricedLine, SavedEnquiry } from '../../worker/contract/orders'
+import { enquiryPayloadSchema } from '../../worker/contract/orders'
 import { accounts, orderLines, orders, products, rateLimits, sessions } from '../../worker/db/schema'
-import { bumpCatalogueVersion } from '../../worker/features/catalogue/catalogue.service'
+import { bumpCatalogueVersion, loadCatalogue } from '../../worker/features/catalogue/catalogue.service'
+import { saveEnquiry } from '../../worker/features/orders/orders-save'
+import { readSettings } from '../../worker/features/settings/settings.service'
 import { auth, NEW_PASSWORD, signupAndLogin, signupBody } from '../helpers/accounts'
 import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
@@ -219,5 +222,39 @@ describe('an enquiry priced from memory is never priced from an old catalogue', 
     } finally {
       await changePrice(other, other.discount_percentage)
     }
+  })
+})
+
+describe('settings read from memory are guarded like the catalogue', () => {
+  it('a settings change made elsewhere stops the write, and the enquiry is judged by the new settings', async () => {
+    const stale = await readSettings(t.db)
+    // The seller removed every reference person in another isolate, which bumped the version.
+    const fresh = { ...stale, referrers: [] }
+    await t.db.$client.execute(
+      "insert into counters (name, value) values ('settings_version', 1) on conflict (name) do update set value = value + 1",
+    )
+    const version = Number(
+      (await t.db.$client.execute("select value from counters where name = 'settings_version'")).rows[0]?.[0],
+    )
+    let cached = { value: stale, version: version - 1 }
+    let reads = 0
+    const before = await orderCount()
+    const attempt = saveEnquiry(t.db, enquiryPayloadSchema.parse(enquiryFor(bigEnoughCart(catalogue))), {
+      now: t.clock.now(),
+      settings: {
+        get: async () => {
+          reads++
+          return cached
+        },
+        reload: () => {
+          cached = { value: fresh, version }
+        },
+      },
+      catalogue: { snapshot: () => loadCatalogue(t.db), invalidate: () => {} },
+      limits: [],
+    })
+    await expect(attempt).rejects.toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect(reads).toBe(2)
+    expect(await orderCount()).toBe(before)
   })
 })

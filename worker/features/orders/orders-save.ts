@@ -1,5 +1,5 @@
 import type { InStatement, ResultSet } from '@libsql/client'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { INITIAL_ORDER_STATUS } from '../../contract/order-status'
 import type { SavedEnquiry } from '../../contract/orders'
 import type { StoredSettings } from '../../contract/settings'
@@ -50,7 +50,12 @@ const price = (input: EnquiryInput, snap: CatalogueSnapshot, settings: StoredSet
 
 export interface SaveContext {
   now: number
-  settings: StoredSettings
+  // The cached settings, with the 'settings_version' counter they were read at when the cache
+  // knows it (then the write is guarded by it too); `reload` drops them so `get` reads afresh.
+  settings: {
+    get(): Promise<{ value: StoredSettings; version?: number | undefined }>
+    reload(): void
+  }
   // The cached catalogue; the write is guarded by the snapshot's version.
   catalogue: { snapshot(): Promise<CatalogueSnapshot>; invalidate(): void }
   accountId?: string | undefined
@@ -86,22 +91,29 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
   // snapshot reloaded after it is the database's, so a refusal needs no further check.
   let confirmed = false
   for (let attempt = 1; ; attempt++) {
-    const snap = await ctx.catalogue.snapshot()
+    const [snap, settings] = await Promise.all([ctx.catalogue.snapshot(), ctx.settings.get()])
     let priced: ReturnType<typeof price>
     try {
-      priced = price(input, snap, ctx.settings)
+      priced = price(input, snap, settings.value)
     } catch (refusal) {
       if (confirmed) throw refusal
       // Before refusing, make sure of the facts in one read: a retry of an enquiry accepted before
       // a change is answered as accepted, and a refusal must come from the current catalogue.
-      const [version, earlier] = await db.batch([
-        db.select({ value: counters.value }).from(counters).where(eq(counters.name, 'catalogue_version')),
+      const [versions, earlier] = await db.batch([
+        db
+          .select({ name: counters.name, value: counters.value })
+          .from(counters)
+          .where(inArray(counters.name, ['catalogue_version', 'settings_version'])),
         earlierQuery(db, key ?? ''),
       ])
       const replayed = key ? asReplay(earlier[0], requestHash) : undefined
       if (replayed) return { enquiry: replayed, replayed: true, reads: [] }
-      if ((version[0]?.value ?? 0) !== snap.version && attempt < REPRICE_ATTEMPTS) {
-        ctx.catalogue.invalidate()
+      const now = (name: string) => versions.find((v) => v.name === name)?.value ?? 0
+      const staleCatalogue = now('catalogue_version') !== snap.version
+      const staleSettings = settings.version !== undefined && now('settings_version') !== settings.version
+      if ((staleCatalogue || staleSettings) && attempt < REPRICE_ATTEMPTS) {
+        if (staleCatalogue) ctx.catalogue.invalidate()
+        if (staleSettings) ctx.settings.reload()
         continue
       }
       throw refusal
@@ -117,6 +129,9 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
       statements.push(hitStatement(l.key, l.limit, ctx.now), limitGuard(l.key, l.limit.limit))
     }
     statements.push(versionGuard('CATALOGUE_CHANGED', 'catalogue_version', snap.version))
+    if (settings.version !== undefined) {
+      statements.push(versionGuard('SETTINGS_CHANGED', 'settings_version', settings.version))
+    }
     const orderAt = statements.length
     statements.push(
       ...enquiryWrites(db, {
@@ -148,9 +163,11 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
       return { enquiry, replayed: false, reads: results.slice(readsAt) }
     } catch (error) {
       const failed = failedGuard(error)
-      if (failed === 'CATALOGUE_CHANGED' && attempt < REPRICE_ATTEMPTS) {
-        confirmed = true
-        ctx.catalogue.invalidate()
+      if ((failed === 'CATALOGUE_CHANGED' || failed === 'SETTINGS_CHANGED') && attempt < REPRICE_ATTEMPTS) {
+        // The catalogue guard runs first: a settings failure means the catalogue was current.
+        confirmed = failed === 'CATALOGUE_CHANGED' ? settings.version === undefined : true
+        if (failed === 'CATALOGUE_CHANGED') ctx.catalogue.invalidate()
+        else ctx.settings.reload()
         continue
       }
       // Two tabs retrying the same attempt at once: the loser answers with the winner's enquiry.
@@ -166,7 +183,7 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
 
 // Guards the caller brought (`guards`) are the caller's to explain: their error goes back as is.
 const guardRefusal = (failed: string, error: unknown) => {
-  if (failed === 'CATALOGUE_CHANGED') {
+  if (failed === 'CATALOGUE_CHANGED' || failed === 'SETTINGS_CHANGED') {
     return new AppError(
       'SERVICE_UNAVAILABLE',
       'Our price list is being updated. Please try again in a moment.',

@@ -63,7 +63,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { perClient, perMobile } = deps.config.enquiryLimits ?? ENQUIRY_LIMITS
     const saved = await saveEnquiry(deps.db, input, {
       now,
-      settings: await deps.settings.get(),
+      // When the settings cache tells the 'settings_version' its values were read at, pass it as
+      // `version` here: the write is then guarded by it as by the catalogue's.
+      settings: { get: async () => ({ value: await deps.settings.get() }), reload: () => deps.settings.invalidate() },
       catalogue: deps.catalogue,
       accountId: claims?.sub,
       idempotencyKey: key?.data,
