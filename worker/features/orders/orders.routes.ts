@@ -65,7 +65,10 @@ export const ordersRoutes = new Hono<AppEnv>()
       now,
       // When the settings cache tells the 'settings_version' its values were read at, pass it as
       // `version` here: the write is then guarded by it as by the catalogue's.
-      settings: { get: async () => ({ value: await deps.settings.get() }), reload: () => deps.settings.invalidate() },
+      settings: {
+        get: async () => ({ value: await deps.settings.get() }),
+        reload: () => deps.settings.invalidate(),
+      },
       catalogue: deps.catalogue,
       accountId: claims?.sub,
       idempotencyKey: key?.data,
