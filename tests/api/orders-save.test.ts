@@ -92,10 +92,14 @@ describe('POST order/save', () => {
       const details = body.error.details as { product_list: RepricedLine[] }
       expect(details.product_list[0]!.price).toBeGreaterThan(target.after_discount_price)
     } finally {
-      await ctx.t.db
-        .update(products)
-        .set({ discountPercentage: target.discount_percentage })
-        .where(eq(products.id, Number(target._id)))
+      // Put back as the seller's console would: with the version bump every catalogue write makes.
+      await ctx.t.db.batch([
+        ctx.t.db
+          .update(products)
+          .set({ discountPercentage: target.discount_percentage })
+          .where(eq(products.id, Number(target._id))),
+        bumpCatalogueVersion(ctx.t.db),
+      ])
     }
   })
 

@@ -37,6 +37,8 @@ export interface TestApp {
   // has finished: what a test changed in the database directly is then seen by the next request.
   settled: () => Promise<void>
   request: (path: string, init?: RequestInit) => Promise<Response>
+  // The answer as soon as it is ready, and the work the request left running (waitUntil).
+  respond: (path: string, init?: RequestInit) => Promise<{ res: Response; background: Promise<unknown>[] }>
   json: <T = unknown>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; res: Response }>
   close: () => void
 }
@@ -97,7 +99,18 @@ export const createTestApp = async (
           : fromHeader,
     ...overrides,
   })
-  const request = async (path: string, init?: RequestInit) => app.request(path, init)
+  // Like Workers: work a request hands to waitUntil runs after its answer. Here the caller gets the
+  // answer once that work has settled too, so a test's next request sees its effects.
+  const respond = async (path: string, init?: RequestInit) => {
+    const background: Promise<unknown>[] = []
+    const res = await app.request(path, init, undefined, executionContext(background))
+    return { res, background }
+  }
+  const request = async (path: string, init?: RequestInit) => {
+    const { res, background } = await respond(path, init)
+    await Promise.allSettled(background)
+    return res
+  }
   return {
     app,
     db,
@@ -109,6 +122,7 @@ export const createTestApp = async (
       while (pending.size) await Promise.allSettled([...pending])
     },
     request,
+    respond,
     async json<T>(path: string, init?: RequestInit) {
       const res = await request(path, init)
       const text = await res.text()
@@ -122,6 +136,13 @@ export const createTestApp = async (
 }
 
 export const API = '/api/website-management'
+
+const executionContext = (background: Promise<unknown>[]) =>
+  ({
+    waitUntil: (p: Promise<unknown>) => background.push(p),
+    passThroughOnException: () => {},
+    props: {},
+  }) as unknown as Parameters<ReturnType<typeof createApp>['request']>[3]
 
 // One app for a whole test file, started in beforeAll and closed in afterAll. Read `ctx.t` inside
 // hooks and tests only: it does not exist before the file's beforeAll has run.

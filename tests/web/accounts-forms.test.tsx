@@ -74,22 +74,20 @@ describe('sign-in form', () => {
     expect(username.value).toBe('9876543210')
   })
 
-  it("signs in, stores the session after the session check, and goes to /quick-checkout for redirect_url 'signin'", async () => {
+  it("signs in with one call (the login answer carries the roles), stores the session and goes to /quick-checkout for redirect_url 'signin'", async () => {
     const calls = mockApi({
       'users/login': {
         body: {
           data: { token: 'tok', sub: 'sub-1', is_address_added: 1, is_initial_password: 0, roles: ['user'] },
         },
       },
-      'users/checkSession': { body: { data: { roles: ['user'] } } },
     })
     renderAt(<SigninForm redirectUrl="signin" signupLink="/signup" />)
     fireEvent.change(screen.getByLabelText('Username (mobile number)'), { target: { value: '9876543210' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: '9876543210' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })))
     expect((await screen.findByTestId('where')).textContent).toBe('/quick-checkout')
-    expect(calls.map((c) => c.path)).toEqual(['users/login', 'users/checkSession'])
-    expect(calls[1]?.body).toEqual({ access_token: 'tok' })
+    expect(calls.map((c) => c.path)).toEqual(['users/login'])
     expect(localStorage.getItem('public_token')).toBe('tok')
     expect(localStorage.getItem('public_sub')).toBe('sub-1')
   })

@@ -1,5 +1,5 @@
 import type { InStatement, InValue, ResultSet } from '@libsql/client'
-import { is, Param, Placeholder } from 'drizzle-orm'
+import { is, Param, Placeholder, sql } from 'drizzle-orm'
 import type { Db } from './client'
 
 interface BuildsSql {
@@ -52,4 +52,13 @@ export const fillTemplate = (t: SqlTemplate, values: Record<string, InValue>): I
 export const isUniqueViolation = (error: unknown, column?: string): boolean => {
   const text = `${(error as { message?: string })?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')}`
   return /UNIQUE constraint failed/i.test(text) && (!column || text.includes(column))
+}
+
+// A raw statement (positional `?` arguments, none inside string literals) as a drizzle query, so it
+// can sit in db.batch beside drizzle's own; its rows come back keyed by column name.
+export const rawQuery = (db: Db, s: { sql: string; args: InValue[] }) => {
+  const parts = s.sql.split('?')
+  if (parts.length - 1 !== s.args.length) throw new Error('rawQuery: argument count does not match')
+  const chunks = parts.flatMap((p, i) => (i < s.args.length ? [sql.raw(p), sql`${s.args[i]}`] : [sql.raw(p)]))
+  return db.all<Record<string, unknown>>(sql.join(chunks))
 }

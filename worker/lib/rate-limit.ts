@@ -1,3 +1,4 @@
+import type { InValue } from '@libsql/client'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -12,8 +13,31 @@ export type PurgeExpired = (now: number) => void
 
 const windowOf = (now: number, windowMs: number) => Math.floor(now / windowMs) * windowMs
 
-// Counts one hit in a fixed window and answers the count so far, in one statement. The row says
-// when its window ends, so a purge can drop it afterwards without knowing the limit it served.
+// Counts one hit in a fixed window and answers the count so far (column `count`), as one
+// statement to run alone or inside a batch. The row says when its window ends, so a purge can drop
+// it afterwards without knowing the limit it served. `when` (SQL, with its arguments) skips the
+// count when false at that point of the batch.
+export const hitStatement = (
+  key: string,
+  l: Limit,
+  now: number,
+  when?: { sql: string; args: InValue[] },
+): { sql: string; args: InValue[] } => {
+  const start = windowOf(now, l.windowMs)
+  const expiresAt = start + l.windowMs
+  return {
+    sql: `insert into rate_limits (key, window_start, count, expires_at) select ?, ?, 1, ? where ${when?.sql ?? '1'}
+      on conflict (key) do update set
+        count = case when rate_limits.window_start = ? then rate_limits.count + 1 else 1 end,
+        window_start = ?, expires_at = ?
+      returning count`,
+    args: [key, start, expiresAt, ...(when?.args ?? []), start, start, expiresAt],
+  }
+}
+
+// The count a hitStatement answered (0 when its `when` skipped it).
+export const countOf = (rows: readonly Record<string, unknown>[] | undefined) => Number(rows?.[0]?.count ?? 0)
+
 export const hit = async (
   db: Db,
   key: string,
@@ -21,22 +45,9 @@ export const hit = async (
   now: number,
   purge?: PurgeExpired,
 ): Promise<number> => {
-  const start = windowOf(now, l.windowMs)
-  const expiresAt = start + l.windowMs
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: start, count: 1, expiresAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = ${start} then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: start,
-        expiresAt,
-      },
-    })
-    .returning({ count: rateLimits.count })
+  const rs = await db.$client.execute(hitStatement(key, l, now))
   purge?.(now)
-  return rows[0]?.count ?? 1
+  return countOf(rs.rows) || 1
 }
 
 // Reads without counting: for limits that count failures only.

@@ -99,14 +99,9 @@ export const signDeviceToken = (cfg: TokenConfig, accountId: string, nowMs: numb
     .setExpirationTime(Math.floor((nowMs + DEVICE_TOKEN_TTL_MS) / 1000))
     .sign(key(cfg.secret))
 
-// True only for a well-signed, unexpired device token bound to this account; never throws.
-export const isDeviceTokenFor = async (
-  cfg: TokenConfig,
-  token: string | undefined,
-  accountId: string,
-  nowMs: number,
-) => {
-  if (!token) return false
+// The account a well-signed, unexpired device token is bound to; undefined otherwise, never throws.
+export const deviceTokenSubject = async (cfg: TokenConfig, token: string | undefined, nowMs: number) => {
+  if (!token) return undefined
   try {
     const { payload } = await jwtVerify(token, key(cfg.secret), {
       algorithms: [ALG],
@@ -114,8 +109,16 @@ export const isDeviceTokenFor = async (
       audience: cfg.audience,
       currentDate: new Date(nowMs),
     })
-    return payload.purpose === 'device' && payload.sub === accountId
+    return payload.purpose === 'device' && typeof payload.sub === 'string' ? payload.sub : undefined
   } catch {
-    return false
+    return undefined
   }
 }
+
+// True only for a well-signed, unexpired device token bound to this account; never throws.
+export const isDeviceTokenFor = async (
+  cfg: TokenConfig,
+  token: string | undefined,
+  accountId: string,
+  nowMs: number,
+) => (await deviceTokenSubject(cfg, token, nowMs)) === accountId

@@ -12,6 +12,7 @@ import {
   subParam,
 } from '../../contract/accounts'
 import { MIN_FILL_MS } from '../../contract/fields'
+import { deferOf } from '../../lib/defer'
 import { AppError } from '../../lib/errors'
 import { hit, type Limit } from '../../lib/rate-limit'
 import { valid } from '../../lib/validate'
@@ -22,7 +23,6 @@ import {
   isMobileFree,
   rolesOf,
   setPassword,
-  signupBuyer,
   updateProfile,
 } from './accounts.service'
 import {
@@ -36,6 +36,7 @@ import {
 import { login } from './login.service'
 import { deleteAccount, exportAccountData } from './privacy.service'
 import { revokeAllSessions, revokeSession } from './sessions.service'
+import { signupBuyer } from './signup.service'
 
 const HOUR = 60 * 60_000
 
@@ -67,9 +68,13 @@ export const accountsRoutes = new Hono<AppEnv>()
     const ctx = { now: deps.clock.now(), pepper: deps.secrets.passwordPepper, tokens: tokenConfig(c) }
     // A bot is told it succeeded, before any limit could tell it otherwise; nothing is stored.
     if (isBot(input)) return c.json({ data: await decoySignup(ctx) }, 201)
-    await limited(c, `signup:${clientKey(c)}`, ACCOUNT_LIMITS.signupPerClient)
-    await limited(c, `signup:mobile:${input.mobile_no}`, ACCOUNT_LIMITS.signupPerMobile)
-    return c.json({ data: await signupBuyer(deps.db, input, ctx) }, 201)
+    const limits = {
+      perClient: { key: `signup:${clientKey(c)}`, limit: ACCOUNT_LIMITS.signupPerClient },
+      perMobile: { key: `signup:mobile:${input.mobile_no}`, limit: ACCOUNT_LIMITS.signupPerMobile },
+    }
+    const saved = await signupBuyer(deps.db, input, { ...ctx, limits })
+    deps.purgeLimits(ctx.now)
+    return c.json({ data: saved }, 201)
   })
   .post('/users/login', valid('json', loginSchema), async (c) => {
     const { deps } = c.var
@@ -78,6 +83,7 @@ export const accountsRoutes = new Hono<AppEnv>()
       pepper: deps.secrets.passwordPepper,
       tokens: tokenConfig(c),
       client: clientKey(c),
+      defer: deferOf(c, deps.log),
     })
     return c.json({ data: result })
   })

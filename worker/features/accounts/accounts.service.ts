@@ -79,26 +79,6 @@ export const signup = async (
   return id
 }
 
-// The buyer's sign-up: the account, and a password-scope session so the browser goes straight to
-// "choose your password".
-export const signupBuyer = async (
-  db: Db,
-  input: z.output<typeof signupSchema>,
-  ctx: { now: number; pepper: string; tokens: TokenConfig },
-): Promise<SignupResult> => {
-  const sub = await signup(db, input, ctx)
-  const account = await findAccount(db, sub)
-  if (!account) throw new AppError('INTERNAL', 'The account was not saved')
-  const session = await startSession(db, account, 'password', ctx)
-  return {
-    sub,
-    message: SIGNUP_DONE_MESSAGE,
-    token: session.token,
-    must_change_password: 1,
-    expires_at: session.expires_at,
-  }
-}
-
 // What a bot that filled the trap fields is told: the same shape, a token whose session does not
 // exist (so it opens nothing), and nothing stored.
 export const decoySignup = async (ctx: { now: number; tokens: TokenConfig }): Promise<SignupResult> => {

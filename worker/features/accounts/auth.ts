@@ -2,8 +2,14 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { RENEWED_TOKEN_HEADER } from '../../contract/accounts'
 import { AppError } from '../../lib/errors'
-import type { TokenConfig } from '../../lib/tokens'
-import { type Authenticated, authenticate } from './sessions.service'
+import { type TokenClaims, type TokenConfig, verifyToken } from '../../lib/tokens'
+import {
+  type Account,
+  type Authenticated,
+  authenticate,
+  checkSession,
+  type Session,
+} from './sessions.service'
 
 export const tokenConfig = (c: Context<AppEnv>): TokenConfig => ({
   secret: c.var.deps.secrets.jwtSecret,
@@ -30,6 +36,25 @@ const presentedToken = (c: Context<AppEnv>) => {
   const token = c.req.header('x-auth-token')
   if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.')
   return token
+}
+
+// The claims of the presented token, checked in memory only (signature, expiry): for a call that
+// checks the session inside its own database round trip (see acceptSession, sessionGuards).
+export const presentedClaims = (c: Context<AppEnv>): Promise<TokenClaims> =>
+  verifyToken(tokenConfig(c), presentedToken(c), c.var.deps.clock.now())
+
+export const optionalClaims = (c: Context<AppEnv>) =>
+  c.req.header('x-auth-token') ? presentedClaims(c) : Promise.resolve(undefined)
+
+// Finishes what presentedClaims began, with the session row the caller read in its own batch.
+export const acceptSession = async (
+  c: Context<AppEnv>,
+  claims: TokenClaims,
+  row: { account: Account; session: Session } | undefined,
+) => {
+  const auth = await checkSession(claims, row, { now: c.var.deps.clock.now(), tokens: tokenConfig(c) })
+  if (auth.renewed) c.header(RENEWED_TOKEN_HEADER, auth.renewed.token)
+  return auth
 }
 
 // The session as well as the account: for logout and set-password.

@@ -57,7 +57,7 @@ const checkAvailable = (ids: number[], byId: Map<number, PricingRow>) => {
   }
 }
 
-// Prices every line from the products as the database has them now. The browser's figures are
+// Prices every line from the given products (the catalogue snapshot). The browser's figures are
 // only compared, never used.
 export const priceEnquiry = (input: EnquiryInput, rows: PricingRow[]) => {
   const byId = new Map(rows.map((p) => [p.id, p]))

@@ -54,13 +54,9 @@ export const getOrderPublic = async (db: Db, id: string): Promise<OrderPublicInf
   }
 }
 
-const linesOf = async (db: Db, ids: string[]) => {
-  if (!ids.length) return new Map<string, PrintLine[]>()
-  const rows = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, ids))
-    .orderBy(asc(orderLines.lineNo))
+type LineRow = typeof orderLines.$inferSelect
+
+const groupLines = (rows: LineRow[]) => {
   const byOrder = new Map<string, PrintLine[]>()
   for (const l of rows) {
     const list = byOrder.get(l.orderId) ?? []
@@ -79,6 +75,17 @@ const linesOf = async (db: Db, ids: string[]) => {
     byOrder.set(l.orderId, list)
   }
   return byOrder
+}
+
+const linesOf = async (db: Db, ids: string[]) => {
+  if (!ids.length) return new Map<string, PrintLine[]>()
+  return groupLines(
+    await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.lineNo)),
+  )
 }
 
 const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
@@ -129,9 +136,12 @@ const recentOrders = (db: Db, where: SQL, showAll: boolean) =>
     .orderBy(desc(orders.createdAt))
     .limit(showAll ? 500 : RECENT)
 
-export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> => {
-  const rows = await recentOrders(db, eq(orders.mobileNo, mobileNo), showAll)
-  return rows.map((o) => ({
+// Tracking's read, to run in the caller's batch with its rate-limit count.
+export const trackingQuery = (db: Db, mobileNo: string, showAll: boolean) =>
+  recentOrders(db, eq(orders.mobileNo, mobileNo), showAll)
+
+export const toTracked = (rows: OrderRow[]): TrackedOrder[] =>
+  rows.map((o) => ({
     order_no: o.orderNo,
     enquiry_number: enquiryNumber(o.orderNo),
     order_date: formatIndiaDateTime(o.createdAt),
@@ -141,6 +151,28 @@ export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean):
     city: o.city,
     has_lr_photo: o.lrPhotoKey ? 1 : 0,
   }))
+
+export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> =>
+  toTracked(await trackingQuery(db, mobileNo, showAll))
+
+// My Orders' reads (the orders, and the lines of those same orders), to run in one batch.
+export const accountOrdersQueries = (db: Db, accountId: string, showAll: boolean) => {
+  const where = eq(orders.accountId, accountId)
+  const recent = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt))
+    .limit(showAll ? 500 : RECENT)
+  return [
+    recentOrders(db, where, showAll),
+    db.select().from(orderLines).where(inArray(orderLines.orderId, recent)).orderBy(asc(orderLines.lineNo)),
+  ] as const
+}
+
+export const toRecords = (rows: OrderRow[], lineRows: LineRow[]): OrderRecord[] => {
+  const lines = groupLines(lineRows)
+  return rows.map((o) => toRecord(o, lines.get(o.id) ?? []))
 }
 
 export const ordersOfAccount = async (
@@ -148,10 +180,6 @@ export const ordersOfAccount = async (
   accountId: string,
   showAll: boolean,
 ): Promise<OrderRecord[]> => {
-  const rows = await recentOrders(db, eq(orders.accountId, accountId), showAll)
-  const lines = await linesOf(
-    db,
-    rows.map((o) => o.id),
-  )
-  return rows.map((o) => toRecord(o, lines.get(o.id) ?? []))
+  const [rows, lineRows] = await db.batch(accountOrdersQueries(db, accountId, showAll))
+  return toRecords(rows, lineRows)
 }

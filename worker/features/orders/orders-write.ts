@@ -1,38 +1,15 @@
 import type { InStatement, InValue } from '@libsql/client'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { fromRupees } from '../../contract/money'
 import { INITIAL_ORDER_STATUS } from '../../contract/order-status'
 import type { SavedEnquiry } from '../../contract/orders'
-import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
-import { orderLines, orders, products } from '../../db/schema'
-import { fillTemplate, isUniqueViolation, type SqlTemplate, sqlTemplate, writeBatch } from '../../db/write'
-import { AppError } from '../../lib/errors'
-import { randomId, sha256Hex } from '../../lib/ids'
+import { orderLines, orders } from '../../db/schema'
+import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
+import { randomId } from '../../lib/ids'
 import { amountInWords } from '../../lib/words'
-import type { CatalogueSnapshot } from '../catalogue/catalogue.service'
-import {
-  checkDeliveryRules,
-  type EnquiryInput,
-  type PricedLine,
-  priceEnquiry,
-  pricingColumns,
-  productIdsOf,
-} from './orders-pricing'
+import type { EnquiryInput, PricedLine } from './orders-pricing'
 import { toSaved } from './orders-views'
-
-// A retry with the same key answers the first enquiry; the same key with another cart is a mistake.
-const replay = async (db: Db, key: string, requestHash: string) => {
-  const first = (await db.select().from(orders).where(eq(orders.idempotencyKey, key)))[0]
-  if (!first) return undefined
-  if (first.requestHash !== requestHash) {
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This checkout attempt was already used for another cart. Please try again.',
-    )
-  }
-  return toSaved(first)
-}
 
 const ORDER_FIELDS = [
   'id',
@@ -159,82 +136,6 @@ export const enquiryWrites = (
     fillTemplate(templatesOf(db).order, order),
     fillTemplate(linesTemplate(db, e.lines.length), lineValues),
   ]
-}
-
-export const saveEnquiry = async (
-  db: Db,
-  input: EnquiryInput,
-  ctx: {
-    now: number
-    settings: StoredSettings
-    // The catalogue as the database has it now (see CatalogueCache.current).
-    catalogue: () => Promise<CatalogueSnapshot>
-    accountId?: string | undefined
-    idempotencyKey?: string | undefined
-    // Runs once it is known that this is a new enquiry and not the retry of an accepted one,
-    // before anything is written: the place for limits that a retry must not count against.
-    admit?: () => Promise<void>
-  },
-): Promise<{ enquiry: SavedEnquiry; replayed: boolean }> => {
-  // The bot-trap fields describe this attempt, not the cart: a retry may send another fill time.
-  const { company_website: _trap, fill_ms: _fill, ...cart } = input
-  const requestHash = await sha256Hex(JSON.stringify({ ...cart, sub: ctx.accountId ?? null }))
-  // One round trip for both reads: on Workers each query to Turso costs network latency.
-  const [earlierRows, productRows] = await db.batch([
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.idempotencyKey, ctx.idempotencyKey ?? '')),
-    db
-      .select(pricingColumns)
-      .from(products)
-      .where(inArray(products.id, productIdsOf(input))),
-  ])
-  if (ctx.idempotencyKey && earlierRows[0]) {
-    const earlier = await replay(db, ctx.idempotencyKey, requestHash)
-    if (earlier) return { enquiry: earlier, replayed: true }
-  }
-  await ctx.admit?.()
-
-  const { lines, subTotalPaise } = priceEnquiry(input, productRows)
-  const minimumPaise = checkDeliveryRules(input, ctx.settings, subTotalPaise)
-
-  const id = randomId()
-  const words = amountInWords(subTotalPaise)
-  try {
-    const results = await writeBatch(
-      db,
-      enquiryWrites(db, {
-        id,
-        input,
-        lines,
-        subTotalPaise,
-        minimumPaise,
-        words,
-        now: ctx.now,
-        accountId: ctx.accountId,
-        idempotencyKey: ctx.idempotencyKey,
-        requestHash,
-      }),
-    )
-    const orderNo = Number(results[0]?.rows[0]?.order_no)
-    const enquiry = toSaved({
-      id,
-      orderNo,
-      createdAt: ctx.now,
-      netAmountPaise: subTotalPaise,
-      amountInWords: words,
-      status: INITIAL_ORDER_STATUS,
-    })
-    return { enquiry, replayed: false }
-  } catch (error) {
-    // Two tabs retrying the same attempt at once: the loser answers with the winner's enquiry.
-    if (ctx.idempotencyKey && isUniqueViolation(error, 'idempotency_key')) {
-      const earlier = await replay(db, ctx.idempotencyKey, requestHash)
-      if (earlier) return { enquiry: earlier, replayed: true }
-    }
-    throw error
-  }
 }
 
 // The answer a bot gets when it fills a trap: the shape of a real one, numbered like the next real

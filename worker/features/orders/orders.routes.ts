@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
+import { RENEWED_TOKEN_HEADER } from '../../contract/accounts'
 import { caughtByTrap } from '../../contract/fields'
 import {
   enquiryPayloadSchema,
@@ -7,18 +8,29 @@ import {
   orderIdParam,
   orderSearchSchema,
 } from '../../contract/orders'
+import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { hit } from '../../lib/rate-limit'
+import { hitStatement } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
-import { clientKey, optionalAccount, requireSelf } from '../accounts/auth'
+import { acceptSession, clientKey, optionalClaims, presentedClaims, tokenConfig } from '../accounts/auth'
 import {
+  renewalAfterGuards,
+  sessionGuards,
+  sessionQuery,
+  sessionRefusal,
+  sessionRenewalRead,
+} from '../accounts/sessions.service'
+import { saveEnquiry } from './orders-save'
+import {
+  accountOrdersQueries,
   getLrPhotoKey,
   getOrderForPrint,
   getOrderPublic,
-  ordersOfAccount,
-  trackByMobile,
+  toRecords,
+  toTracked,
+  trackingQuery,
 } from './orders-views'
-import { decoyEnquiry, saveEnquiry } from './orders-write'
+import { decoyEnquiry } from './orders-write'
 
 // Tracking by mobile number: 10 look-ups per client address per 10 minutes.
 export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
@@ -29,8 +41,6 @@ export const ENQUIRY_LIMITS = {
   perClient: { limit: 20, windowMs: 60 * 60_000 },
   perMobile: { limit: 10, windowMs: 24 * 60 * 60_000 },
 }
-const ENQUIRY_LIMITED =
-  'We have received many enquiries from you in a short time. Your cart is kept: please wait a while and send it again, or call us.'
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/order/save', valid('json', enquiryPayloadSchema), async (c) => {
@@ -44,31 +54,37 @@ export const ordersRoutes = new Hono<AppEnv>()
     // A bot is told it succeeded, and nothing is kept or counted.
     if (caughtByTrap(input))
       return c.json({ data: await decoyEnquiry(deps.db, input, deps.clock.now()) }, 201)
-    const account = await optionalAccount(c)
-    if (input.sub && input.sub !== account?.id) {
+    // The token is checked here in memory; its session inside the enquiry's own write.
+    const claims = await optionalClaims(c)
+    if (input.sub && input.sub !== claims?.sub) {
       throw new AppError('FORBIDDEN', 'Please sign in again to place this enquiry from your account.')
     }
     const now = deps.clock.now()
-    const { enquiry, replayed } = await saveEnquiry(deps.db, input, {
+    const { perClient, perMobile } = deps.config.enquiryLimits ?? ENQUIRY_LIMITS
+    const saved = await saveEnquiry(deps.db, input, {
       now,
-      settings: await deps.settings.get(),
-      catalogue: deps.catalogue.snapshot,
-      accountId: account?.id,
-      idempotencyKey: key?.data,
-      admit: async () => {
-        const { perClient, perMobile } = deps.config.enquiryLimits ?? ENQUIRY_LIMITS
-        const client = await hit(deps.db, `enquiry:client:${clientKey(c)}`, perClient, now, deps.purgeLimits)
-        if (client > perClient.limit) throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
-        const mobile = await hit(
-          deps.db,
-          `enquiry:mobile:${input.mobile_no}`,
-          perMobile,
-          now,
-          deps.purgeLimits,
-        )
-        if (mobile > perMobile.limit) throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
+      // The write is guarded by the version the settings were read at, as by the catalogue's.
+      settings: {
+        get: () => deps.settings.versioned(),
+        reload: () => deps.settings.invalidate(),
       },
+      catalogue: deps.catalogue,
+      accountId: claims?.sub,
+      idempotencyKey: key?.data,
+      limits: [
+        { key: `enquiry:client:${clientKey(c)}`, limit: perClient },
+        { key: `enquiry:mobile:${input.mobile_no}`, limit: perMobile },
+      ],
+      ...(claims ? { guards: sessionGuards(claims, now), reads: [sessionRenewalRead(claims)] } : {}),
+    }).catch((error) => {
+      throw sessionRefusal(error) ?? error
     })
+    deps.purgeLimits(now)
+    const { enquiry, replayed } = saved
+    if (claims && saved.reads[0]) {
+      const renewed = await renewalAfterGuards(claims, saved.reads[0], { now, tokens: tokenConfig(c) })
+      if (renewed) c.header(RENEWED_TOKEN_HEADER, renewed.token)
+    }
     if (replayed) c.header('Idempotent-Replayed', 'true')
     return c.json({ data: enquiry }, replayed ? 200 : 201)
   })
@@ -97,19 +113,29 @@ export const ordersRoutes = new Hono<AppEnv>()
     const { deps } = c.var
     const body = c.req.valid('json')
     c.header('Cache-Control', 'private, no-store')
+    const showAll = body.show_all ?? false
+    // One round trip each: the session (or the rate-limit count) and the reads in one batch; the
+    // rows are only answered once the check passed.
     if ('sub' in body) {
-      await requireSelf(c, body.sub)
-      return c.json({ data: await ordersOfAccount(deps.db, body.sub, body.show_all ?? false) })
+      const claims = await presentedClaims(c)
+      const [sessionRows, rows, lineRows] = await deps.db.batch([
+        sessionQuery(deps.db, claims),
+        ...accountOrdersQueries(deps.db, claims.sub, showAll),
+      ])
+      const { account } = await acceptSession(c, claims, sessionRows[0])
+      if (account.id !== body.sub) {
+        throw new AppError('FORBIDDEN', 'You can only see and change your own account.')
+      }
+      return c.json({ data: toRecords(rows, lineRows) })
     }
-    const count = await hit(
-      deps.db,
-      `track:${clientKey(c)}`,
-      TRACKING_LIMIT,
-      deps.clock.now(),
-      deps.purgeLimits,
-    )
-    if (count > TRACKING_LIMIT.limit) {
+    const now = deps.clock.now()
+    const [counted, rows] = await deps.db.batch([
+      rawQuery(deps.db, hitStatement(`track:${clientKey(c)}`, TRACKING_LIMIT, now)),
+      trackingQuery(deps.db, body.mobile_no, showAll),
+    ])
+    deps.purgeLimits(now)
+    if (Number(counted[0]?.count ?? 0) > TRACKING_LIMIT.limit) {
       throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
     }
-    return c.json({ data: await trackByMobile(deps.db, body.mobile_no, body.show_all ?? false) })
+    return c.json({ data: toTracked(rows) })
   })

@@ -43,6 +43,8 @@ const loadSettings = async (db: Db, log: (line: string) => void) => {
 export interface SettingsCache {
   // From memory once loaded; only a cold instance waits for the database.
   get(): Promise<StoredSettings>
+  // The same, with the 'settings_version' they were read at: a write priced by them is guarded by it.
+  versioned(): Promise<{ value: StoredSettings; version: number }>
   ready(): boolean
   // The background check's report of the database's settings version.
   refresh(version: number): Promise<void>
@@ -58,6 +60,7 @@ export const createSettingsCache = (db: Db, opts: { log: (line: string) => void 
   )
   return {
     get: async () => (await kept.get()).value,
+    versioned: kept.get,
     ready: kept.ready,
     refresh: kept.refresh,
     invalidate: kept.invalidate,

@@ -47,9 +47,6 @@ export const saveAccount = (payload: Record<string, string | number>) =>
 export const login = (body: { username: string; password: string; device_token?: string }) =>
   api<LoginResult>('users/login', { body })
 
-export const checkSession = (accessToken: string) =>
-  api<{ roles?: string[] }>('users/checkSession', { body: { access_token: accessToken } })
-
 export const updateProfile = (payload: Record<string, string>) =>
   api<Profile | []>('account/update', { body: payload })
 

@@ -12,7 +12,7 @@ import {
   redirectAfterSignIn,
   validateLogin,
 } from './account-rules'
-import { checkSession, login } from './accounts.queries'
+import { login } from './accounts.queries'
 
 class NotAShopAccount extends Error {}
 
@@ -23,8 +23,8 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
   const form = useForm('signin', empty, validateLogin)
   const [alert, setAlert] = useState<string | null>(null)
 
-  // Store token and sub, check the session, then go on when the roles include 'user'
-  // (or 'admin': the seller signs in here too, for the console).
+  // Store token and sub, then go on when the roles include 'user' (or 'admin': the seller signs
+  // in here too, for the console). The login answer carries the roles: no second call.
   const submit = useMutation({
     mutationFn: async (values: LoginValues) => {
       const device = deviceToken.get()
@@ -39,7 +39,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
         passwordStep.start({ token: result.token, sub: result.sub })
         return { ...result, roles: [] as string[] }
       }
-      const roles = (await checkSession(result.token)).roles ?? []
+      const roles = result.roles ?? []
       if (!roles.includes('user') && !roles.includes('admin')) throw new NotAShopAccount()
       sessionStore.signIn({
         token: result.token,

@@ -1,0 +1,102 @@
+import type * as z from 'zod'
+import type { SignupResult, signupSchema } from '../../contract/accounts'
+import type { Db } from '../../db/client'
+import { isUniqueViolation, rawQuery } from '../../db/write'
+import { AppError } from '../../lib/errors'
+import { randomId } from '../../lib/ids'
+import { hashPassword } from '../../lib/password'
+import { countOf, hitStatement, type Limit } from '../../lib/rate-limit'
+import { SESSION_RULES, signToken, type TokenConfig } from '../../lib/tokens'
+import { DUPLICATE_MOBILE_MESSAGE, FIRST_PASSWORD_TTL_MS, SIGNUP_DONE_MESSAGE } from './accounts.service'
+
+const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a while.'
+
+const counted = (key: string) => ({
+  sql: 'coalesce((select count from rate_limits where key = ?), 0) <= ?',
+  key,
+})
+
+// The buyer's sign-up in one database round trip (one batch, one transaction): count it per
+// client address and per number, and only while both hold and the number is free, write the account
+// and a password-scope session, so the browser goes straight to "choose your password". The first
+// password (the mobile number) is hashed before the trip.
+export const signupBuyer = async (
+  db: Db,
+  input: z.output<typeof signupSchema>,
+  ctx: {
+    now: number
+    pepper: string
+    tokens: TokenConfig
+    limits: { perClient: { key: string; limit: Limit }; perMobile: { key: string; limit: Limit } }
+  },
+): Promise<SignupResult> => {
+  const { now } = ctx
+  const { perClient, perMobile } = ctx.limits
+  const clientOk = counted(perClient.key)
+  const mobileOk = counted(perMobile.key)
+  const id = randomId()
+  const sid = randomId()
+  const absoluteExpiresAt = now + SESSION_RULES.password.absoluteMs
+  // The first password is the mobile number; it only ever opens "choose your password", and an
+  // abandoned sign-up must not stay claimable forever by anyone who knows the number.
+  const passwordHash = await hashPassword(input.mobile_no, ctx.pepper)
+  let results: [Record<string, unknown>[], Record<string, unknown>[], Record<string, unknown>[]]
+  try {
+    const [client, mobile, created] = await db.batch([
+      rawQuery(db, hitStatement(perClient.key, perClient.limit, now)),
+      // A refused address does not also use up the number's budget.
+      rawQuery(
+        db,
+        hitStatement(perMobile.key, perMobile.limit, now, {
+          sql: clientOk.sql,
+          args: [clientOk.key, perClient.limit.limit],
+        }),
+      ),
+      rawQuery(db, {
+        sql: `insert into accounts (id, mobile_no, customer_name, email_id, address, city, district, state,
+            pin_code, role, password_hash, password_is_initial, initial_password_expires_at, created_at, updated_at)
+          select ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, 1, ?, ?, ?
+          where ${clientOk.sql} and ${mobileOk.sql}
+            and not exists (select 1 from accounts where mobile_no = ?)
+          returning id`,
+        args: [
+          id,
+          input.mobile_no,
+          input.customer_name,
+          input.email_id ?? null,
+          input.address,
+          input.city,
+          input.district ?? null,
+          input.state ?? null,
+          input.pin_code,
+          passwordHash,
+          now + FIRST_PASSWORD_TTL_MS,
+          now,
+          now,
+          clientOk.key,
+          perClient.limit.limit,
+          mobileOk.key,
+          perMobile.limit.limit,
+          input.mobile_no,
+        ],
+      }),
+      rawQuery(db, {
+        sql: `insert into sessions (id, account_id, scope, created_at, absolute_expires_at, revoked_at)
+          select ?, id, 'password', ?, ?, null from accounts where id = ?`,
+        args: [sid, now, absoluteExpiresAt, id],
+      }),
+    ])
+    results = [client, mobile, created]
+  } catch (e) {
+    if (isUniqueViolation(e, 'mobile_no')) throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE)
+    throw e
+  }
+  const [client, mobile, created] = results
+  if (countOf(client) > perClient.limit.limit || countOf(mobile) > perMobile.limit.limit) {
+    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
+  }
+  if (!created[0]) throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE)
+  const expiresAt = Math.min(now + SESSION_RULES.password.ttlMs, absoluteExpiresAt)
+  const token = await signToken(ctx.tokens, { sub: id, role: 'user', sid, scope: 'password' }, now, expiresAt)
+  return { sub: id, message: SIGNUP_DONE_MESSAGE, token, must_change_password: 1, expires_at: expiresAt }
+}

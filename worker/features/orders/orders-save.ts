@@ -1,0 +1,193 @@
+import type { InStatement, ResultSet } from '@libsql/client'
+import { eq, inArray } from 'drizzle-orm'
+import { INITIAL_ORDER_STATUS } from '../../contract/order-status'
+import type { SavedEnquiry } from '../../contract/orders'
+import type { StoredSettings } from '../../contract/settings'
+import type { Db } from '../../db/client'
+import { failedGuard, guard, limitGuard, versionGuard } from '../../db/guard'
+import { counters, orders } from '../../db/schema'
+import { isUniqueViolation, writeBatch } from '../../db/write'
+import { AppError } from '../../lib/errors'
+import { randomId, sha256Hex } from '../../lib/ids'
+import { hitStatement, type Limit } from '../../lib/rate-limit'
+import { amountInWords } from '../../lib/words'
+import type { CatalogueSnapshot } from '../catalogue/catalogue.service'
+import { checkDeliveryRules, type EnquiryInput, priceEnquiry, productIdsOf } from './orders-pricing'
+import { toSaved } from './orders-views'
+import { enquiryWrites } from './orders-write'
+
+export const ENQUIRY_LIMITED =
+  'We have received many enquiries from you in a short time. Your cart is kept: please wait a while and send it again, or call us.'
+
+type OrderRow = typeof orders.$inferSelect
+
+// A retry with the same key answers the first enquiry; the same key with another cart is a mistake.
+const asReplay = (first: OrderRow | undefined, requestHash: string) => {
+  if (!first) return undefined
+  if (first.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This checkout attempt was already used for another cart. Please try again.',
+    )
+  }
+  return toSaved(first)
+}
+
+const earlierQuery = (db: Db, key: string) => db.select().from(orders).where(eq(orders.idempotencyKey, key))
+
+const replay = async (db: Db, key: string, requestHash: string) =>
+  asReplay((await earlierQuery(db, key))[0], requestHash)
+
+// Prices the cart from the catalogue in memory, and applies the seller's delivery rules.
+const price = (input: EnquiryInput, snap: CatalogueSnapshot, settings: StoredSettings) => {
+  const rows = productIdsOf(input).flatMap((id) => {
+    const p = snap.productsById.get(id)
+    return p ? [p] : []
+  })
+  const { lines, subTotalPaise } = priceEnquiry(input, rows)
+  return { lines, subTotalPaise, minimumPaise: checkDeliveryRules(input, settings, subTotalPaise) }
+}
+
+export interface SaveContext {
+  now: number
+  // The cached settings, with the 'settings_version' counter they were read at when the cache
+  // knows it (then the write is guarded by it too); `reload` drops them so `get` reads afresh.
+  settings: {
+    get(): Promise<{ value: StoredSettings; version?: number | undefined }>
+    reload(): void
+  }
+  // The cached catalogue; the write is guarded by the snapshot's version.
+  catalogue: { snapshot(): Promise<CatalogueSnapshot>; invalidate(): void }
+  accountId?: string | undefined
+  idempotencyKey?: string | undefined
+  // Counted inside the write, after the replay check, so a retry of an accepted enquiry is not
+  // counted; one over its limit stops the write (and its own count) with RATE_LIMITED.
+  limits: { key: string; limit: Limit }[]
+  // Guards that run first in the same batch (the signed-in account's session), and reads that run
+  // last (answered in `reads`, in order).
+  guards?: InStatement[]
+  reads?: InStatement[]
+}
+
+export interface SaveResult {
+  enquiry: SavedEnquiry
+  replayed: boolean
+  reads: ResultSet[]
+}
+
+const REPRICE_ATTEMPTS = 3
+
+// One database round trip in the common case: the cart is priced from the cached catalogue, and
+// one write batch (one transaction) checks the session, the idempotency key, the rate limits and
+// the catalogue version before it stores the enquiry; any failed check aborts all of it. A stale
+// catalogue is reloaded and the cart priced again; a replay costs one more read.
+export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext): Promise<SaveResult> => {
+  // The bot-trap fields describe this attempt, not the cart: a retry may send another fill time.
+  const { company_website: _trap, fill_ms: _fill, ...cart } = input
+  const requestHash = await sha256Hex(JSON.stringify({ ...cart, sub: ctx.accountId ?? null }))
+  const key = ctx.idempotencyKey
+
+  // Set once a write was stopped by the catalogue guard alone: the key was not yet used, and the
+  // snapshot reloaded after it is the database's, so a refusal needs no further check.
+  let confirmed = false
+  for (let attempt = 1; ; attempt++) {
+    const [snap, settings] = await Promise.all([ctx.catalogue.snapshot(), ctx.settings.get()])
+    let priced: ReturnType<typeof price>
+    try {
+      priced = price(input, snap, settings.value)
+    } catch (refusal) {
+      if (confirmed) throw refusal
+      // Before refusing, make sure of the facts in one read: a retry of an enquiry accepted before
+      // a change is answered as accepted, and a refusal must come from the current catalogue.
+      const [versions, earlier] = await db.batch([
+        db
+          .select({ name: counters.name, value: counters.value })
+          .from(counters)
+          .where(inArray(counters.name, ['catalogue_version', 'settings_version'])),
+        earlierQuery(db, key ?? ''),
+      ])
+      const replayed = key ? asReplay(earlier[0], requestHash) : undefined
+      if (replayed) return { enquiry: replayed, replayed: true, reads: [] }
+      const now = (name: string) => versions.find((v) => v.name === name)?.value ?? 0
+      const staleCatalogue = now('catalogue_version') !== snap.version
+      const staleSettings = settings.version !== undefined && now('settings_version') !== settings.version
+      if ((staleCatalogue || staleSettings) && attempt < REPRICE_ATTEMPTS) {
+        if (staleCatalogue) ctx.catalogue.invalidate()
+        if (staleSettings) ctx.settings.reload()
+        continue
+      }
+      throw refusal
+    }
+
+    const id = randomId()
+    const words = amountInWords(priced.subTotalPaise)
+    const statements: InStatement[] = [...(ctx.guards ?? [])]
+    if (key) {
+      statements.push(guard('REPLAY', 'not exists (select 1 from orders where idempotency_key = ?)', [key]))
+    }
+    for (const l of ctx.limits) {
+      statements.push(hitStatement(l.key, l.limit, ctx.now), limitGuard(l.key, l.limit.limit))
+    }
+    statements.push(versionGuard('CATALOGUE_CHANGED', 'catalogue_version', snap.version))
+    if (settings.version !== undefined) {
+      statements.push(versionGuard('SETTINGS_CHANGED', 'settings_version', settings.version))
+    }
+    const orderAt = statements.length
+    statements.push(
+      ...enquiryWrites(db, {
+        id,
+        input,
+        lines: priced.lines,
+        subTotalPaise: priced.subTotalPaise,
+        minimumPaise: priced.minimumPaise,
+        words,
+        now: ctx.now,
+        accountId: ctx.accountId,
+        idempotencyKey: key,
+        requestHash,
+      }),
+    )
+    const readsAt = statements.length
+    statements.push(...(ctx.reads ?? []))
+
+    try {
+      const results = await writeBatch(db, statements)
+      const enquiry = toSaved({
+        id,
+        orderNo: Number(results[orderAt]?.rows[0]?.order_no),
+        createdAt: ctx.now,
+        netAmountPaise: priced.subTotalPaise,
+        amountInWords: words,
+        status: INITIAL_ORDER_STATUS,
+      })
+      return { enquiry, replayed: false, reads: results.slice(readsAt) }
+    } catch (error) {
+      const failed = failedGuard(error)
+      if ((failed === 'CATALOGUE_CHANGED' || failed === 'SETTINGS_CHANGED') && attempt < REPRICE_ATTEMPTS) {
+        // The catalogue guard runs first: a settings failure means the catalogue was current.
+        confirmed = failed === 'CATALOGUE_CHANGED' ? settings.version === undefined : true
+        if (failed === 'CATALOGUE_CHANGED') ctx.catalogue.invalidate()
+        else ctx.settings.reload()
+        continue
+      }
+      // Two tabs retrying the same attempt at once: the loser answers with the winner's enquiry.
+      if (key && (failed === 'REPLAY' || isUniqueViolation(error, 'idempotency_key'))) {
+        const earlier = await replay(db, key, requestHash)
+        if (earlier) return { enquiry: earlier, replayed: true, reads: [] }
+      }
+      if (failed === 'RATE_LIMITED') throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
+      throw failed ? guardRefusal(failed, error) : error
+    }
+  }
+}
+
+// Guards the caller brought (`guards`) are the caller's to explain: their error goes back as is.
+const guardRefusal = (failed: string, error: unknown) => {
+  if (failed === 'CATALOGUE_CHANGED' || failed === 'SETTINGS_CHANGED') {
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Our price list is being updated. Please try again in a moment.',
+    )
+  }
+  return error
+}
