@@ -128,10 +128,12 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
     for (const l of ctx.limits) {
       statements.push(hitStatement(l.key, l.limit, ctx.now), limitGuard(l.key, l.limit.limit))
     }
-    statements.push(versionGuard('CATALOGUE_CHANGED', 'catalogue_version', snap.version))
+    // Settings first: they change a few times a season, the catalogue many times a day, so a
+    // failed catalogue guard usually proves the settings current and the reload needs no more.
     if (settings.version !== undefined) {
       statements.push(versionGuard('SETTINGS_CHANGED', 'settings_version', settings.version))
     }
+    statements.push(versionGuard('CATALOGUE_CHANGED', 'catalogue_version', snap.version))
     const orderAt = statements.length
     statements.push(
       ...enquiryWrites(db, {
@@ -164,8 +166,9 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
     } catch (error) {
       const failed = failedGuard(error)
       if ((failed === 'CATALOGUE_CHANGED' || failed === 'SETTINGS_CHANGED') && attempt < REPRICE_ATTEMPTS) {
-        // The catalogue guard runs first: a settings failure means the catalogue was current.
-        confirmed = failed === 'CATALOGUE_CHANGED' ? settings.version === undefined : true
+        // The settings guard runs first: a catalogue failure means the settings were current, and
+        // with the catalogue reloaded both are; a settings failure says nothing of the catalogue.
+        confirmed = failed === 'CATALOGUE_CHANGED'
         if (failed === 'CATALOGUE_CHANGED') ctx.catalogue.invalidate()
         else ctx.settings.reload()
         continue
