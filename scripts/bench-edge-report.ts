@@ -1,5 +1,6 @@
 // Figures for `npm run bench:edge`: latency per path, errors, and which database requests the
 // public reads cost. Pure functions over what the run recorded.
+import type { Client } from '@libsql/client'
 import type { BridgeLogEntry } from '../tests/helpers/hrana-bridge'
 
 export type Phase = 'warm-up' | 'before' | 'outage' | 'after'
@@ -87,4 +88,41 @@ export const topStatements = (log: BridgeLogEntry[], top = 8) => {
     .slice(0, top)
     .map(([sql, n]) => `${String(n).padStart(6)}  ${sql}`)
     .join('\n')
+}
+
+// The figure the aim is about (read-path requests per 1,000 public reads), and all requests beside it.
+export const steadyFigure = (steady: BridgeLogEntry[], publicReads: number) => {
+  const per1000 = (n: number) => ((n * 1000) / Math.max(1, publicReads)).toFixed(1)
+  const readPath = steady.filter((e) => !isWritePath(e)).length
+  return `steady state (warm-up and outage excluded): ${per1000(readPath)} read-path database requests per 1,000 public reads; ${per1000(steady.length)} counting every call's requests`
+}
+
+// What became of the enquiries: accepted by a 2xx, stored (rows in the database at the end),
+// lost (accepted but not stored, or never accepted) and duplicated (rows beyond one per key; the
+// key is unique in the schema, so this stays 0 unless that guard is lost).
+export const enquiryOutcome = async (
+  client: Client,
+  keyPattern: string,
+  attempted: string[],
+  accepted: Set<string>,
+) => {
+  const rows = (
+    await client.execute({
+      sql: 'SELECT idempotency_key AS k, count(*) AS n FROM orders WHERE idempotency_key LIKE ? GROUP BY idempotency_key',
+      args: [keyPattern],
+    })
+  ).rows.map((r) => ({ key: String(r.k), n: Number(r.n) }))
+  const halfWritten = Number(
+    (
+      await client.execute(
+        `SELECT (SELECT count(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id))
+              + (SELECT count(*) FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)) AS n`,
+      )
+    ).rows[0]!.n,
+  )
+  const stored = new Set(rows.map((r) => r.key))
+  const storedRows = rows.reduce((t, r) => t + r.n, 0)
+  const lostAccepted = [...accepted].filter((k) => !stored.has(k)).length
+  const neverAccepted = attempted.filter((k) => !accepted.has(k)).length
+  return `enquiries: ${attempted.length} buyers, ${accepted.size} accepted, ${stored.size} stored (${storedRows} rows), lost ${lostAccepted + neverAccepted} (${lostAccepted} accepted but not stored, ${neverAccepted} never accepted), duplicated ${storedRows - stored.size}, half-written orders ${halfWritten}`
 }

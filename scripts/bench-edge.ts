@@ -4,7 +4,8 @@
 // a database outage in the middle, and prints round trips per public read, latency and errors per
 // path, and what became of the enquiries. Prints figures; asserts nothing.
 // Settings (environment): BENCH_RATE (requests/s, 200), BENCH_SECONDS (60), BENCH_DB_DELAY_MS (30),
-// BENCH_OUTAGE_SECONDS (10), BENCH_WARMUP_SECONDS (5).
+// BENCH_OUTAGE_SECONDS (10), BENCH_WARMUP_SECONDS (5). The pages come from dist/web: run `npm run build`
+// first when the web changed (the worker bundle is always rebuilt).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -15,7 +16,16 @@ import { buildWorkerBundle, startWorker } from '../tests/helpers/worker-bundle'
 import type { Category, QuickOrderCategory } from '../worker/contract/catalogue'
 import { seedDemo } from '../worker/db/seed/seed'
 import { migrateDb, openNodeDb } from '../worker/platform/node-db'
-import { databaseFigures, type Phase, pathTable, type Sample, topStatements } from './bench-edge-report'
+import { createAccounts, newAddress, pick, postJson, random } from './bench-edge-buyers'
+import {
+  databaseFigures,
+  enquiryOutcome,
+  type Phase,
+  pathTable,
+  type Sample,
+  steadyFigure,
+  topStatements,
+} from './bench-edge-report'
 
 const args = z
   .object({
@@ -35,23 +45,6 @@ const RETRY_MS = 1500
 // The bench gives up on an answer after this long and counts a failure.
 const GIVE_UP_MS = 30_000
 const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms))
-
-// A fixed seed: every run sends the same mix in the same order.
-let seed = 12
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!
-
-// Each simulated buyer is a different address, as at a real peak; per-client limits stay out of it.
-let nextAddress = 1
-const newAddress = () => {
-  const n = nextAddress++
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-edge-'))
 const dbFile = join(dir, 'shop.db')
@@ -113,50 +106,7 @@ const send = async (path: string, publicRead: boolean, url: string, init: Reques
   return { status, body }
 }
 
-const postJson = (payload: unknown, headers: Record<string, string> = {}): RequestInit => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: JSON.stringify(payload),
-})
-
-// Accounts to sign in with: created through the worker, each with its chosen password.
-const accounts: { mobile: string; password: string; device: string }[] = []
-for (let i = 0; i < ACCOUNTS; i++) {
-  const mobile = `90001${String(i).padStart(5, '0')}`
-  const signup = await send(
-    'setup',
-    false,
-    `${API}/account/save`,
-    postJson({
-      customer_name: 'Edge Bench Buyer',
-      address: '1, Main Road',
-      city: 'Madurai',
-      pin_code: '625001',
-      mobile_no: mobile,
-    }),
-  )
-  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${signup.body}`)
-  const first = await send(
-    'setup',
-    false,
-    `${API}/users/login`,
-    postJson({ username: mobile, password: mobile }),
-  )
-  const token = (JSON.parse(first.body) as { data: { token: string } }).data.token
-  const password = `edge-bench-password-${i}`
-  const set = await send(
-    'setup',
-    false,
-    `${API}/account/set-password`,
-    postJson({ new_password: password }, { 'x-auth-token': token }),
-  )
-  if (set.status !== 200) throw new Error(`set-password answered ${set.status}: ${set.body}`)
-  accounts.push({
-    mobile,
-    password,
-    device: (JSON.parse(set.body) as { data: { device_token?: string } }).data.device_token ?? '',
-  })
-}
+const accounts = await createAccounts(ACCOUNTS, (path, init) => send('setup', false, `${API}/${path}`, init))
 
 const quick = JSON.parse((await send('setup', false, `${API}/product/quickorder`)).body) as {
   data: QuickOrderCategory[]
@@ -279,28 +229,7 @@ await Promise.all(outage)
 await Promise.race([Promise.all(running), sleep(GIVE_UP_MS + 5000)])
 const drained = Date.now()
 
-// What the database holds for this run's enquiries.
-const rows = (
-  await seeded.db.$client.execute({
-    sql: 'SELECT idempotency_key AS k, count(*) AS n FROM orders WHERE idempotency_key LIKE ? GROUP BY idempotency_key',
-    args: [`edge-${runId}-%`],
-  })
-).rows.map((r) => ({ key: String(r.k), n: Number(r.n) }))
-const halfWritten = Number(
-  (
-    await seeded.db.$client.execute(
-      `SELECT (SELECT count(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id))
-            + (SELECT count(*) FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)) AS n`,
-    )
-  ).rows[0]!.n,
-)
-const stored = new Set(rows.map((r) => r.key))
-const storedRows = rows.reduce((t, r) => t + r.n, 0)
-const lostAccepted = [...accepted].filter((k) => !stored.has(k)).length
-const neverAccepted = attempted.filter((k) => !accepted.has(k)).length
-// The key is unique in the schema, so this stays 0 unless that guard is lost: rows beyond one per key.
-const duplicated = storedRows - stored.size
-
+const outcome = await enquiryOutcome(seeded.db.$client, `edge-${runId}-%`, attempted, accepted)
 const measured = samples.filter((s) => s.phase !== 'warm-up')
 const publicReadFailuresInOutage = samples.filter(
   (s) => s.publicRead && s.phase === 'outage' && (s.status === 0 || s.status >= 500),
@@ -326,16 +255,11 @@ console.log(
 const steady = bridge.log.filter(
   (e) => (e.at >= warmEnd && e.at < outageStart) || (e.at >= outageEnd && e.at < runEnd),
 )
-const steadyReads = measured.filter((s) => s.publicRead && s.phase !== 'outage').length
-console.log(
-  `steady state (warm-up and outage excluded): ${((steady.length * 1000) / Math.max(1, steadyReads)).toFixed(1)} database requests per 1,000 public reads (all calls' requests counted)`,
-)
+console.log(steadyFigure(steady, measured.filter((s) => s.publicRead && s.phase !== 'outage').length))
 console.log('\nmost frequent read-path database requests at steady state')
 console.log(topStatements(steady))
 console.log(`\npublic reads failed during the outage: ${publicReadFailuresInOutage}`)
-console.log(
-  `enquiries: ${attempted.length} buyers, ${accepted.size} accepted, ${stored.size} stored (${storedRows} rows), lost ${lostAccepted + neverAccepted} (${lostAccepted} accepted but not stored, ${neverAccepted} never accepted), duplicated ${duplicated}, refused with 4xx ${rejected.length}, half-written orders ${halfWritten}`,
-)
+console.log(`${outcome}, refused with 4xx ${rejected.length}`)
 for (const [line, n] of workerStderr) console.log(`worker stderr (${n}x): ${line.slice(0, 300)}`)
 if (rejected.length) console.log(`  refused: ${rejected.slice(0, 5).join('; ')}`)
 
