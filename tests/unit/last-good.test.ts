@@ -114,4 +114,26 @@ describe('createFreshness', () => {
     await Promise.all(started)
     expect(errors).toHaveLength(2)
   })
+
+  it('starts a new check when one never settled (its request was cancelled), after 30 s', async () => {
+    let now = 0
+    let checks = 0
+    const f = createFreshness({
+      everyMs: 5000,
+      now: () => now,
+      check: () => {
+        checks++
+        return new Promise<void>(() => {})
+      },
+      onError: () => {},
+    })
+    now = 5000
+    f.poke(() => {})
+    now = 20_000
+    f.poke(() => {})
+    expect(checks).toBe(1)
+    now = 35_001
+    f.poke(() => {})
+    expect(checks).toBe(2)
+  })
 })

@@ -10,10 +10,13 @@ export const createFreshness = (opts: {
   // Starting an instance loads fresh data anyway: the first check is due one interval later.
   let lastAt = opts.now()
   let running = false
+  // A check that never settled (its request cancelled before waitUntil ran it) must not stop all
+  // later ones.
+  const STUCK_MS = 30_000
   return {
     poke(background: (p: Promise<unknown>) => void) {
       const now = opts.now()
-      if (running || now - lastAt < opts.everyMs) return
+      if ((running && now - lastAt < STUCK_MS) || now - lastAt < opts.everyMs) return
       lastAt = now
       running = true
       background(

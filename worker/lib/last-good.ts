@@ -11,6 +11,8 @@ export interface LastGood<T extends { version: number }> {
   invalidate(): void
 }
 
+const STUCK_MS = 15_000
+
 export const lastGood = <T extends { version: number }>(
   load: () => Promise<T>,
   onKeptThroughFailure: () => void,
@@ -18,17 +20,20 @@ export const lastGood = <T extends { version: number }>(
   let good: T | undefined
   let stale = false
   let loading: Promise<T> | undefined
+  let loadingSince = 0
 
-  // Concurrent callers share one load.
+  // Concurrent callers share one load. A load older than any database timeout is not shared: on
+  // Workers, a promise begun by a request that was cancelled may never settle.
   const reload = () => {
-    if (!loading) {
+    if (!loading || Date.now() - loadingSince > STUCK_MS) {
+      loadingSince = Date.now()
       const started = load().then((value) => {
         good = value
         stale = false
         return value
       })
       const clear = () => {
-        loading = undefined
+        if (loading === started) loading = undefined
       }
       started.then(clear, clear)
       loading = started
