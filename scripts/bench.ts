@@ -2,7 +2,7 @@
 // requests per second with 50 concurrent connections. Prints figures; asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,7 +32,9 @@ const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'))
 let server: ChildProcess | undefined
 
-const startServer = async () => {
+// Request logging on, as `npm start` runs, with its lines going to a file as a service's would.
+// One proxy in front, so each simulated buyer can come from an address of its own.
+const startServer = async (logRequests: boolean) => {
   server = spawn('tsx', ['worker/node.ts'], {
     env: {
       ...process.env,
@@ -40,9 +42,10 @@ const startServer = async () => {
       HOST: '127.0.0.1',
       LIBSQL_URL: `file:${join(dir, 'bench.db')}`,
       OBJECTS_DIR: join(dir, 'objects'),
-      LOG_REQUESTS: 'false',
+      LOG_REQUESTS: String(logRequests),
+      TRUST_PROXY: '1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', openSync(join(dir, 'server.log'), 'a'), 'inherit'],
   })
   for (let i = 0; i < 200; i++) {
     try {
@@ -57,7 +60,7 @@ const run = async (
   title: string,
   url: string,
   headers: Record<string, string> = {},
-  post?: { body: string; fresh: () => Record<string, string> },
+  post?: { fresh: () => { headers: Record<string, string>; body: string } },
 ) => {
   const result = await autocannon({
     url,
@@ -67,8 +70,14 @@ const run = async (
     ...(post
       ? {
           method: 'POST' as const,
-          body: post.body,
-          requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...post.fresh() } }) }],
+          requests: [
+            {
+              setupRequest: (req) => {
+                const next = post.fresh()
+                return { ...req, headers: { ...req.headers, ...next.headers }, body: next.body }
+              },
+            },
+          ],
         }
       : {}),
   })
@@ -81,11 +90,11 @@ const run = async (
       4,
     )} ms  ${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s  errors ${result.errors + bad}`,
   )
-  return rps
+  return { rps, accepted: (result['2xx'] ?? 0) / args.BENCH_SECONDS }
 }
 
 try {
-  await startServer()
+  await startServer(true)
   // Bytes on the wire, read without fetch (which decodes the body for us).
   const onTheWire = (encoding: string) =>
     new Promise<{ bytes: number; etag: string; coding: string }>((resolve, reject) => {
@@ -109,14 +118,22 @@ try {
   console.log(`catalogue: ${plain.bytes} bytes JSON, ${probe.bytes} bytes as ${probe.coding}`)
   console.log(`${args.BENCH_CONNECTIONS} connections, ${args.BENCH_SECONDS} s each, on ${BASE}\n`)
 
-  const trivial = await run('GET health (trivial route)', `${API}/health`)
-  const full = await run('GET product/quickorder (Accept-Encoding br)', `${API}/product/quickorder`, {
-    'Accept-Encoding': BROWSER_ENCODING,
-  })
-  const revalidated = await run('GET product/quickorder (If-None-Match: 304)', `${API}/product/quickorder`, {
-    'Accept-Encoding': BROWSER_ENCODING,
-    'If-None-Match': etag,
-  })
+  const { rps: trivial } = await run('GET health (trivial route)', `${API}/health`)
+  const { rps: full } = await run(
+    'GET product/quickorder (Accept-Encoding br)',
+    `${API}/product/quickorder`,
+    {
+      'Accept-Encoding': BROWSER_ENCODING,
+    },
+  )
+  const { rps: revalidated } = await run(
+    'GET product/quickorder (If-None-Match: 304)',
+    `${API}/product/quickorder`,
+    {
+      'Accept-Encoding': BROWSER_ENCODING,
+      'If-None-Match': etag,
+    },
+  )
   console.log(`\nratio quickorder / trivial: ${(full / trivial).toFixed(2)}`)
   console.log(`ratio 304 revalidation / trivial: ${(revalidated / trivial).toFixed(2)}`)
 
@@ -146,16 +163,32 @@ try {
     product_list: lines,
   }
   console.log(`\nenquiry: ${lines.length} lines, Rs. ${total}`)
-  const before = await fetch(`${API}/product/quickorder`) // warm
-  await before.arrayBuffer()
-  const httpRate = await run(
-    'POST order/save (Idempotency-Key each)',
-    `${API}/order/save`,
-    { 'Content-Type': 'application/json' },
-    {
-      body: JSON.stringify(payload),
-      fresh: () => ({ 'Idempotency-Key': `bench-${randomUUID()}` }),
-    },
+  // Every enquiry from a buyer of its own: its own address (X-Forwarded-For through the one trusted
+  // proxy), mobile number and Idempotency-Key, so the per-buyer limits measure nothing but the shop.
+  let buyer = 0
+  const fresh = () => {
+    buyer++
+    return {
+      headers: {
+        'Idempotency-Key': `bench-${randomUUID()}`,
+        'X-Forwarded-For': `10.${(buyer >> 16) & 255}.${(buyer >> 8) & 255}.${buyer & 255}`,
+      },
+      body: JSON.stringify({ ...payload, mobile_no: `9${String(100_000_000 + buyer).slice(-9)}` }),
+    }
+  }
+  const enquiries = async (title: string) => {
+    const warm = await fetch(`${API}/product/quickorder`)
+    await warm.arrayBuffer()
+    return run(title, `${API}/order/save`, { 'Content-Type': 'application/json' }, { fresh })
+  }
+  const withLog = await enquiries('POST order/save, request log on')
+  const http = withLog.accepted
+  server?.kill('SIGTERM')
+  await new Promise((r) => setTimeout(r, 500))
+  await startServer(false)
+  const withoutLog = await enquiries('POST order/save, request log off')
+  console.log(
+    `request log costs ${(100 * (1 - withLog.accepted / withoutLog.accepted)).toFixed(1)}% of enquiry throughput`,
   )
 
   // None lost or duplicated: every number distinct and consecutive.
@@ -168,8 +201,9 @@ try {
       hi: sql<number>`max(${orders.orderNo})`,
     })
     .from(orders)
+  const accepted = Math.round((withLog.accepted + withoutLog.accepted) * args.BENCH_SECONDS)
   console.log(
-    `orders written ${check!.n}, distinct numbers ${check!.distinct}, numbers ${check!.lo}..${check!.hi} (gapless: ${check!.hi - check!.lo + 1 === check!.n})`,
+    `enquiries accepted ${accepted}, orders written ${check!.n}, distinct numbers ${check!.distinct}, numbers ${check!.lo}..${check!.hi} (gapless: ${check!.hi - check!.lo + 1 === check!.n})`,
   )
   served.close()
   server?.kill('SIGTERM')
@@ -210,7 +244,10 @@ try {
   console.log(
     `${'database commits, same writes, no HTTP'.padEnd(44)} ${rawRate.toFixed(0).padStart(7)} enquiries/s`,
   )
-  console.log(`ratio HTTP enquiries / raw commits: ${(httpRate / rawRate).toFixed(2)}`)
+  console.log(
+    `${'HTTP enquiries accepted, request log on'.padEnd(44)} ${http.toFixed(0).padStart(7)} enquiries/s`,
+  )
+  console.log(`ratio HTTP enquiries / raw commits: ${(http / rawRate).toFixed(2)}`)
 } finally {
   server?.kill('SIGTERM')
   await new Promise((r) => setTimeout(r, 300))

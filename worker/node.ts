@@ -7,6 +7,7 @@ import { forwardedClientAddress } from './lib/client-address'
 import { systemClock } from './lib/time'
 import { nodeCompressor } from './platform/node-compressor'
 import { migrateDb, openNodeDb } from './platform/node-db'
+import { createLineWriter } from './platform/node-log'
 import { folderObjectStore } from './platform/node-objects'
 import { staticFiles } from './platform/node-static'
 
@@ -27,6 +28,9 @@ if (env.SEED_DEMO === 'true' && (await isEmpty(db))) {
   console.log(`Seeded demo data: ${counts.products} products in ${counts.categories} categories.`)
 }
 
+const lines = createLineWriter()
+process.on('exit', lines.flush)
+
 const app = createApp({
   db,
   objects: folderObjectStore(env.OBJECTS_DIR),
@@ -41,7 +45,8 @@ const app = createApp({
   assets: staticFiles(env.STATIC_DIR),
   clientAddress: (c) =>
     forwardedClientAddress(c.req.header('X-Forwarded-For'), getConnInfo(c).remote.address, env.TRUST_PROXY),
-  log: env.LOG_REQUESTS === 'true' ? (line) => console.log(line) : () => {},
+  // Without request lines, warnings and errors are still written: they are what an operator needs.
+  log: env.LOG_REQUESTS === 'true' ? lines.write : (line) => /^(WARN|ERROR) /.test(line) && lines.write(line),
 })
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
