@@ -1,50 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemo } from '../../worker/db/seed/seed'
+import { describe, expect, it } from 'vitest'
 import { EDGE_FRESH_SECONDS } from '../../worker/lib/edge-cache'
-import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
-import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
-import { startWorker } from '../helpers/worker-bundle'
+import { seededShopPerFile } from '../helpers/seeded-shop'
 
 // Two workers sharing one Cache API folder stand for two isolates in one data centre: the first
 // has served the catalogue, the second starts while the database cannot be reached.
 
 const API = 'http://shop.test/api/website-management'
 const UNREACHABLE = 'http://127.0.0.1:1'
-let dir: string
-let bridge: HranaBridge
-const workers: Miniflare[] = []
-
-const start = async (libsqlUrl: string) => {
-  const mf = await startWorker({ libsqlUrl, cachePersist: join(dir, 'edge-cache') })
-  workers.push(mf)
-  return mf
-}
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-edge-'))
-  const dbFile = join(dir, 'shop.db')
-  const { db, close } = await openNodeDb(`file:${dbFile}`)
-  await migrateDb(db)
-  await seedDemo(db)
-  close()
-  bridge = await startHranaBridge(dbFile)
-})
-
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.dispose()))
-  await bridge?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const shop = seededShopPerFile()
+const start = (libsqlUrl: string) => shop.start({ libsqlUrl, cachePersist: shop.path('edge-cache') })
 
 const PUBLIC_READS = ['product/quickorder', 'product/category/get', 'product/get/1', 'settings/public']
 
 describe('the edge cache in front of a new isolate', () => {
   it('serves public reads a warm isolate answered, while the database is down, fresh and then last-good', async () => {
-    const warm = await start(bridge.url)
+    const warm = await start(shop.bridge.url)
     const answered = new Map<string, { body: string; etag: string | null }>()
     for (const path of PUBLIC_READS) {
       const res = await warm.dispatchFetch(`${API}/${path}`)

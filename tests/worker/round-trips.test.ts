@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
-import { seedDemo } from '../../worker/db/seed/seed'
-import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
 import { bigEnoughCart, enquiryFor } from '../helpers/enquiry'
-import { type BridgeLogEntry, type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
-import { startWorker } from '../helpers/worker-bundle'
+import type { BridgeLogEntry } from '../helpers/hrana-bridge'
+import { seededShopPerFile } from '../helpers/seeded-shop'
 
 // The round-trip budget: how many requests to the database each public call of the production
 // bundle makes, from an instance that has served before (warm) and from a new one (cold). Each
@@ -16,33 +11,10 @@ import { startWorker } from '../helpers/worker-bundle'
 // change that adds one fails here, on purpose.
 
 const API = 'http://shop.test/api/website-management'
-let dir: string
-let bridge: HranaBridge
-const workers: Miniflare[] = []
-
+const shop = seededShopPerFile()
 // No background check during the test: its cost (one request per instance per interval) is
 // counted by the freshness tests, not per call.
-const start = async () => {
-  const mf = await startWorker({ libsqlUrl: bridge.url, bindings: { CATALOGUE_CHECK_MS: '600000' } })
-  workers.push(mf)
-  return mf
-}
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-trips-'))
-  const dbFile = join(dir, 'shop.db')
-  const { db, close } = await openNodeDb(`file:${dbFile}`)
-  await migrateDb(db)
-  await seedDemo(db)
-  close()
-  bridge = await startHranaBridge(dbFile)
-})
-
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.dispose()))
-  await bridge?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const start = () => shop.start({ bindings: { CATALOGUE_CHECK_MS: '600000' } })
 
 let ip = 0
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -57,10 +29,10 @@ const isPurge = (e: BridgeLogEntry) => e.sqlHeads.some((s) => s.startsWith('dele
 // Database requests made for one call, bar the purge it may have left running after its answer.
 const trips = async (mf: Miniflare, path: string, init?: RequestInit) => {
   await new Promise((r) => setTimeout(r, 100))
-  const before = bridge.log.length
+  const before = shop.bridge.log.length
   const res = await mf.dispatchFetch(`${API}/${path}`, init as never)
   await new Promise((r) => setTimeout(r, 100))
-  const during = bridge.log.slice(before).filter((e) => !isPurge(e)).length
+  const during = shop.bridge.log.slice(before).filter((e) => !isPurge(e)).length
   const body = await res.text()
   expect(res.status, `${path}: ${body}`).toBeLessThan(300)
   return during
@@ -91,11 +63,11 @@ describe('database round trips per public call', () => {
 
   it('writes and account calls: one round trip each', async () => {
     const mf = await start()
-    const shop = (await (await mf.dispatchFetch(`${API}/product/quickorder`)).json()) as {
+    const listed = (await (await mf.dispatchFetch(`${API}/product/quickorder`)).json()) as {
       data: QuickOrderCategory[]
     }
     await mf.dispatchFetch(`${API}/settings/public`)
-    const products = shop.data.flatMap((c) => c.product_list)
+    const products = listed.data.flatMap((c) => c.product_list)
     const enquiry = enquiryFor(bigEnoughCart(products), { mobile_no: '9876500001' })
 
     expect(await trips(mf, 'order/save', json(enquiry, { 'Idempotency-Key': 'trip-guest-0001' }))).toBe(1)
@@ -122,12 +94,12 @@ describe('database round trips per public call', () => {
     expect(chosen.status).toBe(200)
     await chosen.arrayBuffer()
     await new Promise((r) => setTimeout(r, 100))
-    const before = bridge.requests
+    const before = shop.bridge.requests
     const login = await mf.dispatchFetch(
       `${API}/users/login`,
       json({ username: '9840000078', password: 'meena-chooses-2026' }),
     )
-    expect(bridge.requests - before).toBe(1)
+    expect(shop.bridge.requests - before).toBe(1)
     const session = ((await login.json()) as { data: { token: string; sub: string; roles: string[] } }).data
     expect(session.roles).toBeDefined()
     const signedIn = { 'x-auth-token': session.token }
@@ -140,10 +112,10 @@ describe('database round trips per public call', () => {
 
   it('an enquiry to a cold instance: the catalogue and the settings load side by side, then one write', async () => {
     const warm = await start()
-    const shop = (await (await warm.dispatchFetch(`${API}/product/quickorder`)).json()) as {
+    const listed = (await (await warm.dispatchFetch(`${API}/product/quickorder`)).json()) as {
       data: QuickOrderCategory[]
     }
-    const enquiry = enquiryFor(bigEnoughCart(shop.data.flatMap((c) => c.product_list)), {
+    const enquiry = enquiryFor(bigEnoughCart(listed.data.flatMap((c) => c.product_list)), {
       mobile_no: '9876500002',
     })
     const cold = await start()
