@@ -83,7 +83,7 @@ export const accountsRoutes = new Hono<AppEnv>()
       pepper: deps.secrets.passwordPepper,
       tokens: tokenConfig(c),
       client: clientKey(c),
-      defer: deferOf(c, deps.log),
+      defer: deferOf(c),
     })
     return c.json({ data: result })
   })
