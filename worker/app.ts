@@ -167,8 +167,20 @@ export const createApp = (deps: AppDeps) => {
     return c.json(toErrorBody(err, c.var.requestId), 404)
   })
 
-  app.onError((error, c) => {
+  app.onError((caught, c) => {
     const id = c.var.requestId ?? 'unknown'
+    let error = caught
+    // The database could not answer in time: nothing was written (writes are one transaction), so
+    // the caller may simply try again.
+    if (isDatabaseUnavailable(error)) {
+      log(
+        `WARN ${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${id} database unavailable ${describeFailure(error)}`,
+      )
+      error = new AppError(
+        'SERVICE_UNAVAILABLE',
+        'We cannot reach our records just now. Please try again in a minute; nothing you sent was lost.',
+      )
+    }
     if (error instanceof AppError) {
       c.set('errorCode', logSafe(error.code, 40))
       if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
@@ -186,22 +198,6 @@ export const createApp = (deps: AppDeps) => {
               : 'INTERNAL'
       c.set('errorCode', code)
       return c.json(toErrorBody(new AppError(code, error.message || 'Bad request'), id), status)
-    }
-    // The database could not answer in time: nothing was written (writes are one transaction), so
-    // the caller may simply try again.
-    if (isDatabaseUnavailable(error)) {
-      c.set('errorCode', 'SERVICE_UNAVAILABLE')
-      log(
-        `WARN ${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${id} database unavailable ${describeFailure(error)}`,
-      )
-      const body = toErrorBody(
-        new AppError(
-          'SERVICE_UNAVAILABLE',
-          'We cannot reach our records just now. Please try again in a minute; nothing you sent was lost.',
-        ),
-        id,
-      )
-      return c.json(body, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
     }
     // Unknown failures are ours, not the buyer's: log what failed (never its message), answer
     // without it. The request id ties the line to the buyer's report.

@@ -1,4 +1,6 @@
-import { type Representation, respondWith } from './representation'
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import { CATALOGUE_CACHE_CONTROL, type Representation, respondWith } from './representation'
 
 // The edge's shared cache (the Cache API on Workers, one per data centre), for public reads. Two
 // entries per answer: a fresh one that a newly started instance may serve instead of loading the
@@ -86,3 +88,19 @@ export const createEdgeCache = (store: EdgeStore | undefined, isUnavailable: (er
 }
 
 export type EdgeCache = ReturnType<typeof createEdgeCache>
+
+// A public read answered from memory or the edge: the same URL key, conditional request and
+// browser caching for every such route.
+export const servePublicRead = (
+  c: Context<AppEnv>,
+  warm: boolean,
+  produce: () => Promise<Representation>,
+): Promise<Response> =>
+  c.var.deps.edge.serve({
+    url: `${new URL(c.req.url).origin}${c.req.path}`,
+    warm,
+    produce,
+    request: { ifNoneMatch: c.req.header('If-None-Match'), acceptEncoding: c.req.header('Accept-Encoding') },
+    cacheControl: CATALOGUE_CACHE_CONTROL,
+    background: c.var.deps.defer,
+  })

@@ -1,22 +1,15 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { categoryRefParam, productIdParam, subCategoryParam } from '../../contract/catalogue'
-import { CATALOGUE_CACHE_CONTROL } from '../../lib/representation'
+import { servePublicRead } from '../../lib/edge-cache'
 import { valid } from '../../lib/validate'
 import { type CatalogueSnapshot, catalogueViews as views } from './catalogue.service'
 
 // Every catalogue answer is a prepared body: ETag, 304 and compressed bytes come from memory, or
 // from the edge's cache for an instance that has not loaded the catalogue.
 const send = (c: Context<AppEnv>, key: string, build: (s: CatalogueSnapshot) => unknown) => {
-  const { catalogue, edge } = c.var.deps
-  return edge.serve({
-    url: `${new URL(c.req.url).origin}${c.req.path}`,
-    warm: catalogue.ready(),
-    produce: () => catalogue.representation(key, build),
-    request: { ifNoneMatch: c.req.header('If-None-Match'), acceptEncoding: c.req.header('Accept-Encoding') },
-    cacheControl: CATALOGUE_CACHE_CONTROL,
-    background: c.var.deps.defer,
-  })
+  const { catalogue } = c.var.deps
+  return servePublicRead(c, catalogue.ready(), () => catalogue.representation(key, build))
 }
 
 export const catalogueRoutes = new Hono<AppEnv>()
