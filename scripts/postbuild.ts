@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeWeights } from '../web/build/bundle-report'
 import { loadContent, prerender } from '../web/build/content'
+import { TAMIL_PAGES, tamilFontHref, withFontPreload } from '../web/build/font-preload'
 import { precompress } from '../web/build/precompress'
 import { defaultSettings } from '../worker/contract/settings-defaults'
 import { productArtSvg } from '../worker/db/seed/product-art'
@@ -49,6 +50,13 @@ const template = await readFile(join(outDir, 'index.html'), 'utf8')
 const pages = loadContent('content')
 for (const page of pages)
   await writeFile(join(outDir, `${page.slug}.html`), prerender(template, page, defaultSettings.announcement))
+
+// The catalogue pages' own copy of the app page, with the Tamil font preloaded (/order-now ->
+// order-now.html, as for the information pages).
+const tamilFont = tamilFontHref(join(outDir, 'assets'))
+if (!tamilFont) throw new Error('The Tamil font is missing from the build: cannot preload it')
+for (const slug of TAMIL_PAGES)
+  await writeFile(join(outDir, `${slug}.html`), withFontPreload(template, tamilFont))
 
 // What a first visit to the main pages downloads (budget for /lander: 150 KB of gzipped JS).
 const manifestPath = join(outDir, '.vite/manifest.json')
