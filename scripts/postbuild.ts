@@ -1,10 +1,12 @@
 // Runs after `vite build`: draws the demo catalogue's product pictures into the web build (so
-// nothing is fetched from the internet) and writes the `_headers` file with which Workers static
-// assets send the same security headers the API sends.
+// nothing is fetched from the internet), writes the `_headers` file with which Workers static
+// assets send the same security headers the API sends, and brotli/gzip copies for the Node server.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeWeights } from '../web/build/bundle-report'
 import { loadContent, prerender } from '../web/build/content'
+import { TAMIL_PAGES, tamilFontHref, withFontPreload } from '../web/build/font-preload'
+import { precompress } from '../web/build/precompress'
 import { defaultSettings } from '../worker/contract/settings-defaults'
 import { productArtSvg } from '../worker/db/seed/product-art'
 import { productArtPath } from '../worker/db/seed/seed'
@@ -49,6 +51,13 @@ const pages = loadContent('content')
 for (const page of pages)
   await writeFile(join(outDir, `${page.slug}.html`), prerender(template, page, defaultSettings.announcement))
 
+// The catalogue pages' own copy of the app page, with the Tamil font preloaded (/order-now ->
+// order-now.html, as for the information pages).
+const tamilFont = tamilFontHref(join(outDir, 'assets'))
+if (!tamilFont) throw new Error('The Tamil font is missing from the build: cannot preload it')
+for (const slug of TAMIL_PAGES)
+  await writeFile(join(outDir, `${slug}.html`), withFontPreload(template, tamilFont))
+
 // What a first visit to the main pages downloads (budget for /lander: 150 KB of gzipped JS).
 const manifestPath = join(outDir, '.vite/manifest.json')
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8'))
@@ -66,6 +75,12 @@ for (const w of weights) {
     `First load of ${w.route.padEnd(18)} JS ${(w.jsGzip / 1024).toFixed(1)} KB gzip, CSS ${(w.cssGzip / 1024).toFixed(1)} KB gzip`,
   )
 }
+
+// Last, so the prerendered pages get their copies too.
+const packed = precompress(outDir, `${outDir.replace(/[\\/]+$/, '')}-compressed`)
+console.log(
+  `Precompressed ${packed.files} files: ${(packed.raw / 1024).toFixed(0)} KB -> brotli ${(packed.brotli / 1024).toFixed(0)} KB, gzip ${(packed.gzip / 1024).toFixed(0)} KB`,
+)
 
 console.log(
   `Post-build: ${count} product pictures, ${pages.length} prerendered pages, _headers for static assets, in ${outDir}`,

@@ -31,8 +31,14 @@ export default function PriceListPage() {
           ) : sections.length === 0 ? (
             <NoProducts />
           ) : (
-            sections.map((c) => (
-              <CategoryTable key={c.slug} category={c} qtyById={qtyById} variant="price-list" />
+            sections.map((c, i) => (
+              <CategoryTable
+                key={c.slug}
+                category={c}
+                qtyById={qtyById}
+                variant="price-list"
+                eagerRows={i === 0 ? 3 : 0}
+              />
             ))
           )}
         </div>

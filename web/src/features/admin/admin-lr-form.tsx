@@ -70,6 +70,7 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
                 alt={`Lorry receipt for ${o.enquiry_number}${o.lr_number ? `, LR number ${o.lr_number}` : ''}`}
                 width={320}
                 height={400}
+                loading="lazy"
                 decoding="async"
               />
             </a>

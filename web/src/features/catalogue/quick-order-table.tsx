@@ -26,17 +26,19 @@ const QuickOrderRow = memo(function QuickOrderRow({
   product,
   qty,
   variant,
+  eager = false,
 }: {
   product: Product
   qty: number
   variant: TableVariant
+  eager?: boolean
 }) {
   const soldOut = product.is_sold_out === 1
   return (
     <tr className={soldOut ? 'is-sold-out' : qty > 0 ? 'is-in-cart' : undefined}>
       {variant === 'price-list' && (
         <td className="c-preview">
-          <ProductImage src={product.photo_path} alt="" size={48} />
+          <ProductImage src={product.photo_path} alt="" size={48} eager={eager} />
         </td>
       )}
       <td className="c-code">{product.product_code}</td>
@@ -86,13 +88,16 @@ const QuickOrderRow = memo(function QuickOrderRow({
   )
 })
 
+// eagerRows: how many first rows' pictures load at once (the ones a phone shows without scrolling).
 export function CategoryTable({
   category,
   qtyById,
   variant,
+  eagerRows = 0,
 }: {
   category: TableCategory
   qtyById: ReadonlyMap<string, number>
+  eagerRows?: number
   variant: TableVariant
 }) {
   const headingId = `${sectionId(category.slug)}-title`
@@ -147,8 +152,14 @@ export function CategoryTable({
               </tr>
             </thead>
             <tbody>
-              {category.products.map((p) => (
-                <QuickOrderRow key={p._id} product={p} qty={qtyById.get(p._id) ?? 0} variant={variant} />
+              {category.products.map((p, i) => (
+                <QuickOrderRow
+                  key={p._id}
+                  product={p}
+                  qty={qtyById.get(p._id) ?? 0}
+                  variant={variant}
+                  eager={i < eagerRows}
+                />
               ))}
             </tbody>
           </table>
