@@ -50,6 +50,10 @@ export const summarise = (runs: Record<string, PageRun[]>): PageSummary[] =>
     }
   })
 
+// The pages whose median score is under the bar; none when no bar is set.
+export const belowScore = (pages: PageSummary[], min: number | undefined) =>
+  min === undefined ? [] : pages.filter((page) => page.score < min)
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as z from 'zod'
-import { formatTable, type PageRun, summarise } from './lighthouse-report'
+import { belowScore, formatTable, type PageRun, summarise } from './lighthouse-report'
 
 const args = z
   .object({
@@ -160,7 +160,7 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: args.LH_RUNS, pages: summary, runs }, null, 2)}\n`,
   )
   console.log(`\nWritten to ${RESULTS}`)
-  const low = summary.filter((page) => args.LH_MIN_SCORE !== undefined && page.score < args.LH_MIN_SCORE)
+  const low = belowScore(summary, args.LH_MIN_SCORE)
   if (low.length > 0) {
     console.error(
       `\nBelow LH_MIN_SCORE=${args.LH_MIN_SCORE}: ${low.map((page) => `${page.page} (${page.score})`).join(', ')}`,
