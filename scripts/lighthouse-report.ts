@@ -1,0 +1,90 @@
+// Medians and the printed table for npm run lighthouse.
+
+export interface PageRun {
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  // JavaScript transferred on a cold load, in bytes as sent (compressed when the server compressed).
+  scriptBytes: number
+  // Lighthouse's CPU speed estimate for the machine at that moment: a shared machine shows here.
+  benchmarkIndex: number
+  warnings: string[]
+}
+
+export interface PageSummary {
+  page: string
+  runs: number
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptBytes: number
+  benchmarkIndex: number
+}
+
+// The median rather than the mean: one run disturbed by another job on the machine moves it least.
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[mid] ?? Number.NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+export const summarise = (runs: Record<string, PageRun[]>): PageSummary[] =>
+  Object.entries(runs).map(([page, list]) => {
+    const of = (pick: (run: PageRun) => number) => median(list.map(pick))
+    return {
+      page,
+      runs: list.length,
+      score: of((r) => r.score),
+      fcpMs: Math.round(of((r) => r.fcpMs)),
+      lcpMs: Math.round(of((r) => r.lcpMs)),
+      tbtMs: Math.round(of((r) => r.tbtMs)),
+      cls: Number(of((r) => r.cls).toFixed(3)),
+      scriptBytes: Math.round(of((r) => r.scriptBytes)),
+      benchmarkIndex: Math.round(of((r) => r.benchmarkIndex)),
+    }
+  })
+
+// The pages whose median score is under the bar; none when no bar is set.
+export const belowScore = (pages: PageSummary[], min: number | undefined) =>
+  min === undefined ? [] : pages.filter((page) => page.score < min)
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+export const formatTable = (pages: PageSummary[]) => {
+  const rows = [
+    [
+      'page',
+      'score',
+      'first paint',
+      'largest paint',
+      'blocking time',
+      'layout shift',
+      'JS sent',
+      'CPU index',
+    ],
+    ...pages.map((p) => [
+      p.page,
+      String(p.score),
+      seconds(p.fcpMs),
+      seconds(p.lcpMs),
+      `${p.tbtMs} ms`,
+      p.cls.toFixed(3),
+      kilobytes(p.scriptBytes),
+      String(p.benchmarkIndex),
+    ]),
+  ]
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? []
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  return [
+    line(rows[0] ?? []),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.slice(1).map(line),
+  ].join('\n')
+}
