@@ -4,10 +4,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { routeWeights } from '../web/build/bundle-report'
-import { loadContent, prerender } from '../web/build/content'
-import { TAMIL_PAGES, tamilFontHref, withFontPreload } from '../web/build/font-preload'
+import { tamilFontHref } from '../web/build/font-preload'
 import { precompress } from '../web/build/precompress'
-import { defaultSettings } from '../worker/contract/settings-defaults'
 import { productArtSvg } from '../worker/db/seed/product-art'
 import { productArtPath } from '../worker/db/seed/seed'
 import { catalogue } from '../worker/db/seed/seed-data'
@@ -45,18 +43,11 @@ const headers = [
 ].join('\n')
 await writeFile(join(outDir, '_headers'), headers)
 
-// Information pages as HTML that already holds their text (and title and description).
-const template = await readFile(join(outDir, 'index.html'), 'utf8')
-const pages = loadContent('content')
-for (const page of pages)
-  await writeFile(join(outDir, `${page.slug}.html`), prerender(template, page, defaultSettings.announcement))
-
-// The catalogue pages' own copy of the app page, with the Tamil font preloaded (/order-now ->
-// order-now.html, as for the information pages).
-const tamilFont = tamilFontHref(join(outDir, 'assets'))
-if (!tamilFont) throw new Error('The Tamil font is missing from the build: cannot preload it')
-for (const slug of TAMIL_PAGES)
-  await writeFile(join(outDir, `${slug}.html`), withFontPreload(template, tamilFont))
+// The pages are drawn by the server's render (dist/ssr), which holds the HTML shell: a copy left
+// among the static files would be served as an empty page in their place.
+await rm(join(outDir, 'index.html'))
+if (!tamilFontHref(join(outDir, 'assets')))
+  throw new Error('The Tamil font is missing from the build: the catalogue pages cannot preload it')
 
 // What a first visit to the main pages downloads (budget for /lander: 150 KB of gzipped JS).
 const manifestPath = join(outDir, '.vite/manifest.json')
@@ -76,12 +67,9 @@ for (const w of weights) {
   )
 }
 
-// Last, so the prerendered pages get their copies too.
 const packed = precompress(outDir, `${outDir.replace(/[\\/]+$/, '')}-compressed`)
 console.log(
   `Precompressed ${packed.files} files: ${(packed.raw / 1024).toFixed(0)} KB -> brotli ${(packed.brotli / 1024).toFixed(0)} KB, gzip ${(packed.gzip / 1024).toFixed(0)} KB`,
 )
 
-console.log(
-  `Post-build: ${count} product pictures, ${pages.length} prerendered pages, _headers for static assets, in ${outDir}`,
-)
+console.log(`Post-build: ${count} product pictures, _headers for static assets, in ${outDir}`)

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { PageRenderer } from './contract/page-render'
 import type { Db } from './db/client'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
 import type { SettingsCache } from './features/settings/settings.service'
@@ -31,6 +32,9 @@ export interface AppDeps {
   secrets: AppSecrets
   config: AppConfig
   compressor: Compressor
+  // Draws the pages on the server (the web's render, built into dist/ssr). Without it, page paths
+  // fall through to `assets`.
+  pages?: PageRenderer
   // Serves the web build for paths the API does not own (Node only; on Workers the assets
   // binding answers those before the worker runs).
   assets?: (request: Request) => Promise<Response | null>

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type ExecutionContext, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
@@ -14,6 +14,7 @@ import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { healthRoutes } from './features/health/health.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
+import { pagesRoutes } from './features/pages/pages.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsCache } from './features/settings/settings.service'
@@ -21,6 +22,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/db-unavailable
 import { createEdgeCache } from './lib/edge-cache'
 import { AppError } from './lib/errors'
 import { createFreshness } from './lib/freshness'
+import { logSafe } from './lib/log-safe'
 import { createPurger } from './lib/rate-limit'
 import { contentSecurityPolicy } from './security'
 
@@ -33,11 +35,6 @@ const toErrorBody = (err: AppError, requestId: string): ErrorBody => ({
     requestId,
   },
 })
-
-// Anything a client controls (the method, the decoded path) is logged without control characters,
-// so a %0A in a URL cannot start a line of its own that reads like ours.
-export const logSafe = (text: string, max = 200) =>
-  text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '?').slice(0, max)
 
 // What an unexpected failure may say in the log: its class and machine codes (SQLITE_CONSTRAINT,
 // CLIENT_CLOSED), never its message. A database error's message holds the statement and the values
@@ -109,6 +106,8 @@ export const createApp = (deps: AppDeps) => {
     .route('/', accountsRoutes)
     .route('/admin', adminRoutes)
 
+  // The pages ask this same app for their data; bound once the app exists.
+  let fetchSelf: (request: Request, env: unknown, ctx?: ExecutionContext) => Response | Promise<Response>
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(async (c, next) => {
@@ -152,6 +151,18 @@ export const createApp = (deps: AppDeps) => {
     )
     .route(API_BASE, api)
     .route('/', seoRoutes)
+    .route(
+      '/',
+      pagesRoutes((request, c) => {
+        // Node and tests have no execution context.
+        let ctx: ExecutionContext | undefined
+        try {
+          ctx = c.executionCtx
+        } catch {}
+        return Promise.resolve(fetchSelf(request, c.env, ctx))
+      }),
+    )
+  fetchSelf = app.fetch
 
   app.notFound(async (c) => {
     if (

@@ -60,6 +60,8 @@ export const nodeEnvSchema = z
     LIBSQL_AUTH_TOKEN: z.string().optional(),
     OBJECTS_DIR: z.string().min(1).default('data/objects'),
     STATIC_DIR: z.string().min(1).default('dist/web'),
+    // The server's render of the pages, built by `npm run build` beside the web build.
+    SSR_BUNDLE: z.string().min(1).default('dist/ssr/entry-server.js'),
     JWT_SECRET: z.string().optional(),
     PASSWORD_PEPPER: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),

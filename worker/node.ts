@@ -9,6 +9,7 @@ import { nodeCompressor } from './platform/node-compressor'
 import { migrateDb, openNodeDb } from './platform/node-db'
 import { createLineWriter } from './platform/node-log'
 import { folderObjectStore } from './platform/node-objects'
+import { loadPageRenderer } from './platform/node-pages'
 import { staticFiles } from './platform/node-static'
 
 // The one-machine entry: embedded libSQL file, a local folder for photos, the web build from disk.
@@ -28,6 +29,8 @@ if (env.SEED_DEMO === 'true' && (await isEmpty(db))) {
   console.log(`Seeded demo data: ${counts.products} products in ${counts.categories} categories.`)
 }
 
+const pages = await loadPageRenderer(env.SSR_BUNDLE)
+
 const lines = createLineWriter()
 process.on('exit', lines.flush)
 
@@ -43,6 +46,7 @@ const app = createApp({
   },
   compressor: nodeCompressor,
   assets: staticFiles(env.STATIC_DIR),
+  ...(pages ? { pages } : {}),
   clientAddress: (c) =>
     forwardedClientAddress(c.req.header('X-Forwarded-For'), getConnInfo(c).remote.address, env.TRUST_PROXY),
   // Without request lines, warnings and errors are still written: they are what an operator needs.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { describeFailure, logSafe } from '../../worker/app'
+import { describeFailure } from '../../worker/app'
 import type { ErrorBody } from '../../worker/contract/common'
+import { logSafe } from '../../worker/lib/log-safe'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 

@@ -11,3 +11,12 @@ declare module 'virtual:content-pages' {
   export const pageLoaders: Record<string, () => Promise<{ default: ContentPage }>>
   export const pageSlugs: string[]
 }
+
+// The client build, read by the server's render (web/vite.ssr.config.ts): its HTML shell and the
+// manifest of its chunks.
+declare module 'virtual:client-build' {
+  import type { ClientManifest } from './app/ssr/page-assets'
+  export const indexHtml: string
+  export const clientManifest: ClientManifest
+  export const tamilFont: string | null
+}

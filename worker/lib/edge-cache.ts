@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { CATALOGUE_CACHE_CONTROL, type Representation, respondWith } from './representation'
+import { CATALOGUE_CACHE_CONTROL, JSON_TYPE, type Representation, respondWith } from './representation'
 
 // The edge's shared cache (the Cache API on Workers, one per data centre), for public reads. Two
 // entries per answer: a fresh one that a newly started instance may serve instead of loading the
@@ -21,7 +21,7 @@ const keyOf = (url: string, kind: 'fresh' | 'last') => `${url}?edge-cache=${kind
 const entry = (rep: Representation, seconds: number) =>
   new Response(rep.body, {
     headers: {
-      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Type': rep.contentType ?? JSON_TYPE,
       'Cache-Control': `public, s-maxage=${seconds}`,
       'X-Etag-Hash': rep.etag,
     },
@@ -31,11 +31,17 @@ const entry = (rep: Representation, seconds: number) =>
 const fromEntry = async (res: Response): Promise<Representation | undefined> => {
   const etag = res.headers.get('X-Etag-Hash')
   if (!etag) return undefined
-  return { etag, body: new Uint8Array(await res.arrayBuffer()), encoded: {} }
+  const type = res.headers.get('Content-Type')
+  return {
+    etag,
+    body: new Uint8Array(await res.arrayBuffer()),
+    encoded: {},
+    ...(type && type !== JSON_TYPE ? { contentType: type } : {}),
+  }
 }
 
 export interface PublicRead {
-  // The answer's URL without its query: origin and path.
+  // The answer's URL: origin and path, and the query only where it selects what is shown.
   url: string
   // Whether this instance answers from memory; a cold one looks at the edge first.
   warm: boolean

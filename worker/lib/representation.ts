@@ -16,24 +16,32 @@ export interface Representation {
   readonly etag: string // the hash, without quotes or suffix
   readonly body: Bytes
   readonly encoded: Partial<Record<Encoding, Bytes>>
+  // JSON unless said otherwise (a page's HTML).
+  readonly contentType?: string
 }
+
+export const JSON_TYPE = 'application/json; charset=utf-8'
 
 // Below this size compression saves less than the headers it costs.
 const MIN_COMPRESS_BYTES = 1024
 
-export const buildRepresentation = async (
-  value: unknown,
+export const buildRepresentation = (value: unknown, compressor: Compressor): Promise<Representation> =>
+  buildTextRepresentation(JSON.stringify(value), JSON_TYPE, compressor)
+
+export const buildTextRepresentation = async (
+  text: string,
+  contentType: string,
   compressor: Compressor,
 ): Promise<Representation> => {
   // encode() always returns a fresh ArrayBuffer; the Workers types declare it loosely.
-  const body = new TextEncoder().encode(JSON.stringify(value)) as Bytes
+  const body = new TextEncoder().encode(text) as Bytes
   const digest = await crypto.subtle.digest('SHA-256', body)
   const etag = base64url(digest).slice(0, 27)
   const encoded: Partial<Record<Encoding, Bytes>> = {}
   if (body.byteLength >= MIN_COMPRESS_BYTES) {
     for (const encoding of compressor.encodings) encoded[encoding] = await compressor.compress(body, encoding)
   }
-  return { etag, body, encoded }
+  return { etag, body, encoded, ...(contentType === JSON_TYPE ? {} : { contentType }) }
 }
 
 const suffix: Record<Encoding, string> = { br: '-br', gzip: '-gz' }
@@ -76,7 +84,7 @@ export const respondWith = (
       return new Response(null, { status: 304, headers })
     }
   }
-  headers.set('Content-Type', 'application/json; charset=utf-8')
+  headers.set('Content-Type', rep.contentType ?? JSON_TYPE)
   const body = encoding ? rep.encoded[encoding]! : rep.body
   if (encoding) headers.set('Content-Encoding', encoding)
   headers.set('Content-Length', String(body.byteLength))

@@ -56,9 +56,9 @@ const safeSegments = (pathname: string): string[] | null => {
 
 // The web build from disk, the way Workers static assets serve it: brotli or gzip copies made at
 // build time (from `<root>-compressed`), hashed files cached for a year, everything else revalidated,
-// and index.html for deep links so the client router takes them.
+// and nothing for page paths: the app draws those.
 export const staticFiles = (root: string, compressedRoot = `${root.replace(/[\\/]+$/, '')}-compressed`) => {
-  if (!existsSync(join(root, 'index.html'))) {
+  if (!existsSync(join(root, 'assets'))) {
     console.warn(`No web build in ${root}: run \`npm run build\` to serve the storefront pages.`)
   }
   const base = resolve(root)
@@ -68,7 +68,8 @@ export const staticFiles = (root: string, compressedRoot = `${root.replace(/[\\/
     return full.startsWith(dir + sep) ? full : null
   }
 
-  // Which file answers a path: the file itself, a prerendered page (/faq -> faq.html), or the app.
+  // Which file answers a path: the file itself, or a page written as a file (/x -> x.html). Other
+  // pages are drawn by the server's render, in the app.
   const locate = async (segments: string[]) => {
     const rel = segments.join('/')
     if (rel && extname(rel)) {
@@ -80,7 +81,7 @@ export const staticFiles = (root: string, compressedRoot = `${root.replace(/[\\/
       const page = inside(base, `${rel}.html`)
       if (page && (await fileStat(page))) return `${rel}.html`
     }
-    return 'index.html'
+    return null
   }
 
   return async (request: Request): Promise<Response | null> => {
@@ -123,7 +124,7 @@ export const staticFiles = (root: string, compressedRoot = `${root.replace(/[\\/
     const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`
     const headers = new Headers({
       'Content-Type': getMimeType(rel) ?? 'application/octet-stream',
-      'Cache-Control': rel !== 'index.html' && isHashedAsset(`/${rel}`) ? IMMUTABLE : REVALIDATE,
+      'Cache-Control': isHashedAsset(`/${rel}`) ? IMMUTABLE : REVALIDATE,
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
     })

@@ -1,15 +1,20 @@
 import { INFO_PAGES } from '@contract/site-paths'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router'
 import { RootLayout } from './layout/root-layout'
 import { RouteError } from './route-error'
 
-// Every page is its own chunk: the landing page downloads only what it shows.
+// Every page is its own chunk: the landing page downloads only what it shows. The handle names the
+// chunk's module so the server's render can link its files in the HTML it sends.
 type Loader = () => Promise<{ default: React.ComponentType }>
-const page = (load: Loader): Pick<RouteObject, 'lazy'> => ({
+export interface PageHandle {
+  module: string
+}
+const page = (module: string, load: Loader): Pick<RouteObject, 'lazy' | 'handle'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  handle: { module: `src/app/routes/${module}.tsx` } satisfies PageHandle,
 })
 
-const quickEnquiry = page(() => import('./routes/all-products'))
+const quickEnquiry = page('all-products', () => import('./routes/all-products'))
 
 export const routes: RouteObject[] = [
   {
@@ -20,31 +25,31 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
     children: [
       { index: true, element: <Navigate to="/lander" replace /> },
-      { path: 'lander', ...page(() => import('./routes/lander')) },
-      { path: 'category', ...page(() => import('./routes/category')) },
-      { path: 'special-category', ...page(() => import('./routes/special-category')) },
-      { path: 'order-now', ...page(() => import('./routes/order-now')) },
+      { path: 'lander', ...page('lander', () => import('./routes/lander')) },
+      { path: 'category', ...page('category', () => import('./routes/category')) },
+      { path: 'special-category', ...page('special-category', () => import('./routes/special-category')) },
+      { path: 'order-now', ...page('order-now', () => import('./routes/order-now')) },
       { path: 'quick-enquiry', ...quickEnquiry },
       { path: 'all-products', ...quickEnquiry },
       { path: 'enquiry', ...quickEnquiry },
-      { path: 'price-list', ...page(() => import('./routes/price-list')) },
-      { path: 'quick-checkout', ...page(() => import('./routes/quick-checkout')) },
-      { path: 'checkout-response', ...page(() => import('./routes/checkout-response')) },
-      { path: 'signup', ...page(() => import('./routes/signup')) },
-      { path: 'signin', ...page(() => import('./routes/signin')) },
-      { path: 'choose-password', ...page(() => import('./routes/choose-password')) },
-      { path: 'print', ...page(() => import('./routes/print')) },
-      { path: 'transport', ...page(() => import('./routes/transport')) },
-      { path: 'profile', ...page(() => import('./routes/profile')) },
-      { path: 'my-orders', ...page(() => import('./routes/my-orders')) },
-      { path: 'order-tracking', ...page(() => import('./routes/order-tracking')) },
+      { path: 'price-list', ...page('price-list', () => import('./routes/price-list')) },
+      { path: 'quick-checkout', ...page('quick-checkout', () => import('./routes/quick-checkout')) },
+      { path: 'checkout-response', ...page('checkout-response', () => import('./routes/checkout-response')) },
+      { path: 'signup', ...page('signup', () => import('./routes/signup')) },
+      { path: 'signin', ...page('signin', () => import('./routes/signin')) },
+      { path: 'choose-password', ...page('choose-password', () => import('./routes/choose-password')) },
+      { path: 'print', ...page('print', () => import('./routes/print')) },
+      { path: 'transport', ...page('transport', () => import('./routes/transport')) },
+      { path: 'profile', ...page('profile', () => import('./routes/profile')) },
+      { path: 'my-orders', ...page('my-orders', () => import('./routes/my-orders')) },
+      { path: 'order-tracking', ...page('order-tracking', () => import('./routes/order-tracking')) },
       // The seller's console (/admin, /admin/order, /admin/catalogue, /admin/import, /admin/settings):
       // one small route module that loads the console, which buyers never download.
-      { path: 'admin/*', ...page(() => import('./routes/admin-console')) },
-      ...INFO_PAGES.map((slug) => ({ path: slug, ...page(() => import('./routes/info-page')) })),
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      { path: 'admin/*', ...page('admin-console', () => import('./routes/admin-console')) },
+      ...INFO_PAGES.map((slug) => ({ path: slug, ...page('info-page', () => import('./routes/info-page')) })),
+      { path: '*', ...page('not-found', () => import('./routes/not-found')) },
     ],
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData })

@@ -35,7 +35,25 @@ export interface ApiInit {
   signal?: AbortSignal | undefined
   // Sent instead of the stored session's token (the password-scope token of "choose your password").
   token?: string
+  // How the call travels: the browser's fetch, or the server's own API during its page render.
+  transport?: Transport | undefined
 }
+
+export type Transport = (url: string, init: RequestInit) => Promise<Response>
+
+// The server renders pages with the same query factories the browser uses; the query client it
+// renders with carries a transport that answers the calls in process. Keyed by client, so two
+// renders at once never share one.
+const transports = new WeakMap<object, Transport>()
+export const bindTransport = (client: object, transport: Transport) => {
+  transports.set(client, transport)
+}
+
+// What a query function passes on: its abort signal and its client's transport, if any.
+export const queryInit = (ctx: { signal: AbortSignal; client: object }): ApiInit => ({
+  signal: ctx.signal,
+  transport: transports.get(ctx.client),
+})
 
 // What the session does when an answer says something about the token that was sent. Set by the
 // session store, so this module knows nothing of how a session is kept.
@@ -56,15 +74,16 @@ export const send = async (
     headers?: Record<string, string>
     token?: string
     signal?: AbortSignal | undefined
+    transport?: Transport | undefined
   },
 ): Promise<Response> => {
-  const { token: explicit, headers: extra, signal, ...rest } = init
+  const { token: explicit, headers: extra, signal, transport = fetch, ...rest } = init
   const headers: Record<string, string> = { fp: fingerprint(), ...extra }
   const token = explicit ?? readString(STORAGE_KEYS.token)
   if (token) headers['x-auth-token'] = token
   let res: Response
   try {
-    res = await fetch(`${API_BASE}/${path}`, { ...rest, headers, signal: signal ?? null })
+    res = await transport(`${API_BASE}/${path}`, { ...rest, headers, signal: signal ?? null })
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e
     throw new ApiError('NETWORK', NETWORK_ERROR_MESSAGE, 0)
@@ -118,6 +137,7 @@ const call = (path: string, init: ApiInit): Promise<Response> => {
     headers,
     body,
     signal: init.signal,
+    transport: init.transport,
     ...(init.token ? { token: init.token } : {}),
   })
 }

@@ -1,6 +1,6 @@
 import type { Category, Product, ProductDetail, QuickOrderCategory } from '@contract/catalogue'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../lib/api-client'
+import { api, queryInit } from '../lib/api-client'
 
 // One factory per request; keys are built here and nowhere else.
 const root = ['catalogue'] as const
@@ -8,51 +8,50 @@ const root = ['catalogue'] as const
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: [...root, 'categories'] as const,
-    queryFn: ({ signal }) => api<Category[]>('product/category/get', { signal }),
+    queryFn: (ctx) => api<Category[]>('product/category/get', queryInit(ctx)),
   })
 
 export const quickOrderQuery = () =>
   queryOptions({
     queryKey: [...root, 'quickorder'] as const,
-    queryFn: ({ signal }) => api<QuickOrderCategory[]>('product/quickorder', { signal }),
+    queryFn: (ctx) => api<QuickOrderCategory[]>('product/quickorder', queryInit(ctx)),
   })
 
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'product', id] as const,
-    queryFn: ({ signal }) => api<ProductDetail>(`product/get/${encodeURIComponent(id)}`, { signal }),
+    queryFn: (ctx) => api<ProductDetail>(`product/get/${encodeURIComponent(id)}`, queryInit(ctx)),
   })
 
 export const categoryProductsQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: [...root, 'category', idOrSlug] as const,
-    queryFn: ({ signal }) =>
-      api<Product[]>(`product/categorywise/list/${encodeURIComponent(idOrSlug)}`, { signal }),
+    queryFn: (ctx) =>
+      api<Product[]>(`product/categorywise/list/${encodeURIComponent(idOrSlug)}`, queryInit(ctx)),
   })
 
 export const specialCategoryQuery = (name: string) =>
   queryOptions({
     queryKey: [...root, 'special', name] as const,
-    queryFn: ({ signal }) =>
-      api<Product[]>(`product/subcategoryitems/${encodeURIComponent(name)}`, { signal }),
+    queryFn: (ctx) => api<Product[]>(`product/subcategoryitems/${encodeURIComponent(name)}`, queryInit(ctx)),
   })
 
 export const topSaleQuery = () =>
   queryOptions({
     queryKey: [...root, 'topsale'] as const,
-    queryFn: ({ signal }) => api<Product[]>('product/topsale/list', { signal }),
+    queryFn: (ctx) => api<Product[]>('product/topsale/list', queryInit(ctx)),
   })
 
 export const newArrivalsQuery = () =>
   queryOptions({
     queryKey: [...root, 'new-arrivals'] as const,
-    queryFn: ({ signal }) => api<Product[]>('product/new-arrivals/list', { signal }),
+    queryFn: (ctx) => api<Product[]>('product/new-arrivals/list', queryInit(ctx)),
   })
 
 export const netRateQuery = () =>
   queryOptions({
     queryKey: [...root, 'netrate'] as const,
-    queryFn: ({ signal }) => api<Product[]>('product/netrate/list', { signal }),
+    queryFn: (ctx) => api<Product[]>('product/netrate/list', queryInit(ctx)),
   })
 
 // Every product by id, from the quick-order catalogue: for reviewing a stored cart.

@@ -1,7 +1,7 @@
 import { defaultSettings } from '@contract/settings-defaults'
 import { matchPin, type PublicSettings, toPublicSettings } from '@contract/settings-rules'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../lib/api-client'
+import { api, queryInit } from '../lib/api-client'
 
 // What pages assume until the seller's settings have loaded: the shop's default settings.
 const FALLBACK = toPublicSettings(defaultSettings)
@@ -9,7 +9,7 @@ const FALLBACK = toPublicSettings(defaultSettings)
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ['settings', 'public'] as const,
-    queryFn: ({ signal }) => api<PublicSettings>('settings/public', { signal }),
+    queryFn: (ctx) => api<PublicSettings>('settings/public', queryInit(ctx)),
     staleTime: 5 * 60_000,
     // While the shop cannot answer, pages run on the defaults and ask again now and then.
     refetchInterval: (query) => (query.state.status === 'error' ? 15_000 : false),

@@ -2,7 +2,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import './catalogue.css'
 
 const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 // A scroll-snap strip: swipeable by hand, with prev/next buttons and an autoplay that stops
 // while the pointer or keyboard focus is inside, when the buyer asks for less motion, when the
@@ -25,9 +27,14 @@ export function Carousel<T>({
   const track = useRef<HTMLUListElement>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const [stopped, setStopped] = useState(reducedMotion)
+  // Playing in the server's HTML; stopped after hydration for a buyer who asks for less motion.
+  const [stopped, setStopped] = useState(false)
   const [visible, setVisible] = useState(true)
   const id = useId()
+
+  useEffect(() => {
+    if (reducedMotion()) setStopped(true)
+  }, [])
 
   useEffect(() => {
     const el = track.current

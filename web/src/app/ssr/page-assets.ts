@@ -1,0 +1,41 @@
+// The files a page's route chunk needs, from the client build's manifest: linked in the HTML the
+// server sends, so the browser fetches them beside the entry instead of after it.
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+export type ClientManifest = Record<string, ManifestChunk>
+
+export interface PageAssets {
+  scripts: string[]
+  styles: string[]
+}
+
+const closure = (manifest: ClientManifest, keys: string[]) => {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const i of manifest[key].imports ?? []) visit(i)
+  }
+  for (const key of keys) visit(key)
+  return seen
+}
+
+// The route modules' files minus what the entry (index.html) already loads.
+export const pageAssets = (manifest: ClientManifest, modules: string[]): PageAssets => {
+  const entry = closure(manifest, ['index.html'])
+  const page = [...closure(manifest, modules)].filter((k) => !entry.has(k))
+  const entryCss = new Set([...entry].flatMap((k) => manifest[k]?.css ?? []))
+  const styles = new Set(page.flatMap((k) => manifest[k]?.css ?? []).filter((f) => !entryCss.has(f)))
+  return { scripts: page.map((k) => manifest[k]!.file), styles: [...styles] }
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+export const assetTags = ({ scripts, styles }: PageAssets) =>
+  [
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
+  ].join('')

@@ -1,0 +1,87 @@
+import { clientManifest, indexHtml, tamilFont } from 'virtual:client-build'
+import type { PageRenderer } from '@contract/page-render'
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToReadableStream } from 'react-dom/server.browser'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { prefetchPage } from './app/page-queries'
+import { type PageHandle, routes } from './app/router'
+import { assetTags, pageAssets } from './app/ssr/page-assets'
+import { pageStateScript } from './app/ssr/page-state'
+import { bindTransport } from './lib/api-client'
+import { createQueryClient } from './lib/query-client'
+
+// The server's render of a page: the same routes and components the browser runs, drawn with the
+// data the page shows first, so the HTML is the page and hydration only attaches to it.
+const handler = createStaticHandler(routes)
+const ROOT = '<div id="root"></div>'
+
+// Pages whose first view draws Tamil names (catalogue tables and cards) fetch the Tamil font beside
+// the scripts, so the names do not redraw late; Latin-only pages never download it.
+const TAMIL_PAGES = new Set([
+  '/order-now',
+  '/quick-enquiry',
+  '/all-products',
+  '/enquiry',
+  '/price-list',
+  '/category',
+  '/special-category',
+])
+const fontPreload = (path: string) =>
+  tamilFont && TAMIL_PAGES.has(path)
+    ? `<link rel="preload" href="${tamilFont}" as="font" type="font/woff2" crossorigin>`
+    : ''
+
+export const renderPage: PageRenderer = async ({ url, fetch }) => {
+  const target = new URL(url)
+  if (target.pathname === '/')
+    return { status: 302, location: `/lander${target.search}`, html: '', errors: [] }
+
+  const context = await handler.query(new Request(target, { method: 'GET' }))
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      location: context.headers.get('Location') ?? '/lander',
+      html: '',
+      errors: [],
+    }
+  }
+  const client = createQueryClient()
+  bindTransport(client, (path, init) => fetch(new URL(path, target).href, init))
+  await prefetchPage(client, target)
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const errors: string[] = []
+  // Read only once everything is ready, lazy parts included: the HTML then holds the whole page
+  // and no inline script (which the Content-Security-Policy would refuse).
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
+      // Never split a large part out to be swapped in later by an inline script: the whole page
+      // goes in document order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  )
+  await stream.allReady
+  const app = await new Response(stream).text()
+  const state = pageStateScript({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(client),
+  })
+  client.clear()
+
+  const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? [])
+  const notFound = context.matches.some((m) => m.route.path === '*')
+  const html = indexHtml
+    .replace(
+      '</head>',
+      `${fontPreload(target.pathname)}${assetTags(pageAssets(clientManifest, modules))}</head>`,
+    )
+    .replace(ROOT, `<div id="root">${app}</div>${state}`)
+  return { status: notFound ? 404 : context.statusCode, html, errors }
+}

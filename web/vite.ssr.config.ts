@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { clientBuildPlugin } from './build/client-build-plugin.ts'
+import { pathAliases } from './build/path-aliases.ts'
+import { contentPlugin } from './build/vite-content-plugin.ts'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const clientDir = fileURLToPath(new URL('../dist/web', import.meta.url))
+
+// The server's render of the pages: one self-contained ES module (no Node built-ins, every
+// dependency inside) that the Workers entry bundles and the Node entry imports.
+export default defineConfig({
+  root,
+  plugins: [
+    react(),
+    contentPlugin(fileURLToPath(new URL('../content', import.meta.url))),
+    clientBuildPlugin(clientDir),
+  ],
+  resolve: { alias: pathAliases() },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'webworker' },
+  // The pictures and icons ship with the client build.
+  publicDir: false,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: true,
+    rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+})

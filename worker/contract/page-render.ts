@@ -1,0 +1,22 @@
+// The server's render of the pages: built from the web's own components (web/src/entry-server.tsx,
+// into dist/ssr) and called by the worker on Workers and on Node alike.
+
+export interface PageRenderInput {
+  // The page's full URL as the buyer asked for it.
+  url: string
+  // The shop's own API, answered inside the same process: the render reads exactly what the
+  // browser would, without a network hop.
+  fetch: (url: string, init?: RequestInit) => Promise<Response>
+}
+
+export interface RenderedPage {
+  // 200, or 404 when no page has that path.
+  status: number
+  // Set instead of html when the path only sends the buyer elsewhere (/ goes to /lander).
+  location?: string
+  html: string
+  // What failed while drawing (that part of the page is left to the browser), for the log.
+  errors: string[]
+}
+
+export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>

@@ -1,0 +1,58 @@
+import { type Context, Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { API_BASE } from '../../contract/common'
+import type { RenderedPage } from '../../contract/page-render'
+import { AppError } from '../../lib/errors'
+import { logSafe } from '../../lib/log-safe'
+import { CATALOGUE_CACHE_CONTROL } from '../../lib/representation'
+import { createPageCache, htmlRepresentation, keptPageUrl } from './pages.service'
+
+// A page's data comes from the shop's own API, answered in this process by the same app.
+export type SelfFetch = (request: Request, c: Context<AppEnv>) => Promise<Response>
+
+const HAS_EXTENSION = /\.[A-Za-z0-9]+$/
+
+// Every page path: the server draws the page with the web's own components (the render is built
+// from web/ into dist/ssr and given to createApp), so the HTML the buyer receives is the page.
+export const pagesRoutes = (self: SelfFetch) => {
+  const cache = createPageCache()
+  return new Hono<AppEnv>().get('*', async (c, next) => {
+    const { pages, catalogue, settings, compressor, edge, defer } = c.var.deps
+    // Files (and the API's unknown paths) are not pages.
+    if (!pages || c.req.path.startsWith(`${API_BASE}/`) || HAS_EXTENSION.test(c.req.path)) return next()
+    const url = new URL(c.req.url)
+    const draw = async (): Promise<RenderedPage> => {
+      const page = await pages({ url: url.href, fetch: (input, init) => self(new Request(input, init), c) })
+      for (const error of page.errors)
+        c.var.deps.log(`WARN page ${logSafe(c.req.path)} drawn in part: ${logSafe(error)}`)
+      return page
+    }
+
+    const kept = keptPageUrl(url)
+    if (!kept) {
+      const page = await draw()
+      if (page.location) return c.redirect(page.location, 302)
+      return c.html(page.html, page.status as 200 | 404, { 'Cache-Control': 'no-store' })
+    }
+    return edge.serve({
+      url: kept,
+      warm: catalogue.ready() && settings.ready(),
+      produce: async () => {
+        const [snap, current] = await Promise.all([catalogue.snapshot(), settings.versioned()])
+        return cache.get(`${snap.version}:${current.version}`, kept, async () => {
+          const page = await draw()
+          // A kept path always draws a page; anything else is a fault of the build.
+          if (page.status !== 200 || page.location)
+            throw new AppError('INTERNAL', `Page ${kept} did not draw`)
+          return htmlRepresentation(page.html, compressor)
+        })
+      },
+      request: {
+        ifNoneMatch: c.req.header('If-None-Match'),
+        acceptEncoding: c.req.header('Accept-Encoding'),
+      },
+      cacheControl: CATALOGUE_CACHE_CONTROL,
+      background: defer,
+    })
+  })
+}
