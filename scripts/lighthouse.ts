@@ -31,8 +31,8 @@ const PAGES = args.LH_PAGES?.split(',') ?? [
 const STATIC_DIR = 'dist/web'
 const RESULTS = 'test-results/lighthouse.json'
 
-if (!existsSync(join(STATIC_DIR, 'index.html'))) {
-  console.error(`${STATIC_DIR} is missing: run npm run build first.`)
+if (!existsSync(join(STATIC_DIR, 'assets')) || !existsSync('dist/ssr/entry-server.js')) {
+  console.error('The production build is missing: run npm run build first.')
   process.exit(1)
 }
 

@@ -1,4 +1,5 @@
 import { createClient } from '@libsql/client/web'
+import { renderPage } from 'storefront-page-render'
 import { createApp } from './app'
 import { createDb } from './db/client'
 import { parseEnv, type WorkersEnv, workersEnvSchema } from './env'
@@ -65,6 +66,7 @@ const build = (bindings: Bindings) => {
       catalogueCheckMs: env.CATALOGUE_CHECK_MS,
     },
     compressor: workersCompressor,
+    pages: renderPage,
     edgeStore: cacheApiStore(caches.default),
     // Set by Cloudflare's edge; a client cannot forge it.
     clientAddress: (c) => workersClientAddress(c.req.header('CF-Connecting-IP')),

@@ -12,7 +12,7 @@ export const WORKER_BUNDLE_DIR = resolve('.wrangler/test-bundle')
 
 // Called from the worker project's global setup, so every workerd test file shares one build.
 export const buildWorkerBundle = (outDir = WORKER_BUNDLE_DIR): string => {
-  if (!existsSync('dist/web/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (!existsSync('dist/ssr/entry-server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outDir], {
     stdio: 'pipe',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
@@ -79,7 +79,7 @@ export const startWorker = async ({
             directory: resolve('dist/web'),
             binding: 'ASSETS',
             routerConfig: { has_user_worker: true, static_routing: { user_worker: RUN_WORKER_FIRST } },
-            assetConfig: { not_found_handling: 'single-page-application' as const },
+            assetConfig: { not_found_handling: 'none' as const },
           },
         }
       : {}),

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rupees } from '../../web/src/lib/format'
+import type { QuickOrderCategory } from '../../worker/contract/catalogue'
+import { products } from '../../worker/db/schema'
+import { bumpVersion } from '../../worker/db/versions'
+import { loadRenderPage } from '../helpers/page-render'
+import { API, createTestApp, type TestApp } from '../helpers/test-app'
+
+// The pages as a buyer's browser first receives them: drawn on the server from the live catalogue.
+
+const CHECK_MS = 5000
+const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: CHECK_MS }
+let shop: TestApp
+
+beforeAll(async () => {
+  shop = await createTestApp({ overrides: { config, pages: await loadRenderPage() } })
+})
+afterAll(() => shop.close())
+
+const page = async (path: string, init?: RequestInit) => {
+  const res = await shop.request(path, init)
+  return { res, html: await res.text() }
+}
+const catalogue = async () =>
+  (await shop.json<{ data: QuickOrderCategory[] }>(`${API}/product/quickorder`)).body.data.flatMap(
+    (c) => c.product_list,
+  )
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+describe('pages drawn on the server', () => {
+  it("view-source of /order-now holds every product's name and price", async () => {
+    const { res, html } = await page('/order-now')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const list = await catalogue()
+    expect(list.length).toBeGreaterThan(20)
+    for (const p of list) {
+      expect(html, p.product_name).toContain(escaped(p.product_name))
+      expect(html, p.product_name).toContain(rupees(p.after_discount_price))
+    }
+  })
+
+  it("shows a seller's price change in the HTML within one freshness check, as the API does", async () => {
+    const [first] = await catalogue()
+    // An odd number of paise that no demo price has, so finding it proves the change arrived.
+    const newPaise = Math.round(first!.price * 100) * 2 + 7
+    const before = (await page('/order-now')).html
+    expect(before).toContain(rupees(first!.after_discount_price))
+    expect(before).not.toContain(rupees(newPaise / 100))
+    await shop.db.batch([
+      shop.db
+        .update(products)
+        .set({ mrpPaise: newPaise, discountPercentage: 0 })
+        .where(eq(products.id, Number(first!._id))),
+      bumpVersion(shop.db, 'catalogue_version'),
+    ])
+    shop.clock.advance(CHECK_MS)
+    await page('/order-now')
+    await shop.settled()
+    const after = (await catalogue()).find((p) => p._id === first!._id)!.after_discount_price
+    expect(after).toBe(newPaise / 100)
+    expect((await page('/order-now')).html).toContain(rupees(after))
+  })
+
+  it('/category?id=sparklers and /faq arrive with their content, an unknown path as a 404 page', async () => {
+    const category = await page('/category?id=sparklers')
+    expect(category.res.status).toBe(200)
+    expect(category.html).toMatch(/<h1>Sparklers<\/h1>/)
+    const faq = await page('/faq')
+    expect(faq.html).toContain('Frequently Asked Questions')
+    const missing = await page('/no-such-page')
+    expect(missing.res.status).toBe(404)
+    expect(missing.res.headers.get('Content-Type')).toMatch(/^text\/html/)
+  })
+
+  it('/ sends the buyer to /lander', async () => {
+    const res = await shop.request('/', { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe('/lander')
+  })
+
+  it('carries no inline script, only our files and one JSON block the CSP lets through', async () => {
+    for (const path of ['/lander', '/order-now', '/faq', '/quick-checkout']) {
+      const { res, html } = await page(path)
+      expect(res.headers.get('Content-Security-Policy')).toMatch(/script-src 'self'(;|$)/)
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      for (const tag of scripts) expect(tag, path).toMatch(/ src="\/assets\/|type="application\/json"/)
+    }
+  })
+
+  it('answers a repeat view with 304 and the same page to every buyer (nothing personal in it)', async () => {
+    const first = await page('/quick-checkout', { headers: { 'x-auth-token': 'someone' } })
+    const etag = first.res.headers.get('ETag')!
+    expect(etag).toBeTruthy()
+    const again = await shop.request('/quick-checkout', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    const other = await page('/quick-checkout')
+    expect(other.html).toBe(first.html)
+  })
+})
