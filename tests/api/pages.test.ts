@@ -70,9 +70,22 @@ describe('pages drawn on the server', () => {
     expect(category.html).toMatch(/<h1>Sparklers<\/h1>/)
     const faq = await page('/faq')
     expect(faq.html).toContain('Frequently Asked Questions')
+    expect(faq.html).toContain('<summary>Can I buy crackers and pay on this website?</summary>')
     const missing = await page('/no-such-page')
     expect(missing.res.status).toBe(404)
     expect(missing.res.headers.get('Content-Type')).toMatch(/^text\/html/)
+  })
+
+  it('preloads the Tamil font, one file, on the catalogue pages that draw Tamil names, and nowhere else', async () => {
+    const preloads = (html: string) => html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []
+    for (const path of ['/order-now', '/price-list', '/category?id=sparklers', '/all-products']) {
+      const links = preloads((await page(path)).html)
+      expect(links, path).toHaveLength(1)
+      expect(links[0]).toMatch(/href="\/assets\/noto-sans-tamil-tamil-400-normal-[A-Za-z0-9_-]{8}\.woff2"/)
+      expect(links[0]).toContain('crossorigin')
+    }
+    for (const path of ['/lander', '/faq', '/about', '/quick-checkout'])
+      expect(preloads((await page(path)).html), path).toHaveLength(0)
   })
 
   it('/ sends the buyer to /lander', async () => {

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { internalLinks, loadContent, parsePage, prerender } from '../../web/build/content'
+import { internalLinks, loadContent, parsePage } from '../../web/build/content'
 import { INFO_PAGES, SITE_PATHS } from '../../worker/contract/site-paths'
 
 const pages = loadContent('content')
@@ -69,14 +69,5 @@ describe('information pages in content/', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
-
-  it('prerenders the FAQ with its questions, title and description in the HTML', () => {
-    const template = readFileSync('web/index.html', 'utf8')
-    const faq = bySlug.get('faq')!
-    const html = prerender(template, faq, 'Diwali bookings are open')
-    expect(html).toContain(`<title>${faq.title} | Sivakasi Crackers</title>`)
-    expect(html).toContain(`<meta name="description" content="${faq.description}" />`)
-    expect(html).toContain('<summary>Can I buy crackers and pay on this website?</summary>')
   })
 })

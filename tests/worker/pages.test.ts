@@ -20,7 +20,9 @@ describe('pages at the edge', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/)
     const html = await res.text()
     const api = await warm.dispatchFetch(`${SHOP}/api/website-management/product/quickorder`)
-    const products = ((await api.json()) as { data: QuickOrderCategory[] }).data.flatMap((c) => c.product_list)
+    const products = ((await api.json()) as { data: QuickOrderCategory[] }).data.flatMap(
+      (c) => c.product_list,
+    )
     for (const p of products.slice(0, 10)) expect(html).toContain(p.product_code)
     expect(html).toContain('id="page-state"')
     // Files still come from the static-assets layer.

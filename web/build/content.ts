@@ -7,7 +7,7 @@ import { Marked } from 'marked'
 import * as z from 'zod'
 import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
-import { escapeHtml, settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
+import { settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
 
 export const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(80),
@@ -73,31 +73,3 @@ export const internalLinks = (html: string) =>
   [...html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)]
     .map((m) => m[1]!)
     .filter((href) => !href.startsWith('/images/'))
-
-// The built index.html with the page's title, description and text already in it, so a first
-// visit on a slow phone shows the words before any script runs; React then takes over #root.
-export const prerender = (template: string, page: ContentPage, announcement: string) => {
-  const title = `${escapeHtml(page.title)} | Sivakasi Crackers`
-  const shell = [
-    '<div class="prerendered">',
-    '<header class="site-header">',
-    `<p class="announcement">${escapeHtml(announcement)}</p>`,
-    '<div class="header-bar container"><a class="brand" href="/lander"><span class="brand-mark" aria-hidden="true">✦</span><span><strong>Sivakasi Crackers</strong></span></a>',
-    '<nav class="main-nav" aria-label="Main"><ul><li><a href="/lander">Home</a></li><li><a href="/order-now" class="nav-order-now">Order Now</a></li><li><a href="/price-list">Price List</a></li><li><a href="/contact-us">Contact Us</a></li></ul></nav></div>',
-    '</header>',
-    '<main id="main">',
-    `<div class="page-banner"><div class="container"><h1>${escapeHtml(page.title)}</h1><nav aria-label="Breadcrumb"><ol class="breadcrumb"><li><a href="/lander">Home</a></li><li><span aria-current="page">${escapeHtml(page.title)}</span></li></ol></nav></div></div>`,
-    `<div class="container page-body"><article class="prose">${page.html}</article></div>`,
-    '</main></div>',
-  ].join('')
-  const out = template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    )
-    .replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
-  if (!out.includes(page.html))
-    throw new ContentError(`prerender: index.html has no empty <div id="root"></div>`)
-  return out
-}
