@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { PageRenderer } from './contract/page-render'
+import type { PageRenderBundle } from './contract/page-render'
 import type { Db } from './db/client'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
 import type { SettingsCache } from './features/settings/settings.service'
@@ -34,7 +34,7 @@ export interface AppDeps {
   compressor: Compressor
   // Draws the pages on the server (the web's render, built into dist/ssr). Without it, page paths
   // fall through to `assets`.
-  pages?: PageRenderer
+  pages?: PageRenderBundle
   // Serves the web build for paths the API does not own (Node only; on Workers the assets
   // binding answers those before the worker runs).
   assets?: (request: Request) => Promise<Response | null>

@@ -142,7 +142,14 @@ export const createApp = (deps: AppDeps) => {
     })
     .use(
       secureHeaders({
-        contentSecurityPolicy,
+        // The pages inline their stylesheets; each is allowed by its hash, nothing else inline is.
+        contentSecurityPolicy: {
+          ...contentSecurityPolicy,
+          styleSrc: [
+            ...contentSecurityPolicy.styleSrc,
+            ...(deps.pages?.styleHashes ?? []).map((hash) => `'${hash}'`),
+          ],
+        },
         strictTransportSecurity: 'max-age=63072000; includeSubDomains',
         xFrameOptions: 'DENY',
         referrerPolicy: 'strict-origin-when-cross-origin',

@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client/web'
-import { renderPage } from 'storefront-page-render'
+import { renderPage, styleHashes } from 'storefront-page-render'
 import { createApp } from './app'
 import { createDb } from './db/client'
 import { parseEnv, type WorkersEnv, workersEnvSchema } from './env'
@@ -66,7 +66,7 @@ const build = (bindings: Bindings) => {
       catalogueCheckMs: env.CATALOGUE_CHECK_MS,
     },
     compressor: workersCompressor,
-    pages: renderPage,
+    pages: { renderPage, styleHashes },
     edgeStore: cacheApiStore(caches.default),
     // Set by Cloudflare's edge; a client cannot forge it.
     clientAddress: (c) => workersClientAddress(c.req.header('CF-Connecting-IP')),

@@ -2,4 +2,5 @@
 // to dist/ssr/entry-server.js, which `npm run build` writes from web/src/entry-server.tsx.
 declare module 'storefront-page-render' {
   export const renderPage: import('./contract/page-render').PageRenderer
+  export const styleHashes: readonly string[]
 }

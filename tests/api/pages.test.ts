@@ -4,7 +4,7 @@ import { rupees } from '../../web/src/lib/format'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { products } from '../../worker/db/schema'
 import { bumpVersion } from '../../worker/db/versions'
-import { loadRenderPage } from '../helpers/page-render'
+import { loadPageRender } from '../helpers/page-render'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
 // The pages as a buyer's browser first receives them: drawn on the server from the live catalogue.
@@ -14,7 +14,7 @@ const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalog
 let shop: TestApp
 
 beforeAll(async () => {
-  shop = await createTestApp({ overrides: { config, pages: await loadRenderPage() } })
+  shop = await createTestApp({ overrides: { config, pages: await loadPageRender() } })
 })
 afterAll(() => shop.close())
 

@@ -1,4 +1,4 @@
-import { clientManifest, indexHtml, tamilFont } from 'virtual:client-build'
+import { clientManifest, indexHtml, styleHashes, stylesheets, tamilFont } from 'virtual:client-build'
 import type { PageRenderer } from '@contract/page-render'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -6,7 +6,7 @@ import { renderToReadableStream } from 'react-dom/server.browser'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { prefetchPage } from './app/page-queries'
 import { type PageHandle, routes } from './app/router'
-import { assetTags, pageAssets } from './app/ssr/page-assets'
+import { assetTags, inlineShellStyles, pageAssets } from './app/ssr/page-assets'
 import { pageStateScript } from './app/ssr/page-state'
 import { bindTransport } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
@@ -15,6 +15,9 @@ import { createQueryClient } from './lib/query-client'
 // data the page shows first, so the HTML is the page and hydration only attaches to it.
 const handler = createStaticHandler(routes)
 const ROOT = '<div id="root"></div>'
+const shell = inlineShellStyles(indexHtml, stylesheets)
+
+export { styleHashes }
 
 // Pages whose first view draws Tamil names (catalogue tables and cards) fetch the Tamil font beside
 // the scripts, so the names do not redraw late; Latin-only pages never download it.
@@ -77,10 +80,10 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
 
   const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? [])
   const notFound = context.matches.some((m) => m.route.path === '*')
-  const html = indexHtml
+  const html = shell
     .replace(
       '</head>',
-      `${fontPreload(target.pathname)}${assetTags(pageAssets(clientManifest, modules))}</head>`,
+      `${fontPreload(target.pathname)}${assetTags(pageAssets(clientManifest, modules), stylesheets)}</head>`,
     )
     .replace(ROOT, `<div id="root">${app}</div>${state}`)
   return { status: notFound ? 404 : context.statusCode, html, errors }

@@ -19,4 +19,6 @@ declare module 'virtual:client-build' {
   export const indexHtml: string
   export const clientManifest: ClientManifest
   export const tamilFont: string | null
+  export const stylesheets: Record<string, string>
+  export const styleHashes: string[]
 }

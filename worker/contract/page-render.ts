@@ -20,3 +20,10 @@ export interface RenderedPage {
 }
 
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>
+
+// The render's module: the function, and the hashes of the stylesheets it inlines in the pages
+// (`sha256-…`), which the Content-Security-Policy must name to let them apply.
+export interface PageRenderBundle {
+  renderPage: PageRenderer
+  styleHashes: readonly string[]
+}

@@ -22,7 +22,10 @@ export const pagesRoutes = (self: SelfFetch) => {
     if (!pages || c.req.path.startsWith(`${API_BASE}/`) || HAS_EXTENSION.test(c.req.path)) return next()
     const url = new URL(c.req.url)
     const draw = async (): Promise<RenderedPage> => {
-      const page = await pages({ url: url.href, fetch: (input, init) => self(new Request(input, init), c) })
+      const page = await pages.renderPage({
+        url: url.href,
+        fetch: (input, init) => self(new Request(input, init), c),
+      })
       for (const error of page.errors)
         c.var.deps.log(`WARN page ${logSafe(c.req.path)} drawn in part: ${logSafe(error)}`)
       return page

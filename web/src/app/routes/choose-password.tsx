@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router'
 import { redirectAfterSignIn } from '../../features/accounts/account-rules'
 import { ChoosePasswordForm } from '../../features/accounts/choose-password-form'
+import { useHydrated } from '../../lib/use-hydrated'
 import { usePasswordStep } from '../../shared/password-step'
 import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
@@ -10,6 +11,7 @@ export default function ChoosePasswordPage() {
   const step = usePasswordStep()
   const session = useSession()
   const redirectUrl = useSearchParams()[0].get('redirect_url')
+  if (!useHydrated()) return <div className="page-loading" aria-busy="true" />
   if (!step) {
     const signin = redirectUrl ? `/signin?redirect_url=${encodeURIComponent(redirectUrl)}` : '/signin'
     // Just signed in by this step (or already signed in): on to where the sign-in was meant to lead.

@@ -6,6 +6,7 @@ import { profileQuery } from '../../features/accounts/accounts.queries'
 import { ChangePasswordForm } from '../../features/accounts/change-password-form'
 import { logout as logoutHere } from '../../features/accounts/logout'
 import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
+import { useHydrated } from '../../lib/use-hydrated'
 import { type Session, sessionStore, useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
@@ -23,6 +24,8 @@ export default function ProfilePage() {
     toast.warning('Your session has ended. Please sign in again.')
     sessionStore.signOut()
   }, [])
+  const hydrated = useHydrated()
+  if (!hydrated) return <div className="page-loading" aria-busy="true" />
   if (!session) return left ? null : <Navigate to={SIGNIN_AGAIN} replace />
   return <ProfileContent session={session} onAuthLost={onAuthLost} onLeave={() => setLeft(true)} />
 }

@@ -34,8 +34,20 @@ export const pageAssets = (manifest: ClientManifest, modules: string[]): PageAss
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
-export const assetTags = ({ scripts, styles }: PageAssets) =>
+// Stylesheets go inline, so the first paint waits for no request beyond the HTML; a file the
+// build did not hand over stays a link.
+export const assetTags = ({ scripts, styles }: PageAssets, inline: Record<string, string>) =>
   [
-    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${attr(f)}">`),
+    ...styles.map((f) =>
+      inline[f] !== undefined
+        ? `<style>${inline[f]}</style>`
+        : `<link rel="stylesheet" crossorigin href="/${attr(f)}">`,
+    ),
     ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
   ].join('')
+
+// The shell's own stylesheet links (the entry's CSS), inlined the same way.
+export const inlineShellStyles = (html: string, inline: Record<string, string>) =>
+  html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) =>
+    inline[file] !== undefined ? `<style>${inline[file]}</style>` : tag,
+  )

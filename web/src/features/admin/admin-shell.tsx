@@ -8,6 +8,7 @@ import './admin-order.css'
 import './admin-catalogue.css'
 import './admin-import-settings.css'
 import './admin-cards.css'
+import { useHydrated } from '../../lib/use-hydrated'
 
 export const SIGNIN_FOR_ADMIN = '/signin?redirect_url=admin'
 
@@ -58,6 +59,7 @@ export function AdminPage({
   useEffect(() => {
     document.title = `${title} | Seller's console`
   }, [title])
+  if (!useHydrated()) return <div className="page-loading" aria-busy="true" />
   if (!session) return <Navigate to={SIGNIN_FOR_ADMIN} replace />
   const isSeller = session.roles.includes('admin') && !denied
   return (

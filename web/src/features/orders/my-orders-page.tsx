@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { useHydrated } from '../../lib/use-hydrated'
 import {
   amountColumn,
   dateColumn,
@@ -18,6 +19,7 @@ import './orders.css'
 
 export function MyOrdersPage() {
   const session = useSession()
+  if (!useHydrated()) return <div className="page-loading" aria-busy="true" />
   if (!session) return <Navigate to="/signin?redirect_url=my-orders" replace />
   return <MyOrders sub={session.sub} />
 }
