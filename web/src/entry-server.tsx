@@ -71,7 +71,11 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
     },
   )
   await stream.allReady
-  const app = await new Response(stream).text()
+  const drawn = await new Response(stream).text()
+  // React puts the resource hints it hoists (preloads of the first pictures) before the page;
+  // they belong in the head, where the browser meets them first.
+  const hints = /^(?:<link\b[^>]*>)+/.exec(drawn)?.[0] ?? ''
+  const app = drawn.slice(hints.length)
   const state = pageStateScript({
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     queries: dehydrate(client),
@@ -83,7 +87,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const html = shell
     .replace(
       '</head>',
-      `${fontPreload(target.pathname)}${assetTags(pageAssets(clientManifest, modules), stylesheets)}</head>`,
+      `${fontPreload(target.pathname)}${hints}${assetTags(pageAssets(clientManifest, modules), stylesheets)}</head>`,
     )
     .replace(ROOT, `<div id="root">${app}</div>${state}`)
   return { status: notFound ? 404 : context.statusCode, html, errors }

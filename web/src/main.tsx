@@ -1,7 +1,7 @@
 import './styles/base.css'
 import './app/layout/layout.css'
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
@@ -21,6 +21,14 @@ const loadMatchedRoutes = async () => {
   )
 }
 
+// Marks the page as live once React has taken it over (tests wait for it).
+function Live() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
 const start = async () => {
   const root = document.getElementById('root')!
   const state = readPageState(document)
@@ -30,6 +38,7 @@ const start = async () => {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={createRouter()} />
+          <Live />
         </QueryClientProvider>
       </StrictMode>,
     )
@@ -42,6 +51,7 @@ const start = async () => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createRouter(state.router)} />
+        <Live />
       </QueryClientProvider>
     </StrictMode>,
     {

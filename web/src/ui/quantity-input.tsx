@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { MAX_QTY, parseQty } from '../lib/quantity'
+import { useHydrated } from '../lib/use-hydrated'
 
 // Digits only, minimum 0. Commits on every change so totals follow the typing.
 export function QuantityInput({
@@ -16,6 +17,8 @@ export function QuantityInput({
   id?: string
 }) {
   const [text, setText] = useState(value ? String(value) : '')
+  // Read-only until hydrated: digits typed into the server's HTML would be lost.
+  const hydrated = useHydrated()
   useEffect(() => {
     setText((current) => (parseQty(current) === value ? current : value ? String(value) : ''))
   }, [value])
@@ -31,6 +34,7 @@ export function QuantityInput({
       placeholder="0"
       maxLength={String(MAX_QTY).length}
       disabled={disabled}
+      readOnly={!hydrated}
       value={text}
       onChange={(e) => {
         const digits = e.target.value.replace(/\D/g, '')

@@ -6,6 +6,7 @@ import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { useHydrated } from '../../lib/use-hydrated'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { PageBanner } from '../../ui/page-banner'
 
@@ -15,6 +16,7 @@ export default function OrderNowPage() {
   const qtyById = useQtyById()
   const [search, setSearch] = useState('')
   const deferred = useDeferredValue(search)
+  const hydrated = useHydrated()
   const searchId = useId()
   const all = useMemo(() => sectionsOf(query.data), [query.data])
   const sections = useMemo(
@@ -40,6 +42,7 @@ export default function OrderNowPage() {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
+              readOnly={!hydrated}
               placeholder="e.g. Sparklers or SP01"
               autoComplete="off"
             />

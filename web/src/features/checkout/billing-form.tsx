@@ -1,6 +1,7 @@
 import type { Referrer } from '@contract/settings-rules'
 import { referenceLabel } from '@contract/settings-rules'
 import type { ReactNode } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 import { describedBy, type Form, TextAreaField, TextField } from '../../ui/form'
 import { type BillingField, toggleReferrer } from './checkout-rules'
 
@@ -12,6 +13,7 @@ interface Props {
 
 export function BillingFields({ form, referrers, pinNotice }: Props) {
   const ref = form.field('reference_by')
+  const hydrated = useHydrated()
   const refDescribedBy = describedBy(ref.id, false, Boolean(ref.error))
 
   return (
@@ -70,6 +72,7 @@ export function BillingFields({ form, referrers, pinNotice }: Props) {
                   name="reference_by"
                   value={label}
                   checked={ref.value === label}
+                  disabled={!hydrated}
                   aria-describedby={refDescribedBy}
                   onChange={(e) => {
                     ref.onChange(toggleReferrer(ref.value, r, e.target.checked))

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 import { digitsOnly } from './errors'
 import { Field } from './field'
 import type { FieldProps } from './use-form'
@@ -30,12 +31,15 @@ const shell = ({ f, label, hint, optional, className, after }: Common) => ({
   after,
 })
 
+// Every field is read-only in the server's HTML and until the page is hydrated: what a buyer
+// typed earlier would be lost, and a form sent before the scripts run would put it in the URL.
 export function TextField({
   digits,
   inputRef,
   ...props
 }: Common & InputExtras & { digits?: number; inputRef?: Ref<HTMLInputElement> }) {
   const { f, label, hint, optional, disabled, className, after, ...input } = props
+  const hydrated = useHydrated()
   return (
     <Field {...shell(props)}>
       {(control) => (
@@ -45,6 +49,7 @@ export function TextField({
           name={f.name}
           value={f.value}
           disabled={disabled}
+          readOnly={!hydrated}
           required={!optional}
           onBlur={f.onBlur}
           // Phone keypads: digits only, also when pasting '98765 43210'.
@@ -72,6 +77,7 @@ export function TextAreaField({
   ...props
 }: Common & { maxLength?: number; autoComplete?: string; inputRef?: Ref<HTMLTextAreaElement> }) {
   const { f, optional, disabled } = props
+  const hydrated = useHydrated()
   return (
     <Field {...shell(props)}>
       {(control) => (
@@ -83,6 +89,7 @@ export function TextAreaField({
           rows={3}
           maxLength={maxLength}
           disabled={disabled}
+          readOnly={!hydrated}
           required={!optional}
           autoComplete={autoComplete}
           onBlur={f.onBlur}
@@ -100,6 +107,7 @@ export function SelectField({
   ...props
 }: Common & { options: readonly string[]; placeholder?: string; autoComplete?: string }) {
   const { f, disabled } = props
+  const hydrated = useHydrated()
   // A value the list does not hold (an old profile, a list still loading) stays choosable.
   const list = f.value && !options.includes(f.value) ? [f.value, ...options] : options
   return (
@@ -109,7 +117,7 @@ export function SelectField({
           {...control}
           name={f.name}
           value={f.value}
-          disabled={disabled}
+          disabled={disabled || !hydrated}
           autoComplete={autoComplete}
           onBlur={f.onBlur}
           onChange={(e) => f.onChange(e.target.value)}
@@ -132,6 +140,7 @@ export function PasswordField({
   ...props
 }: Common & { autoComplete: 'current-password' | 'new-password' }) {
   const { f, label, disabled } = props
+  const hydrated = useHydrated()
   const [shown, setShown] = useState(false)
   return (
     <Field {...shell({ ...props, optional: false })}>
@@ -144,6 +153,7 @@ export function PasswordField({
             value={f.value}
             maxLength={128}
             disabled={disabled}
+            readOnly={!hydrated}
             required
             autoComplete={autoComplete}
             autoCapitalize="none"
