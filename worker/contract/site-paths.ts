@@ -1,6 +1,6 @@
 // Every path the site answers (see docs/behaviour.md#routes-and-pages), for the router, the sitemap and the content link check.
 
-// Information pages: text from content/<slug>.md, built in and prerendered at build time.
+// Information pages: text from content/<slug>.md, built in at build time.
 export const INFO_PAGES = [
   'about',
   'payment-options',
