@@ -10,6 +10,7 @@ import { productArtSvg } from '../worker/db/seed/product-art'
 import { productArtPath } from '../worker/db/seed/seed'
 import { catalogue } from '../worker/db/seed/seed-data'
 import { cspHeaderValue } from '../worker/security'
+import { writePreviewCards } from './og-images'
 
 const outDir = process.argv[2] ?? 'dist/web'
 let count = 0
@@ -29,6 +30,9 @@ for (const category of catalogue) {
     }
   }
 }
+
+// Link previews need raster pictures: a PNG card per product picture and one for the shop.
+const previews = await writePreviewCards(outDir)
 
 const headers = [
   '/*',
@@ -68,5 +72,5 @@ for (const w of weights) {
 }
 
 console.log(
-  `Post-build: ${count} product pictures, ${pages.length} prerendered pages, _headers for static assets, in ${outDir}`,
+  `Post-build: ${count} product pictures, ${previews} PNG preview cards, ${pages.length} prerendered pages, _headers for static assets, in ${outDir}`,
 )
