@@ -80,6 +80,8 @@ export const createRasteriser = () => {
   }
   return {
     png: (svg: string): Buffer => Buffer.from(new Resvg(svg, options).render().asPng()),
+    // RGBA, for checking that text is drawn at all (a font that failed to load draws nothing).
+    pixels: (svg: string): Uint8Array => new Resvg(svg, options).render().pixels,
     close: () => rmSync(dir, { recursive: true, force: true }),
   }
 }
