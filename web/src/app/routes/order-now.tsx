@@ -7,10 +7,12 @@ import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 
 // The quick order page: every product in one table per category, quantities typed in place.
 export default function OrderNowPage() {
+  usePageTitle()
   const query = useQuery(quickOrderQuery())
   const qtyById = useQtyById()
   const [search, setSearch] = useState('')
