@@ -76,13 +76,16 @@ describe('page meta', () => {
 
   it("a product link shows the product's name, price and its PNG picture, at one canonical address", () => {
     const p = products.find((x) => x.photo_path?.endsWith('.svg'))!
-    const meta = pageMeta(at(`/category?id=sparklers&product=${p._id}&utm_medium=social`), look)
+    const meta = pageMeta(at(`/all-products?product=${p._id}&utm_medium=social`), look)
     expect(meta.type).toBe('product')
     expect(meta.title).toBe(p.product_name)
     expect(meta.description).toContain(
       `₹${p.after_discount_price.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     )
-    expect(meta.canonical).toBe(`${ORIGIN}/order-now?product=${p._id}`)
+    // One address per product, wherever it was opened: its own category's page.
+    const own = categories.find((c) => c._id === p.category_id)!
+    expect(meta.canonical).toBe(`${ORIGIN}/category?id=${own.slug}&product=${p._id}`)
+    expect(meta.description).toContain(own.category_name)
     expect(meta.image).toBe(`${ORIGIN}/images/og/products/${p.product_code.toLowerCase()}.png`)
     expect(meta.imageAlt).toBe(p.product_name)
   })
@@ -90,19 +93,24 @@ describe('page meta', () => {
   it('a product with an uploaded photo previews with that photo; one with a drawing the build did not make, with the shop card', () => {
     const p = products[0]!
     const withPhoto = { ...look, product: () => ({ ...p, photo_path: '/api/media/lr/abc.jpg?v=2' }) }
-    expect(pageMeta(at(`/order-now?product=${p._id}`), withPhoto).image).toBe(
+    expect(pageMeta(at(`/all-products?product=${p._id}`), withPhoto).image).toBe(
       `${ORIGIN}/api/media/lr/abc.jpg?v=2`,
     )
     const withSvg = { ...look, product: () => ({ ...p, photo_path: 'https://cdn.example/x.svg' }) }
-    expect(pageMeta(at(`/order-now?product=${p._id}`), withSvg).image).toBe(`${ORIGIN}/images/og/shop.png`)
+    expect(pageMeta(at(`/all-products?product=${p._id}`), withSvg).image).toBe(`${ORIGIN}/images/og/shop.png`)
   })
 
   it('an unknown product falls back to the page it was opened on, with the shop card', () => {
-    const meta = pageMeta(at('/order-now?product=999999'), look)
-    expect(meta.title).toBe('Order Now')
+    const meta = pageMeta(at('/category?id=sparklers&product=999999'), look)
+    expect(meta.title).toBe('Sparklers')
     expect(meta.type).toBe('website')
     expect(meta.image).toBe(`${ORIGIN}/images/og/shop.png`)
-    expect(meta.canonical).toBe(`${ORIGIN}/order-now`)
+    expect(meta.canonical).toBe(`${ORIGIN}/category?id=sparklers`)
+    // Without a category to name, a product falls back to the quick enquiry list.
+    const p = products[0]!
+    expect(pageMeta(at(`/lander?product=${p._id}`), { product: () => p }).canonical).toBe(
+      `${ORIGIN}/all-products?product=${p._id}`,
+    )
   })
 
   it('an information page takes its title and description from its content', () => {
@@ -198,7 +206,7 @@ describe('head tags', () => {
   it('a product named "><script> cannot break out of the tags', () => {
     const evil = `"><script>alert(1)</script>' & co`
     const p = { ...products[0]!, product_name: evil, per: '<b>box</b>' }
-    const meta = pageMeta(at(`/order-now?product=${p._id}&x="><script>`), { ...look, product: () => p })
+    const meta = pageMeta(at(`/all-products?product=${p._id}&x="><script>`), { ...look, product: () => p })
     const html = headTags(meta)
     expect(html).not.toContain('<script')
     expect(html).not.toContain('"><')

@@ -42,7 +42,7 @@ const minimumLine = (look: MetaLookup) => {
 export const productPage = (url: URL, look: MetaLookup, id: string): Page | undefined => {
   const p = look.product?.(id)
   if (!p) return undefined
-  const category = look.category?.(p.category_id)?.category_name
+  const { category_name: category, slug } = look.category?.(p.category_id) ?? {}
   const offer = p.price > p.after_discount_price ? ` (MRP ${rupees(p.price)})` : ''
   const photo = p.photo_path ?? ''
   const built = ogPicturePath(photo)
@@ -56,8 +56,10 @@ export const productPage = (url: URL, look: MetaLookup, id: string): Page | unde
     description:
       `${p.product_name}${category ? `, ${category}` : ''}: ${rupees(p.after_discount_price)} per ${p.per}${offer}. ` +
       `Sivakasi crackers at factory prices; send an enquiry and we confirm within 24 hours.`,
-    path: '/order-now',
-    keep: { product: p._id },
+    // One address per product, wherever it was opened: its category's page, which opens it.
+    ...(slug
+      ? { path: '/category', keep: { id: slug, product: p._id } }
+      : { path: '/all-products', keep: { product: p._id } }),
     type: 'product',
     ...(picture ? { picture } : {}),
   }
@@ -176,13 +178,12 @@ export const pageFor = (url: URL, look: MetaLookup): Page => {
   return { title: 'Page not found', description: SHOP_DESCRIPTION, path, noindex: true }
 }
 
-// Product details open over a catalogue page as ?product=<id>; one address per product.
+// Product details open over these pages as ?product=<id> (the quick view).
+export const PRODUCT_PARAM = 'product'
 export const PRODUCT_PAGES: ReadonlySet<string> = new Set([
-  '/',
   '/lander',
   '/category',
   '/special-category',
-  '/order-now',
   '/quick-enquiry',
   '/all-products',
   '/enquiry',

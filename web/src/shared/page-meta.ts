@@ -6,7 +6,9 @@ import type { PublicSettings } from '@contract/settings'
 import { INDEXABLE_PATHS } from '@contract/site-paths'
 import { SHOP_NAME } from './brand'
 import { OG_PICTURE_SIZE, SHOP_CARD_PATH, SHOP_TAGLINE } from './og-pictures'
-import { PRODUCT_PAGES, pageFor, productPage } from './page-meta-pages'
+import { PRODUCT_PAGES, PRODUCT_PARAM, pageFor, productPage } from './page-meta-pages'
+
+export { PRODUCT_PARAM } from './page-meta-pages'
 
 export interface PageMeta {
   // The page's own title ("Enquiry ENQ-00042"); documentTitle() adds the shop's name for the tab.
@@ -40,7 +42,7 @@ export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
   meta.title === SHOP_NAME ? SHOP_NAME : `${meta.title} | ${SHOP_NAME}`
 
 export const pageMeta = (url: URL, look: MetaLookup = {}): PageMeta => {
-  const productId = url.searchParams.get('product')?.trim()
+  const productId = url.searchParams.get(PRODUCT_PARAM)?.trim()
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const page =
     (productId && PRODUCT_PAGES.has(path) ? productPage(url, look, productId) : undefined) ??
