@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { documentTitle, headTags, type MetaLookup, pageMeta } from '../../web/src/shared/page-meta'
-import type { Category, Product } from '../../worker/contract/catalogue'
+import {
+  catalogueLookup,
+  documentTitle,
+  headTags,
+  type MetaLookup,
+  pageMeta,
+} from '../../web/src/shared/page-meta'
+import type { Category, Product, QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { OrderRecord, SavedEnquiry } from '../../worker/contract/orders'
 import { bigEnoughCart, catalogueOf, enquiryFor, post, settingsOf } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
@@ -19,10 +25,10 @@ beforeAll(async () => {
   products = await catalogueOf(t)
   categories = (await t.json<{ data: Category[] }>(`${API}/product/category/get`)).body.data
   const settings = await settingsOf(t)
+  const quickOrder = (await t.json<{ data: QuickOrderCategory[] }>(`${API}/product/quickorder`)).body.data
   look = {
     settings,
-    category: (id) => categories.find((c) => c._id === id || c.slug === id),
-    product: (id) => products.find((p) => p._id === id),
+    ...catalogueLookup(quickOrder),
     infoPage: (slug) =>
       slug === 'faq'
         ? { title: 'Frequently asked questions', description: 'Answers about orders.' }

@@ -1,7 +1,7 @@
 // What a page says about itself to search engines and to link previews (WhatsApp, Facebook, X):
 // title, description, canonical address and picture. Pure: no DOM, no Node, so the server render
 // writes the head tags from it and the pages set their title from the same words.
-import type { Category, Product } from '@contract/catalogue'
+import type { Category, Product, QuickOrderCategory } from '@contract/catalogue'
 import type { PublicSettings } from '@contract/settings'
 import { INDEXABLE_PATHS } from '@contract/site-paths'
 import { SHOP_NAME } from './brand'
@@ -37,6 +37,22 @@ export type MetaProduct = Pick<
   Product,
   '_id' | 'product_name' | 'per' | 'price' | 'after_discount_price' | 'photo_path' | 'category_id'
 >
+
+// The catalogue lookups from the quick-order answer (every category with its products), which the
+// server render has in memory and the pages load: categories by id or slug, products by id.
+export const catalogueLookup = (
+  quickOrder: readonly QuickOrderCategory[],
+): Required<Pick<MetaLookup, 'category' | 'product'>> => {
+  const categories = new Map<string, Pick<Category, '_id' | 'category_name' | 'slug'>>()
+  const products = new Map<string, MetaProduct>()
+  for (const c of quickOrder) {
+    const category = { _id: c.category_id, category_name: c.category_name, slug: c.category_slug }
+    categories.set(c.category_id, category)
+    categories.set(c.category_slug, category)
+    for (const p of c.product_list) products.set(p._id, p)
+  }
+  return { category: (idOrSlug) => categories.get(idOrSlug), product: (id) => products.get(id) }
+}
 
 export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
   meta.title === SHOP_NAME ? SHOP_NAME : `${meta.title} | ${SHOP_NAME}`
