@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import NotFound from '../../web/src/app/routes/not-found'
@@ -31,15 +31,15 @@ describe('the tab title', () => {
       { initialEntries: ['/print?id=AbCdEfGhIjKlMnOpQr'] },
     )
     render(<RouterProvider router={router} />)
-    expect(document.title).toBe('Enquiry ENQ-00042 | Sivakasi Crackers')
+    await waitFor(() => expect(document.title).toBe('Enquiry ENQ-00042 | Sivakasi Crackers'))
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
       'enquiry bill',
     )
 
     await act(() => router.navigate('/category?id=sparklers&utm_source=wa'))
-    expect(document.title).toBe('Sparklers | Sivakasi Crackers')
+    await waitFor(() => expect(document.title).toBe('Sparklers | Sivakasi Crackers'))
 
     await act(() => router.navigate('/no-such-page'))
-    expect(document.title).toBe('Page not found | Sivakasi Crackers')
+    await waitFor(() => expect(document.title).toBe('Page not found | Sivakasi Crackers'))
   })
 })

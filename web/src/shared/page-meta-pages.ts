@@ -177,14 +177,3 @@ export const pageFor = (url: URL, look: MetaLookup): Page => {
   }
   return { title: 'Page not found', description: SHOP_DESCRIPTION, path, noindex: true }
 }
-
-// Product details open over these pages as ?product=<id> (the quick view).
-export const PRODUCT_PARAM = 'product'
-export const PRODUCT_PAGES: ReadonlySet<string> = new Set([
-  '/lander',
-  '/category',
-  '/special-category',
-  '/quick-enquiry',
-  '/all-products',
-  '/enquiry',
-])

@@ -6,9 +6,8 @@ import type { PublicSettings } from '@contract/settings'
 import { INDEXABLE_PATHS } from '@contract/site-paths'
 import { SHOP_NAME } from './brand'
 import { OG_PICTURE_SIZE, SHOP_CARD_PATH, SHOP_TAGLINE } from './og-pictures'
-import { PRODUCT_PAGES, PRODUCT_PARAM, pageFor, productPage } from './page-meta-pages'
-
-export { PRODUCT_PARAM } from './page-meta-pages'
+import { pageFor, productPage } from './page-meta-pages'
+import { PRODUCT_PAGES, PRODUCT_PARAM } from './product-link'
 
 export interface PageMeta {
   // The page's own title ("Enquiry ENQ-00042"); documentTitle() adds the shop's name for the tab.

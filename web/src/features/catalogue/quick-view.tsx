@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { PRODUCT_PARAM } from '../../shared/page-meta'
+import { PRODUCT_PARAM } from '../../shared/product-link'
 
 // The detail modal (media tabs, video) loads on the first open, not with the page.
 const ProductModal = lazy(() => import('./product-modal'))
