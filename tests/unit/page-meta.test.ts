@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   catalogueLookup,
@@ -5,6 +6,7 @@ import {
   headTags,
   type MetaLookup,
   pageMeta,
+  withHeadTags,
 } from '../../web/src/shared/page-meta'
 import type { Category, Product, QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { OrderRecord, SavedEnquiry } from '../../worker/contract/orders'
@@ -104,6 +106,11 @@ describe('page meta', () => {
     )
     const withSvg = { ...look, product: () => ({ ...p, photo_path: 'https://cdn.example/x.svg' }) }
     expect(pageMeta(at(`/all-products?product=${p._id}`), withSvg).image).toBe(`${ORIGIN}/images/og/shop.png`)
+    // Media paths are the shop's own: one that would point the preview at another host is not used.
+    const elsewhere = { ...look, product: () => ({ ...p, photo_path: '//elsewhere.example/x.png' }) }
+    expect(pageMeta(at(`/all-products?product=${p._id}`), elsewhere).image).toBe(
+      `${ORIGIN}/images/og/shop.png`,
+    )
   })
 
   it('an unknown product falls back to the page it was opened on, with the shop card', () => {
@@ -221,5 +228,28 @@ describe('head tags', () => {
     // Each line is one whole tag.
     for (const line of html.split('\n'))
       expect(line).toMatch(/^<(title|meta|link) [^<>]*>$|^<title>[^<>]*<\/title>$/)
+  })
+})
+
+describe('the served HTML', () => {
+  const template = existsSync('dist/web/index.html')
+    ? readFileSync('dist/web/index.html', 'utf8')
+    : readFileSync('web/index.html', 'utf8')
+
+  it("gets the page's tags in place of the build's title and description: one of each", () => {
+    const meta = pageMeta(at('/category?id=sparklers'), look)
+    const html = withHeadTags(template, meta)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(html).toContain(`<title>${documentTitle(meta)}</title>`)
+    expect(html).toContain('<meta property="og:title" content="Sparklers">')
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'))
+    // The rest of the page is untouched.
+    expect(html.slice(html.indexOf('</head>'))).toBe(template.slice(template.indexOf('</head>')))
+    // Applied twice (a page prerendered with tags, then served): still one of each.
+    const again = withHeadTags(html, pageMeta(at('/faq'), look))
+    expect(again.match(/<title>/g)).toHaveLength(1)
+    expect(again.match(/property="og:url"/g)).toHaveLength(1)
+    expect(again).toContain(`content="${ORIGIN}/faq"`)
   })
 })

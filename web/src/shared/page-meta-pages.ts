@@ -7,7 +7,8 @@ import type { MetaLookup, PageMeta } from './page-meta'
 
 const SHOP_DESCRIPTION =
   'Browse the Sivakasi crackers price list, build your cart and send an enquiry. We confirm within 24 hours.'
-const RASTER = /\.(png|jpe?g|webp|gif)$/i
+// A photo the shop serves (media paths are the shop's own, starting with one /) in a format previews show.
+const OWN_RASTER = /^\/(?!\/)[^?#]*\.(png|jpe?g|webp|gif)([?#].*)?$/i
 
 const rupeeFormat = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -48,7 +49,7 @@ export const productPage = (url: URL, look: MetaLookup, id: string): Page | unde
   const built = ogPicturePath(photo)
   const picture = built
     ? { url: built, alt: p.product_name, size: OG_PICTURE_SIZE }
-    : RASTER.test(photo.replace(/[?#].*$/, ''))
+    : OWN_RASTER.test(photo)
       ? { url: new URL(photo, url.origin).href, alt: p.product_name }
       : undefined
   return {

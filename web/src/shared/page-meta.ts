@@ -125,3 +125,20 @@ export const headTags = (meta: PageMeta): string => {
   ]
   return tags.join('\n')
 }
+
+// Tags the built HTML may already hold for the page (the build's defaults, a prerendered page's own),
+// which headTags replaces: one title, one description, one of each preview tag.
+const REPLACED_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+name="(?:description|robots|twitter:[a-z:_]+)"[^>]*>\s*/gi,
+  /<meta\s+property="og:[a-z:_]+"[^>]*>\s*/gi,
+  /<link\s+rel="canonical"[^>]*>\s*/gi,
+]
+
+/** The page's HTML with its head tags in place of whatever title, description and preview tags it had. */
+export const withHeadTags = (html: string, meta: PageMeta): string => {
+  const end = html.search(/<\/head>/i)
+  if (end < 0) throw new Error('The page has no </head> to put its tags in')
+  const head = REPLACED_TAGS.reduce((h, tag) => h.replace(tag, ''), html.slice(0, end))
+  return `${head}${headTags(meta)}\n  ${html.slice(end)}`
+}
