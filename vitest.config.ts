@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Unit tests load web code too (the page meta the server render writes).
+        resolve: { alias: pathAliases() },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],

@@ -10,6 +10,7 @@ import { productArtSvg } from '../worker/db/seed/product-art'
 import { productArtPath } from '../worker/db/seed/seed'
 import { catalogue } from '../worker/db/seed/seed-data'
 import { cspHeaderValue } from '../worker/security'
+import { writePreviewCards } from './og-images'
 
 const outDir = process.argv[2] ?? 'dist/web'
 let count = 0
@@ -29,6 +30,9 @@ for (const category of catalogue) {
     }
   }
 }
+
+// Link previews need raster pictures: a PNG card per product picture and one for the shop.
+const previews = await writePreviewCards(outDir)
 
 const headers = [
   '/*',
@@ -72,4 +76,4 @@ console.log(
   `Precompressed ${packed.files} files: ${(packed.raw / 1024).toFixed(0)} KB -> brotli ${(packed.brotli / 1024).toFixed(0)} KB, gzip ${(packed.gzip / 1024).toFixed(0)} KB`,
 )
 
-console.log(`Post-build: ${count} product pictures, _headers for static assets, in ${outDir}`)
+console.log(`Post-build: ${count} product pictures, ${previews} PNG preview cards, _headers for static assets, in ${outDir}`)

@@ -7,11 +7,13 @@ import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/produ
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 
 // The all-products (Quick Enquiry) page, also at /quick-enquiry and /enquiry:
 // every category with its product grid.
 export default function AllProductsPage() {
+  usePageTitle()
   const query = useQuery(quickOrderQuery())
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
   const quickView = useQuickView()

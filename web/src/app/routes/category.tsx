@@ -5,6 +5,7 @@ import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { ApiError } from '../../lib/api-client'
 import { categoriesQuery, categoryProductsQuery } from '../../shared/catalogue.queries'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 
 // The category page: /category?id={category id or slug}.
@@ -13,6 +14,7 @@ export default function CategoryPage() {
   const id = params.get('id')?.trim() ?? ''
   const categories = useQuery(categoriesQuery()).data
   const category = categories?.find((c) => c._id === id || c.slug === id)
+  usePageTitle({ category: () => category })
   const list = useQuery({ ...categoryProductsQuery(id), enabled: id !== '' })
   // An unknown category is an empty one ('No products found'), not a failure to retry.
   const unknown = id === '' || (list.error instanceof ApiError && list.error.status === 404)

@@ -2,12 +2,14 @@ import { Navigate, useSearchParams } from 'react-router'
 import { redirectAfterSignIn } from '../../features/accounts/account-rules'
 import { ChoosePasswordForm } from '../../features/accounts/choose-password-form'
 import { useHydrated } from '../../lib/use-hydrated'
+import { usePageTitle } from '../../shared/page-title'
 import { usePasswordStep } from '../../shared/password-step'
 import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 
 // Reached only from a sign-in or signup that must choose a password; otherwise it is sign-in.
 export default function ChoosePasswordPage() {
+  usePageTitle()
   const step = usePasswordStep()
   const session = useSession()
   const redirectUrl = useSearchParams()[0].get('redirect_url')

@@ -1,9 +1,10 @@
 import '../../features/content/content.css'
 import { useQuery } from '@tanstack/react-query'
-import { type MouseEvent, useEffect, useMemo } from 'react'
+import { type MouseEvent, useMemo } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { contentPageQuery } from '../../features/content/content.queries'
 import { withLiveSettings } from '../../features/content/live-settings'
+import { usePageTitle } from '../../shared/page-title'
 import { useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
 
@@ -14,11 +15,7 @@ export default function InfoPage() {
   const navigate = useNavigate()
   const html = useMemo(() => (page ? withLiveSettings(page.html, settings) : ''), [page, settings])
 
-  useEffect(() => {
-    if (!page) return
-    document.title = `${page.title} | Sivakasi Crackers`
-    document.querySelector('meta[name="description"]')?.setAttribute('content', page.description)
-  }, [page])
+  usePageTitle({ infoPage: () => page })
 
   // Links written in Markdown are plain <a>: keep them inside the app instead of reloading.
   const onClick = (e: MouseEvent<HTMLElement>) => {

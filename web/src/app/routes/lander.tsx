@@ -13,10 +13,12 @@ import { ProductTile } from '../../features/catalogue/product-tile'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed } from '../../features/catalogue/status-notices'
 import { newArrivalsQuery, topSaleQuery } from '../../shared/catalogue.queries'
+import { usePageTitle } from '../../shared/page-title'
 import { useSettings } from '../../shared/settings.queries'
 
 // The landing page.
 export default function LanderPage() {
+  usePageTitle()
   const quickView = useQuickView()
   const newArrivals = useQuery(newArrivalsQuery())
   const topSale = useQuery(topSaleQuery())

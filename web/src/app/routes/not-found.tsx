@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 
 export default function NotFound() {
+  usePageTitle()
   return (
     <>
       <PageBanner title="Page not found" />

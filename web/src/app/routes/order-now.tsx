@@ -8,10 +8,12 @@ import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-ord
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
 import { useHydrated } from '../../lib/use-hydrated'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 
 // The quick order page: every product in one table per category, quantities typed in place.
 export default function OrderNowPage() {
+  usePageTitle()
   const query = useQuery(quickOrderQuery())
   const qtyById = useQtyById()
   const [search, setSearch] = useState('')

@@ -7,11 +7,13 @@ import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 
 // The price-list page: one table per category with preview, code, name, content, MRP,
 // discount, our price, quantity and total.
 export default function PriceListPage() {
+  usePageTitle()
   const query = useQuery(quickOrderQuery())
   const qtyById = useQtyById()
   const sections = useMemo(() => sectionsOf(query.data), [query.data])

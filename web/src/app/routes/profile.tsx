@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../features/accounts/change-password-form
 import { logout as logoutHere } from '../../features/accounts/logout'
 import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
 import { useHydrated } from '../../lib/use-hydrated'
+import { usePageTitle } from '../../shared/page-title'
 import { type Session, sessionStore, useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
@@ -16,6 +17,7 @@ const SIGNIN_AGAIN = '/signin?redirect_url=profile'
 // Profile: requires sign-in. Logging out (here or from the header) goes to /lander;
 // a session that has ended (401) goes to sign in and comes back here.
 export default function ProfilePage() {
+  usePageTitle()
   const session = useSession()
   // A session that vanishes without the buyer asking (expired, or revoked) goes to sign in; a
   // logout or a deleted account has already chosen where to go.

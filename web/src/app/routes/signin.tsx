@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router'
 import { redirectAfterSignIn } from '../../features/accounts/account-rules'
 import { SignedInNotice } from '../../features/accounts/signed-in-notice'
 import { SigninForm } from '../../features/accounts/signin-form'
+import { usePageTitle } from '../../shared/page-title'
 import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 
 // Login (see docs/behaviour.md#accounts), with an optional redirect_url of where to go afterwards.
 export default function SigninPage() {
+  usePageTitle()
   const session = useSession()
   // Only someone already signed in when arriving sees the notice; a sign-in made here moves on.
   const [arrivedSignedIn] = useState(session !== null)

@@ -5,10 +5,12 @@ import { specialCategoryName } from '../../features/catalogue/catalogue-view'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { specialCategoryQuery } from '../../shared/catalogue.queries'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 
 // The special-category page: /special-category?id={slug}, breadcrumb Home > Special Category.
 export default function SpecialCategoryPage() {
+  usePageTitle()
   const [params] = useSearchParams()
   const name = specialCategoryName(params.get('id'))
   const list = useQuery({ ...specialCategoryQuery(name ?? ''), enabled: name !== null })

@@ -1,12 +1,31 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { PRODUCT_PARAM } from '../../shared/product-link'
 
 // The detail modal (media tabs, video) loads on the first open, not with the page.
 const ProductModal = lazy(() => import('./product-modal'))
 
+// The open product is in the address (?product=<id>), so a copied or shared link opens it again
+// and its preview shows the product. Opening and closing replace the entry: Back leaves the page
+// as it did before.
 export const useQuickView = () => {
-  const [id, setId] = useState<string | null>(null)
-  const open = useCallback((next: string) => setId(next), [])
-  const close = useCallback(() => setId(null), [])
+  const [params, setParams] = useSearchParams()
+  const id = params.get(PRODUCT_PARAM) || null
+  const show = useCallback(
+    (next: string | null) =>
+      setParams(
+        (current) => {
+          const q = new URLSearchParams(current)
+          if (next === null) q.delete(PRODUCT_PARAM)
+          else q.set(PRODUCT_PARAM, next)
+          return q
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  )
+  const open = useCallback((next: string) => show(next), [show])
+  const close = useCallback(() => show(null), [show])
   return { id, open, close }
 }
 

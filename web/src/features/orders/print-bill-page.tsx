@@ -6,6 +6,7 @@ import { isNotFound, isOrderId, SHOP_NAME } from '../../shared/orders/order-id'
 import { OrderLinesTable } from '../../shared/orders/order-lines-table'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
+import { usePageTitle } from '../../shared/page-title'
 import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
 import { orderPrintQuery } from './orders.queries'
@@ -16,6 +17,8 @@ export function PrintBillPage() {
   const id = params.get('id') ?? ''
   const valid = isOrderId(id)
   const order = useQuery({ ...orderPrintQuery(id), enabled: valid })
+  // The tab names the enquiry, as the link's preview does, and nothing of the buyer.
+  usePageTitle({ orderNumber: () => order.data?.enquiry_number })
 
   let body: React.ReactNode
   if (!valid || isNotFound(order.error)) body = <EnquiryNotFound />

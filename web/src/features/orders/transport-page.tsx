@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
+import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
 import { orderPrintQuery } from './orders.queries'
 import './orders.css'
@@ -12,6 +13,8 @@ export function TransportPage() {
   const id = params.get('id') ?? ''
   const valid = isOrderId(id)
   const order = useQuery({ ...orderPrintQuery(id), enabled: valid })
+  // The tab names the enquiry, as the link's preview does, and nothing of the buyer.
+  usePageTitle({ orderNumber: () => order.data?.enquiry_number })
 
   let body: React.ReactNode
   if (!valid || isNotFound(order.error)) body = <EnquiryNotFound />

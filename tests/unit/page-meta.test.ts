@@ -1,0 +1,255 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  catalogueLookup,
+  documentTitle,
+  headTags,
+  type MetaLookup,
+  pageMeta,
+  withHeadTags,
+} from '../../web/src/shared/page-meta'
+import type { Category, Product, QuickOrderCategory } from '../../worker/contract/catalogue'
+import type { OrderRecord, SavedEnquiry } from '../../worker/contract/orders'
+import { bigEnoughCart, catalogueOf, enquiryFor, post, settingsOf } from '../helpers/enquiry'
+import { API, createTestApp, type TestApp } from '../helpers/test-app'
+
+const ORIGIN = 'https://shop.example'
+const at = (path: string) => new URL(path, ORIGIN)
+
+// The lookups the server render fills from its catalogue in memory, here from the real API answers
+// of the demo shop.
+let t: TestApp
+let products: Product[]
+let categories: Category[]
+let look: MetaLookup
+beforeAll(async () => {
+  t = await createTestApp()
+  products = await catalogueOf(t)
+  categories = (await t.json<{ data: Category[] }>(`${API}/product/category/get`)).body.data
+  const settings = await settingsOf(t)
+  const quickOrder = (await t.json<{ data: QuickOrderCategory[] }>(`${API}/product/quickorder`)).body.data
+  look = {
+    settings,
+    ...catalogueLookup(quickOrder),
+    infoPage: (slug) =>
+      slug === 'faq'
+        ? { title: 'Frequently asked questions', description: 'Answers about orders.' }
+        : undefined,
+  }
+})
+afterAll(() => t.close())
+
+const tag = (html: string, attr: string, name: string) =>
+  html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`))?.[1]
+
+describe('page meta', () => {
+  it('the landing page is the shop: its name, the minimum order, the shop card, canonical /lander', () => {
+    const meta = pageMeta(at('/?utm_source=whatsapp&fbclid=abc'), look)
+    expect(meta.title).toBe('Sivakasi Crackers')
+    expect(documentTitle(meta)).toBe('Sivakasi Crackers')
+    expect(meta.description).toContain('Minimum order ₹2,500')
+    expect(meta.canonical).toBe(`${ORIGIN}/lander`)
+    expect(meta.image).toBe(`${ORIGIN}/images/og/shop.png`)
+    expect(meta.imageSize).toEqual({ width: 1200, height: 630 })
+    expect(meta.noindex).toBeUndefined()
+  })
+
+  it('a category link keeps the category and drops tracking, sorting and view parameters', () => {
+    const sparklers = categories.find((c) => c.slug === 'sparklers')!
+    const meta = pageMeta(at(`/category?id=${sparklers._id}&sort=price&utm_campaign=diwali`), look)
+    expect(meta.title).toBe(sparklers.category_name)
+    expect(documentTitle(meta)).toBe(`${sparklers.category_name} | Sivakasi Crackers`)
+    expect(meta.canonical).toBe(`${ORIGIN}/category?id=sparklers`)
+    expect(meta.description).toContain(sparklers.category_name)
+  })
+
+  it('an unknown category is not indexed and keeps the generic words', () => {
+    const meta = pageMeta(at('/category?id=no-such-thing'), look)
+    expect(meta.title).toBe('Category')
+    expect(meta.noindex).toBe(true)
+  })
+
+  it('a special category, the order pages and the price list each have their own title and address', () => {
+    const kids = pageMeta(at('/special-category?id=crackers-for-kids&x=1'), look)
+    expect(kids.title).toBe('Crackers for Kids')
+    expect(kids.canonical).toBe(`${ORIGIN}/special-category?id=crackers-for-kids`)
+    expect(pageMeta(at('/order-now'), look).title).toBe('Order Now')
+    // Three addresses, one page: one canonical, the one the sitemap lists.
+    for (const path of ['/quick-enquiry', '/enquiry', '/all-products']) {
+      expect(pageMeta(at(path), look).canonical).toBe(`${ORIGIN}/all-products`)
+    }
+    expect(pageMeta(at('/price-list'), look).title).toBe('Price List')
+    expect(pageMeta(at('/order-tracking'), look).noindex).toBeUndefined()
+  })
+
+  it("a product link shows the product's name, price and its PNG picture, at one canonical address", () => {
+    const p = products.find((x) => x.photo_path?.endsWith('.svg'))!
+    const meta = pageMeta(at(`/all-products?product=${p._id}&utm_medium=social`), look)
+    expect(meta.type).toBe('product')
+    expect(meta.title).toBe(p.product_name)
+    expect(meta.description).toContain(
+      `₹${p.after_discount_price.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    )
+    // One address per product, wherever it was opened: its own category's page.
+    const own = categories.find((c) => c._id === p.category_id)!
+    expect(meta.canonical).toBe(`${ORIGIN}/category?id=${own.slug}&product=${p._id}`)
+    expect(meta.description).toContain(own.category_name)
+    expect(meta.image).toBe(`${ORIGIN}/images/og/products/${p.product_code.toLowerCase()}.png`)
+    expect(meta.imageAlt).toBe(p.product_name)
+  })
+
+  it('a product with an uploaded photo previews with that photo; one with a drawing the build did not make, with the shop card', () => {
+    const p = products[0]!
+    const withPhoto = { ...look, product: () => ({ ...p, photo_path: '/api/media/lr/abc.jpg?v=2' }) }
+    expect(pageMeta(at(`/all-products?product=${p._id}`), withPhoto).image).toBe(
+      `${ORIGIN}/api/media/lr/abc.jpg?v=2`,
+    )
+    const withSvg = { ...look, product: () => ({ ...p, photo_path: 'https://cdn.example/x.svg' }) }
+    expect(pageMeta(at(`/all-products?product=${p._id}`), withSvg).image).toBe(`${ORIGIN}/images/og/shop.png`)
+    // Media paths are the shop's own: one that would point the preview at another host is not used.
+    const elsewhere = { ...look, product: () => ({ ...p, photo_path: '//elsewhere.example/x.png' }) }
+    expect(pageMeta(at(`/all-products?product=${p._id}`), elsewhere).image).toBe(
+      `${ORIGIN}/images/og/shop.png`,
+    )
+  })
+
+  it('an unknown product falls back to the page it was opened on, with the shop card', () => {
+    const meta = pageMeta(at('/category?id=sparklers&product=999999'), look)
+    expect(meta.title).toBe('Sparklers')
+    expect(meta.type).toBe('website')
+    expect(meta.image).toBe(`${ORIGIN}/images/og/shop.png`)
+    expect(meta.canonical).toBe(`${ORIGIN}/category?id=sparklers`)
+    // Without a category to name, a product falls back to the quick enquiry list.
+    const p = products[0]!
+    expect(pageMeta(at(`/lander?product=${p._id}`), { product: () => p }).canonical).toBe(
+      `${ORIGIN}/all-products?product=${p._id}`,
+    )
+  })
+
+  it('an information page takes its title and description from its content', () => {
+    const meta = pageMeta(at('/faq'), look)
+    expect(meta).toMatchObject({
+      title: 'Frequently asked questions',
+      type: 'article',
+      canonical: `${ORIGIN}/faq`,
+    })
+    expect(pageMeta(at('/safety-tips'), {}).title).toBe('Safety Tips')
+  })
+
+  it('personal pages, forms, the console and unknown paths are not indexed', () => {
+    for (const path of [
+      '/my-orders',
+      '/profile',
+      '/checkout-response?id=x',
+      '/quick-checkout',
+      '/signin',
+      '/signup',
+      '/transport?id=x',
+      '/admin/order',
+      '/nowhere',
+    ]) {
+      expect(pageMeta(at(path), look).noindex, path).toBe(true)
+    }
+    expect(pageMeta(at('/admin/catalogue'), look).canonical).toBe(`${ORIGIN}/admin`)
+    expect(pageMeta(at('/nowhere'), look).title).toBe('Page not found')
+  })
+})
+
+describe('a shared bill link', () => {
+  it('previews as "Enquiry ENQ-…" with no name, phone, address or amount, and is not indexed', async () => {
+    const payload = enquiryFor(bigEnoughCart(products))
+    const saved = await t.json<{ data: SavedEnquiry }>(
+      `${API}/order/save`,
+      post(payload, { 'Idempotency-Key': 'meta-test-0001' }),
+    )
+    expect(saved.status).toBe(201)
+    const id = saved.body.data.order_id
+    const bill = (await t.json<{ data: OrderRecord }>(`${API}/order/public/print/get/${id}`)).body.data
+    const withBill: MetaLookup = {
+      ...look,
+      orderNumber: (x) => (x === bill._id ? bill.enquiry_number : undefined),
+    }
+
+    const meta = pageMeta(at(`/print?id=${id}&utm_source=wa`), withBill)
+    expect(meta.title).toBe(`Enquiry ${bill.enquiry_number}`)
+    expect(meta.title).toMatch(/^Enquiry ENQ-\d{5}$/)
+    expect(meta.noindex).toBe(true)
+    expect(meta.canonical).toBe(`${ORIGIN}/print?id=${id}`)
+    expect(meta.image).toBe(`${ORIGIN}/images/og/shop.png`)
+    const html = headTags(meta)
+    for (const secret of [
+      bill.customer_name,
+      bill.customer_mobile_no,
+      bill.address,
+      bill.city,
+      bill.pin_code,
+      String(bill.net_amount),
+      bill.net_amount.toLocaleString('en-IN'),
+      bill.product_list[0]!.product_name,
+    ]) {
+      expect(html).not.toContain(secret)
+    }
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it('an unknown bill id previews as a plain "Enquiry"', () => {
+    expect(pageMeta(at('/print?id=AAAAAAAAAAAAAAAAAAAA'), look).title).toBe('Enquiry')
+  })
+})
+
+describe('head tags', () => {
+  it('carry title, description, canonical, Open Graph and Twitter tags with the same words', () => {
+    const meta = pageMeta(at('/category?id=sparklers'), look)
+    const html = headTags(meta)
+    expect(html).toContain(`<title>${documentTitle(meta)}</title>`)
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/category?id=sparklers">`)
+    expect(tag(html, 'name', 'description')).toBe(meta.description)
+    expect(tag(html, 'property', 'og:title')).toBe(meta.title)
+    expect(tag(html, 'property', 'og:url')).toBe(meta.canonical)
+    expect(tag(html, 'property', 'og:image')).toBe(`${ORIGIN}/images/og/shop.png`)
+    expect(tag(html, 'property', 'og:image:width')).toBe('1200')
+    expect(tag(html, 'property', 'og:type')).toBe('website')
+    expect(tag(html, 'property', 'og:site_name')).toBe('Sivakasi Crackers')
+    expect(tag(html, 'property', 'og:locale')).toBe('en_IN')
+    expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image')
+    expect(tag(html, 'name', 'twitter:image')).toBe(meta.image)
+    expect(html).not.toContain('robots')
+  })
+
+  it('a product named "><script> cannot break out of the tags', () => {
+    const evil = `"><script>alert(1)</script>' & co`
+    const p = { ...products[0]!, product_name: evil, per: '<b>box</b>' }
+    const meta = pageMeta(at(`/all-products?product=${p._id}&x="><script>`), { ...look, product: () => p })
+    const html = headTags(meta)
+    expect(html).not.toContain('<script')
+    expect(html).not.toContain('"><')
+    expect(html).not.toContain('<b>')
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#39; &amp; co')
+    // Each line is one whole tag.
+    for (const line of html.split('\n'))
+      expect(line).toMatch(/^<(title|meta|link) [^<>]*>$|^<title>[^<>]*<\/title>$/)
+  })
+})
+
+describe('the served HTML', () => {
+  const template = existsSync('dist/web/index.html')
+    ? readFileSync('dist/web/index.html', 'utf8')
+    : readFileSync('web/index.html', 'utf8')
+
+  it("gets the page's tags in place of the build's title and description: one of each", () => {
+    const meta = pageMeta(at('/category?id=sparklers'), look)
+    const html = withHeadTags(template, meta)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(html).toContain(`<title>${documentTitle(meta)}</title>`)
+    expect(html).toContain('<meta property="og:title" content="Sparklers">')
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'))
+    // The rest of the page is untouched.
+    expect(html.slice(html.indexOf('</head>'))).toBe(template.slice(template.indexOf('</head>')))
+    // Applied twice (a page prerendered with tags, then served): still one of each.
+    const again = withHeadTags(html, pageMeta(at('/faq'), look))
+    expect(again.match(/<title>/g)).toHaveLength(1)
+    expect(again.match(/property="og:url"/g)).toHaveLength(1)
+    expect(again).toContain(`content="${ORIGIN}/faq"`)
+  })
+})

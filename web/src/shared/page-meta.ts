@@ -1,0 +1,144 @@
+// What a page says about itself to search engines and to link previews (WhatsApp, Facebook, X):
+// title, description, canonical address and picture. Pure: no DOM, no Node, so the server render
+// writes the head tags from it and the pages set their title from the same words.
+import type { Category, Product, QuickOrderCategory } from '@contract/catalogue'
+import type { PublicSettings } from '@contract/settings'
+import { INDEXABLE_PATHS } from '@contract/site-paths'
+import { SHOP_NAME } from './brand'
+import { OG_PICTURE_SIZE, SHOP_CARD_PATH, SHOP_TAGLINE } from './og-pictures'
+import { pageFor, productPage } from './page-meta-pages'
+import { PRODUCT_PAGES, PRODUCT_PARAM } from './product-link'
+
+export interface PageMeta {
+  // The page's own title ("Enquiry ENQ-00042"); documentTitle() adds the shop's name for the tab.
+  title: string
+  description: string
+  canonical: string
+  image: string
+  imageAlt: string
+  // Known for the pictures the build draws; previews lay out sooner when they are given.
+  imageSize?: { width: number; height: number }
+  type: 'website' | 'product' | 'article'
+  noindex?: boolean
+}
+
+// What the server (from its catalogue in memory) or a page (from the data it has loaded) can tell.
+// Every lookup is optional and synchronous: a page the lookups cannot describe gets its generic words.
+export interface MetaLookup {
+  settings?: Pick<PublicSettings, 'minimum_order'>
+  category?(idOrSlug: string): Pick<Category, '_id' | 'category_name' | 'slug'> | undefined
+  product?(id: string): MetaProduct | undefined
+  infoPage?(slug: string): { title: string; description: string } | undefined
+  // The enquiry number (ENQ-00042) for an order id: the only thing a bill link may tell.
+  orderNumber?(orderId: string): string | undefined
+}
+export type MetaProduct = Pick<
+  Product,
+  '_id' | 'product_name' | 'per' | 'price' | 'after_discount_price' | 'photo_path' | 'category_id'
+>
+
+// The catalogue lookups from the quick-order answer (every category with its products), which the
+// server render has in memory and the pages load: categories by id or slug, products by id.
+export const catalogueLookup = (
+  quickOrder: readonly QuickOrderCategory[],
+): Required<Pick<MetaLookup, 'category' | 'product'>> => {
+  const categories = new Map<string, Pick<Category, '_id' | 'category_name' | 'slug'>>()
+  const products = new Map<string, MetaProduct>()
+  for (const c of quickOrder) {
+    const category = { _id: c.category_id, category_name: c.category_name, slug: c.category_slug }
+    categories.set(c.category_id, category)
+    categories.set(c.category_slug, category)
+    for (const p of c.product_list) products.set(p._id, p)
+  }
+  return { category: (idOrSlug) => categories.get(idOrSlug), product: (id) => products.get(id) }
+}
+
+export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
+  meta.title === SHOP_NAME ? SHOP_NAME : `${meta.title} | ${SHOP_NAME}`
+
+export const pageMeta = (url: URL, look: MetaLookup = {}): PageMeta => {
+  const productId = url.searchParams.get(PRODUCT_PARAM)?.trim()
+  const path = url.pathname.replace(/\/+$/, '') || '/'
+  const page =
+    (productId && PRODUCT_PAGES.has(path) ? productPage(url, look, productId) : undefined) ??
+    pageFor(url, look)
+  const canonical = new URL(page.path, url.origin)
+  for (const [name, value] of Object.entries(page.keep ?? {})) {
+    if (value) canonical.searchParams.set(name, value)
+  }
+  const picture = page.picture ?? {
+    url: SHOP_CARD_PATH,
+    alt: `${SHOP_NAME}: ${SHOP_TAGLINE}`,
+    size: OG_PICTURE_SIZE,
+  }
+  const noindex =
+    page.noindex ?? !(INDEXABLE_PATHS.includes(page.path) || page.type === 'product' || page.keep)
+  return {
+    title: page.title,
+    description: page.description,
+    canonical: canonical.href,
+    image: new URL(picture.url, url.origin).href,
+    imageAlt: picture.alt,
+    ...(picture.size ? { imageSize: picture.size } : {}),
+    type: page.type ?? 'website',
+    ...(noindex ? { noindex: true } : {}),
+  }
+}
+
+// Every value goes into an attribute or an element: quotes, angle brackets and ampersands escaped.
+const html = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+// The head tags of a page, for the server render to put in <head> in place of the build's defaults.
+export const headTags = (meta: PageMeta): string => {
+  const property = (name: string, value: string) => `<meta property="${name}" content="${html(value)}">`
+  const named = (name: string, value: string) => `<meta name="${name}" content="${html(value)}">`
+  const tags = [
+    `<title>${html(documentTitle(meta))}</title>`,
+    named('description', meta.description),
+    `<link rel="canonical" href="${html(meta.canonical)}">`,
+    ...(meta.noindex ? [named('robots', 'noindex')] : []),
+    property('og:site_name', SHOP_NAME),
+    property('og:locale', 'en_IN'),
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.canonical),
+    property('og:image', meta.image),
+    property('og:image:alt', meta.imageAlt),
+    ...(meta.imageSize
+      ? [
+          property('og:image:width', String(meta.imageSize.width)),
+          property('og:image:height', String(meta.imageSize.height)),
+        ]
+      : []),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.image),
+    named('twitter:image:alt', meta.imageAlt),
+  ]
+  return tags.join('\n')
+}
+
+// Tags the built HTML may already hold for the page (the build's defaults, a prerendered page's own),
+// which headTags replaces: one title, one description, one of each preview tag.
+const REPLACED_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+name="(?:description|robots|twitter:[a-z:_]+)"[^>]*>\s*/gi,
+  /<meta\s+property="og:[a-z:_]+"[^>]*>\s*/gi,
+  /<link\s+rel="canonical"[^>]*>\s*/gi,
+]
+
+/** The page's HTML with its head tags in place of whatever title, description and preview tags it had. */
+export const withHeadTags = (html: string, meta: PageMeta): string => {
+  const end = html.search(/<\/head>/i)
+  if (end < 0) throw new Error('The page has no </head> to put its tags in')
+  const head = REPLACED_TAGS.reduce((h, tag) => h.replace(tag, ''), html.slice(0, end))
+  return `${head}${headTags(meta)}\n  ${html.slice(end)}`
+}
