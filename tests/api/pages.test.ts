@@ -4,6 +4,7 @@ import { rupees } from '../../web/src/lib/format'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { products } from '../../worker/db/schema'
 import { bumpVersion } from '../../worker/db/versions'
+import { placeOrder } from '../helpers/admin'
 import { loadPageRender } from '../helpers/page-render'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -86,6 +87,30 @@ describe('pages drawn on the server', () => {
     }
     for (const path of ['/lander', '/faq', '/about', '/quick-checkout'])
       expect(preloads((await page(path)).html), path).toHaveLength(0)
+  })
+
+  it('gives each page its own title, canonical address and preview card in the HTML', async () => {
+    const faq = (await page('/faq')).html
+    expect(faq).toContain('<title>Frequently Asked Questions | Sivakasi Crackers</title>')
+    expect(faq.match(/<title>/g)).toHaveLength(1)
+    expect(faq).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/faq">/)
+    const sparklers = (await page('/category?id=sparklers')).html
+    expect(sparklers).toMatch(/<meta property="og:title" content="Sparklers[^"]*">/)
+    expect(sparklers).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/images\/og\/shop\.png">/)
+    const [first] = await catalogue()
+    const product = (await page(`/category?id=sparklers&product=${first!._id}`)).html
+    expect(product).toContain(`<meta property="og:title" content="${escaped(first!.product_name)}`)
+  })
+
+  it('previews a bill link as its enquiry number alone, and never keeps it', async () => {
+    const enquiry = await placeOrder(shop)
+    const bill = await page(`/print?id=${enquiry.order_id}`)
+    expect(bill.html).toContain(`<title>Enquiry ${enquiry.enquiry_number}`)
+    expect(bill.html).toMatch(/<meta name="robots" content="noindex/)
+    // The buyer's details are loaded by the browser, never drawn or kept by the server.
+    for (const personal of ['Karthik Raja', '9876543210', 'North Car Street', 'Madurai'])
+      expect(bill.html).not.toContain(personal)
+    expect(bill.res.headers.get('Cache-Control')).toBe('no-store')
   })
 
   it('/ sends the buyer to /lander', async () => {

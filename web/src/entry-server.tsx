@@ -1,5 +1,6 @@
 import { clientManifest, indexHtml, styleHashes, stylesheets, tamilFont } from 'virtual:client-build'
 import type { PageRenderer } from '@contract/page-render'
+import type { QueryClient } from '@tanstack/react-query'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.browser'
@@ -8,8 +9,12 @@ import { prefetchPage } from './app/page-queries'
 import { type PageHandle, routes } from './app/router'
 import { assetTags, inlineShellStyles, pageAssets } from './app/ssr/page-assets'
 import { pageStateScript } from './app/ssr/page-state'
-import { bindTransport } from './lib/api-client'
+import { contentPageQuery } from './features/content/content.queries'
+import { api, bindTransport, type Transport } from './lib/api-client'
 import { createQueryClient } from './lib/query-client'
+import { quickOrderQuery } from './shared/catalogue.queries'
+import { catalogueLookup, type MetaLookup, pageMeta, withHeadTags } from './shared/page-meta'
+import { settingsQuery } from './shared/settings.queries'
 
 // The server's render of a page: the same routes and components the browser runs, drawn with the
 // data the page shows first, so the HTML is the page and hydration only attaches to it.
@@ -35,6 +40,28 @@ const fontPreload = (path: string) =>
     ? `<link rel="preload" href="${tamilFont}" as="font" type="font/woff2" crossorigin>`
     : ''
 
+// What the page's title, description and preview card are drawn from: the data the page was drawn
+// with, the catalogue (a product's or category's name) and, for a bill, its enquiry number alone.
+const metaLookup = async (client: QueryClient, transport: Transport, url: URL): Promise<MetaLookup> => {
+  const lookups = createQueryClient()
+  bindTransport(lookups, transport)
+  const quickOrder = await lookups.fetchQuery(quickOrderQuery()).catch(() => [])
+  const settings = client.getQueryData(settingsQuery().queryKey)
+  const billId = url.pathname === '/print' ? url.searchParams.get('id') : null
+  const bill = billId
+    ? await api<{ enquiry_number?: string }>(`order/public/print/get/${encodeURIComponent(billId)}`, {
+        transport,
+      }).catch(() => undefined)
+    : undefined
+  lookups.clear()
+  return {
+    ...(settings ? { settings } : {}),
+    ...catalogueLookup(quickOrder),
+    infoPage: (slug) => client.getQueryData(contentPageQuery(slug).queryKey),
+    orderNumber: (id) => (id === billId ? bill?.enquiry_number : undefined),
+  }
+}
+
 export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const target = new URL(url)
   if (target.pathname === '/')
@@ -50,8 +77,10 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
     }
   }
   const client = createQueryClient()
-  bindTransport(client, (path, init) => fetch(new URL(path, target).href, init))
+  const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
+  bindTransport(client, transport)
   await prefetchPage(client, target)
+  const meta = pageMeta(target, await metaLookup(client, transport, target))
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const errors: string[] = []
@@ -84,7 +113,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
 
   const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? [])
   const notFound = context.matches.some((m) => m.route.path === '*')
-  const html = shell
+  const html = withHeadTags(shell, meta)
     .replace(
       '</head>',
       `${fontPreload(target.pathname)}${hints}${assetTags(pageAssets(clientManifest, modules), stylesheets)}</head>`,

@@ -11,6 +11,7 @@ import { createPageCache, htmlRepresentation, keptPageUrl } from './pages.servic
 export type SelfFetch = (request: Request, c: Context<AppEnv>) => Promise<Response>
 
 const HAS_EXTENSION = /\.[A-Za-z0-9]+$/
+const FORWARDED = ['CF-Connecting-IP', 'X-Forwarded-For'] as const
 
 // Every page path: the server draws the page with the web's own components (the render is built
 // from web/ into dist/ssr and given to createApp), so the HTML the buyer receives is the page.
@@ -24,7 +25,15 @@ export const pagesRoutes = (self: SelfFetch) => {
     const draw = async (): Promise<RenderedPage> => {
       const page = await pages.renderPage({
         url: url.href,
-        fetch: (input, init) => self(new Request(input, init), c),
+        fetch: (input, init) => {
+          // The render asks on the buyer's behalf: their address keys any limit it meets.
+          const request = new Request(input, init)
+          for (const name of FORWARDED) {
+            const value = c.req.header(name)
+            if (value) request.headers.set(name, value)
+          }
+          return self(request, c)
+        },
       })
       for (const error of page.errors)
         c.var.deps.log(`WARN page ${logSafe(c.req.path)} drawn in part: ${logSafe(error)}`)
