@@ -24,6 +24,8 @@ export interface RouteWeight {
   jsGzip: number
   cssGzip: number
   files: string[]
+  // Each JavaScript file's gzipped size, largest first: where the first load's bytes go.
+  jsFiles: { file: string; gzip: number }[]
 }
 
 const gz = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).byteLength
@@ -49,11 +51,13 @@ export const routeWeights = (
     const chunks = closure(manifest, [entry, src])
     const js = [...new Set(chunks.map((c) => c.file))]
     const css = [...new Set(chunks.flatMap((c) => c.css ?? []))]
+    const jsFiles = js.map((file) => ({ file, gzip: gz(outDir, file) })).sort((a, b) => b.gzip - a.gzip)
     return {
       route,
-      jsGzip: js.reduce((s, f) => s + gz(outDir, f), 0),
+      jsGzip: jsFiles.reduce((s, f) => s + f.gzip, 0),
       cssGzip: css.reduce((s, f) => s + gz(outDir, f), 0),
       files: [...js, ...css],
+      jsFiles,
     }
   })
 }
