@@ -111,7 +111,12 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   })
   client.clear()
 
-  const modules = context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? [])
+  // The app's start and the page's route chunks: announced in the head so they download while
+  // the page paints, and run after it (main.tsx).
+  const modules = [
+    'src/start.tsx',
+    ...context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []),
+  ]
   const notFound = context.matches.some((m) => m.route.path === '*')
   const html = withHeadTags(shell, meta)
     .replace(

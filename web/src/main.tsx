@@ -1,64 +1,12 @@
 import './styles/base.css'
 import './app/layout/layout.css'
-import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, useEffect } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { matchRoutes } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { createRouter, routes } from './app/router'
-import { readPageState } from './app/ssr/page-state'
-import { queryClient } from './lib/query-client'
 
-// The page's route chunks, loaded before hydration: the server drew the page with them, so the
-// first render in the browser must have them too, or it would draw a loading state instead.
-const loadMatchedRoutes = async () => {
-  const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
-    }),
-  )
-}
+// The server's HTML is the page: let the browser paint it before any of the app is loaded and run,
+// so hydrating never delays the first paint (on a fast connection the scripts would otherwise
+// arrive and run first).
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
-// Marks the page as live once React has taken it over (tests wait for it).
-function Live() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}
-
-const start = async () => {
-  const root = document.getElementById('root')!
-  const state = readPageState(document)
-  if (!state) {
-    // No server render (the Vite dev server): draw everything here.
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
-          <Live />
-        </QueryClientProvider>
-      </StrictMode>,
-    )
-    return
-  }
-  hydrate(queryClient, state.queries)
-  await loadMatchedRoutes()
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter(state.router)} />
-        <Live />
-      </QueryClientProvider>
-    </StrictMode>,
-    {
-      // Named plainly in the console, so a test (and a developer) can tell a mismatch from other errors.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    },
-  )
-}
-
-void start()
+void afterFirstPaint()
+  .then(() => import('./start'))
+  .then(({ default: start }) => start())
