@@ -7,7 +7,7 @@ import { Marked } from 'marked'
 import * as z from 'zod'
 import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
-import { settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
+import { contentTokenHrefs, settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
 
 export const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(80),
@@ -30,13 +30,18 @@ export class ContentError extends Error {}
 
 const marked = new Marked({ gfm: true })
 
-export const renderMarkdown = (file: string, body: string, values: Record<ContentToken, string>) => {
+export const renderMarkdown = (
+  file: string,
+  body: string,
+  values: Record<ContentToken, string>,
+  hrefs: Partial<Record<ContentToken, string>> = {},
+) => {
   const html = marked.parse(body, { async: false })
   return html.replace(/\{\{\s*([a-z0-9_]+)\s*\}\}/g, (_, name: string) => {
     if (!(CONTENT_TOKENS as readonly string[]).includes(name)) {
       throw new ContentError(`${file}: unknown placeholder {{${name}}} (known: ${CONTENT_TOKENS.join(', ')})`)
     }
-    return settingSpan(name as ContentToken, values[name as ContentToken])
+    return settingSpan(name as ContentToken, values[name as ContentToken], hrefs[name as ContentToken])
   })
 }
 
@@ -44,6 +49,7 @@ export const parsePage = (
   file: string,
   source: string,
   values = contentTokenValues(toPublicSettings(defaultSettings)),
+  hrefs = contentTokenHrefs(toPublicSettings(defaultSettings)),
 ) => {
   let parsed: ReturnType<typeof frontMatter<Record<string, unknown>>>
   try {
@@ -59,7 +65,7 @@ export const parsePage = (
     )
   }
   const slug = file.replace(/^.*\//, '').replace(/\.md$/, '')
-  return { slug, ...meta.data, html: renderMarkdown(file, parsed.body, values) } satisfies ContentPage
+  return { slug, ...meta.data, html: renderMarkdown(file, parsed.body, values, hrefs) } satisfies ContentPage
 }
 
 export const loadContent = (dir: string): ContentPage[] =>

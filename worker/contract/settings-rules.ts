@@ -1,6 +1,7 @@
 // Zod-free rules and wire types of the seller's settings, shared by server and pages: the pages
 // need them on their first load, where the validator would cost more than the page itself.
 
+import { MAP_LINK_TEXT, mailtoHref, mapHref, telHref, whatsappHref } from './contact-links'
 import { toRupees } from './money'
 import type { StoredSettings } from './settings'
 
@@ -80,12 +81,21 @@ export const contentTokenValues = (s: PublicSettings): Record<ContentToken, stri
   whatsapp_phone: phoneText(s.contact.whatsapp_phone),
   support_email: s.contact.support_email,
   store_address: s.contact.store_address,
-  map_link: s.contact.map_link,
+  // The seller's map link is an address, not words to read: the page shows a link to it instead.
+  map_link: mapHref(s.contact) ? MAP_LINK_TEXT : s.contact.map_link,
   upi_numbers: s.payment.upi_numbers.join('\n'),
   bank_account_1: s.payment.bank_accounts[0] ?? '',
   bank_account_2: s.payment.bank_accounts[1] ?? '',
   min_order_tamil_nadu: rupeeText(s.minimum_order.regions[0]?.amount ?? s.minimum_order.lowest_amount),
   min_order_other_states: rupeeText(s.minimum_order.other_regions_amount),
+})
+
+// Where tapping a {{token}} goes: the dialler, WhatsApp, the mail app or the maps app.
+export const contentTokenHrefs = (s: PublicSettings): Partial<Record<ContentToken, string>> => ({
+  support_phone: telHref(s.contact.support_phone),
+  whatsapp_phone: whatsappHref(s.contact.whatsapp_phone),
+  support_email: mailtoHref(s.contact.support_email),
+  map_link: mapHref(s.contact),
 })
 
 // Paise inside, rupees on the wire.
@@ -116,5 +126,10 @@ export const escapeHtml = (s: string) =>
 
 // How a {{token}} appears in a page's HTML: a span the page can refresh from the live settings.
 // The build writes it with the defaults (web/build/content.ts), the page rewrites it (live-settings.ts).
-export const settingSpan = (token: ContentToken, value: string) =>
-  `<span data-setting="${token}">${escapeHtml(value).replace(/\n/g, '<br>')}</span>`
+// A token with an href is a link inside the span (never a span inside it: the page finds the span's end).
+export const settingSpan = (token: ContentToken, value: string, href?: string) => {
+  const text = escapeHtml(value).replace(/\n/g, '<br>')
+  const away = href?.startsWith('https:') ? ' target="_blank" rel="noopener noreferrer"' : ''
+  const inner = href ? `<a href="${escapeHtml(href)}"${away}>${text}</a>` : text
+  return `<span data-setting="${token}">${inner}</span>`
+}

@@ -1,3 +1,4 @@
+import { mailtoHref, telHref } from '@contract/contact-links'
 import { Link } from 'react-router'
 import { useSettings } from './settings.queries'
 
@@ -22,9 +23,9 @@ export function PrivacyNotice({ id, account = false }: { id: string; account?: b
         </p>
       )}
       <p>
-        Questions or requests: {phone && <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
+        Questions or requests: {phone && <a href={telHref(phone)}>{phone}</a>}
         {phone && contact?.support_email ? ' or ' : ''}
-        {contact?.support_email && <a href={`mailto:${contact.support_email}`}>{contact.support_email}</a>}
+        {contact?.support_email && <a href={mailtoHref(contact.support_email)}>{contact.support_email}</a>}
         {phone || contact?.support_email ? '. ' : ''}
         <Link to="/privacy-policy">Privacy policy</Link>
       </p>

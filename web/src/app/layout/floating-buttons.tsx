@@ -1,3 +1,4 @@
+import { telHref, whatsappHref } from '@contract/contact-links'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useSettings } from '../../shared/settings.queries'
@@ -11,24 +12,19 @@ export function FloatingButtons() {
   const location = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: fold again after every navigation
   useEffect(() => setOpen(false), [location.pathname])
-  const phone = (settings?.contact.support_phone ?? '').replace(/\s/g, '')
-  const whatsapp = settings?.contact.whatsapp_phone ?? ''
+  const phone = telHref(settings?.contact.support_phone ?? '')
+  const whatsapp = whatsappHref(settings?.contact.whatsapp_phone ?? '')
   return (
     <div className={`floating-buttons no-print${open ? ' is-open' : ''}`}>
       <div className="fab-group" id="contact-buttons">
         {phone && (
-          <a className="fab fab-call" href={`tel:${phone}`}>
+          <a className="fab fab-call" href={phone}>
             <PhoneIcon />
             <span className="visually-hidden">Call us</span>
           </a>
         )}
         {whatsapp && (
-          <a
-            className="fab fab-whatsapp"
-            href={`https://wa.me/${whatsapp}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className="fab fab-whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
             <ChatIcon />
             <span className="visually-hidden">Message us on WhatsApp</span>
           </a>

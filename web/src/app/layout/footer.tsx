@@ -1,9 +1,14 @@
+import { MAP_LINK_TEXT, mailtoHref, mapHref, telHref } from '@contract/contact-links'
 import { Link } from 'react-router'
 import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { FOOTER_GROUPS } from './site-links'
 
 export function Footer() {
   const settings = useSettings()
+  const contact = settings?.contact
+  const tel = telHref(contact?.support_phone ?? '')
+  const mail = mailtoHref(contact?.support_email ?? '')
+  const map = contact ? mapHref(contact) : ''
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -19,14 +24,29 @@ export function Footer() {
             </ul>
           </section>
         ))}
-        <section aria-labelledby="footer-contact">
+        {/* A tap calls, writes or opens the maps app: on a phone nothing needs copying. */}
+        <section aria-labelledby="footer-contact" className="footer-contact">
           <h2 id="footer-contact">Support 24/7</h2>
-          <p>
-            <a href={`tel:${(settings?.contact.support_phone ?? '').replace(/\s/g, '')}`}>
-              {settings?.contact.support_phone}
-            </a>
-          </p>
-          <address>{settings?.contact.store_address}</address>
+          <ul>
+            {tel && (
+              <li>
+                <a href={tel}>{contact?.support_phone}</a>
+              </li>
+            )}
+            {mail && (
+              <li>
+                <a href={mail}>{contact?.support_email}</a>
+              </li>
+            )}
+          </ul>
+          <address>{contact?.store_address}</address>
+          {map && (
+            <p>
+              <a href={map} target="_blank" rel="noopener noreferrer">
+                {MAP_LINK_TEXT}
+              </a>
+            </p>
+          )}
         </section>
       </div>
       <div className="container footer-legal">

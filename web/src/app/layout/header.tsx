@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { logout } from '../../features/accounts/logout'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { rupees } from '../../lib/format'
 import { SHOP_NAME } from '../../shared/brand'
 import { useCart } from '../../shared/cart/cart-store'
@@ -9,7 +8,8 @@ import { categoriesQuery } from '../../shared/catalogue.queries'
 import { useSession } from '../../shared/session'
 import { announcementOf, useSettings } from '../../shared/settings.queries'
 import { CartIcon, MenuIcon } from '../../ui/icons'
-import { MAIN_MENU, MOBILE_EXTRA } from './site-links'
+import { MobileMenu } from './mobile-menu'
+import { MAIN_MENU } from './site-links'
 
 export function Header() {
   const settings = useSettings()
@@ -18,8 +18,13 @@ export function Header() {
   const { totals } = useCart()
   const [open, setOpen] = useState(false)
   const location = useLocation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = (restoreFocus: 'toggle' | 'main') => {
+    setOpen(false)
+    // The item tapped disappears with the menu: focus goes where the buyer is headed, not to <body>.
+    if (restoreFocus === 'main') document.getElementById('main')?.focus({ preventScroll: true })
+    else toggle.current?.focus()
+  }
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
   useEffect(() => setOpen(false), [location.pathname, location.search])
 
@@ -66,6 +71,7 @@ export function Header() {
             </Link>
           )}
           <button
+            ref={toggle}
             type="button"
             className="btn menu-toggle"
             aria-expanded={open}
@@ -88,47 +94,7 @@ export function Header() {
           </ul>
         </nav>
       )}
-      <nav id="mobile-menu" className="mobile-menu" hidden={!open} aria-label="Menu">
-        <ul>
-          {[...MAIN_MENU, ...MOBILE_EXTRA].map((m) => (
-            <li key={m.to}>
-              <NavLink to={m.to}>{m.label}</NavLink>
-            </li>
-          ))}
-          {session ? (
-            <>
-              <li>
-                <NavLink to="/my-orders">My Orders</NavLink>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => {
-                    // Logout goes to /lander.
-                    navigate('/lander')
-                    void logout(queryClient)
-                  }}
-                >
-                  Logout
-                </button>
-              </li>
-            </>
-          ) : (
-            <li>
-              <NavLink to="/signup">Register</NavLink>
-            </li>
-          )}
-        </ul>
-        <h2 className="mobile-menu-heading">Categories</h2>
-        <ul>
-          {categories.slice(0, 8).map((c) => (
-            <li key={c._id}>
-              <Link to={`/category?id=${c.slug}`}>{c.category_name}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MobileMenu open={open} close={close} categories={categories} />
     </header>
   )
 }

@@ -13,6 +13,20 @@ export const MAIN_MENU = [
 
 export const MOBILE_EXTRA = [{ label: 'Safety Tips', to: '/safety-tips' }] as const
 
+// The phone menu's first group: on phones the header has no room for Sign in / My account.
+export const ACCOUNT_MENU = {
+  signedOut: [
+    { label: 'Sign in', to: '/signin' },
+    { label: 'Register', to: '/signup' },
+    { label: 'Track order', to: '/order-tracking' },
+  ],
+  signedIn: [
+    { label: 'My account', to: '/profile' },
+    { label: 'My Orders', to: '/my-orders' },
+    { label: 'Track order', to: '/order-tracking' },
+  ],
+} as const
+
 export const FOOTER_GROUPS = [
   {
     title: 'Quick Links',

@@ -1,3 +1,4 @@
+import { telHref } from '@contract/contact-links'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
@@ -102,7 +103,7 @@ export function CheckoutResponsePage() {
               {phone ? (
                 <>
                   {' '}
-                  (from <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>)
+                  (from <a href={telHref(phone)}>{phone}</a>)
                 </>
               ) : null}
               .

@@ -1,6 +1,7 @@
 import {
   CONTENT_TOKENS,
   type ContentToken,
+  contentTokenHrefs,
   contentTokenValues,
   type PublicSettings,
   settingSpan,
@@ -10,9 +11,10 @@ import {
 export const withLiveSettings = (html: string, settings: PublicSettings | undefined) => {
   if (!settings) return html
   const values = contentTokenValues(settings)
+  const hrefs = contentTokenHrefs(settings)
   return html.replace(/<span data-setting="([a-z0-9_]+)">[\s\S]*?<\/span>/g, (whole, token: string) =>
     (CONTENT_TOKENS as readonly string[]).includes(token)
-      ? settingSpan(token as ContentToken, values[token as ContentToken])
+      ? settingSpan(token as ContentToken, values[token as ContentToken], hrefs[token as ContentToken])
       : whole,
   )
 }
