@@ -7,7 +7,13 @@ import { renderToReadableStream } from 'react-dom/server.browser'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { prefetchPage } from './app/page-queries'
 import { type PageHandle, routes } from './app/router'
-import { assetTags, inlineShellStyles, pageAssets } from './app/ssr/page-assets'
+import {
+  chunkList,
+  inlineShellStyles,
+  lowPriorityScripts,
+  pageAssets,
+  styleTags,
+} from './app/ssr/page-assets'
 import { pageStateScript } from './app/ssr/page-state'
 import { contentPageQuery } from './features/content/content.queries'
 import { api, bindTransport, type Transport } from './lib/api-client'
@@ -20,7 +26,7 @@ import { settingsQuery } from './shared/settings.queries'
 // data the page shows first, so the HTML is the page and hydration only attaches to it.
 const handler = createStaticHandler(routes)
 const ROOT = '<div id="root"></div>'
-const shell = inlineShellStyles(indexHtml, stylesheets)
+const shell = lowPriorityScripts(inlineShellStyles(indexHtml, stylesheets))
 
 export { styleHashes }
 
@@ -111,18 +117,19 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   })
   client.clear()
 
-  // The app's start and the page's route chunks: announced in the head so they download while
-  // the page paints, and run after it (main.tsx).
+  // The app's start and the page's route chunks: listed for main.tsx, which fetches them all at
+  // once after the page has painted.
   const modules = [
     'src/start.tsx',
     ...context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []),
   ]
   const notFound = context.matches.some((m) => m.route.path === '*')
+  const assets = pageAssets(clientManifest, modules)
   const html = withHeadTags(shell, meta)
     .replace(
       '</head>',
-      `${fontPreload(target.pathname)}${hints}${assetTags(pageAssets(clientManifest, modules), stylesheets)}</head>`,
+      `${fontPreload(target.pathname)}${hints}${styleTags(assets.styles, stylesheets)}</head>`,
     )
-    .replace(ROOT, `<div id="root">${app}</div>${state}`)
+    .replace(ROOT, `<div id="root">${app}</div>${state}${chunkList(assets.scripts)}`)
   return { status: notFound ? 404 : context.statusCode, html, errors }
 }

@@ -1,11 +1,12 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createRouter, routes } from './app/router'
 import { readPageState } from './app/ssr/page-state'
 import { queryClient } from './lib/query-client'
+import { markHydrated } from './lib/use-hydrated'
 
 // The page's route chunks, loaded before hydration: the server drew the page with them, so the
 // first render in the browser must have them too, or it would draw a loading state instead.
@@ -22,6 +23,7 @@ const loadMatchedRoutes = async () => {
 // Marks the page as live once React has taken it over (tests wait for it).
 function Live() {
   useEffect(() => {
+    markHydrated()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return null
@@ -44,19 +46,23 @@ const start = async () => {
   }
   hydrate(queryClient, state.queries)
   await loadMatchedRoutes()
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter(state.router)} />
-        <Live />
-      </QueryClientProvider>
-    </StrictMode>,
-    {
-      // Named plainly in the console, so a test (and a developer) can tell a mismatch from other errors.
-      onRecoverableError: (error) => console.error('Hydration error:', error),
-    },
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createRouter(state.router)} />
+          <Live />
+        </QueryClientProvider>
+      </StrictMode>,
+      {
+        // Named plainly in the console, so a test (and a developer) can tell a mismatch from other errors.
+        onRecoverableError: (error) => console.error('Hydration error:', error),
+      },
+    )
+  })
 }
 
 export default start

@@ -36,15 +36,26 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 // Stylesheets go inline, so the first paint waits for no request beyond the HTML; a file the
 // build did not hand over stays a link.
-export const assetTags = ({ scripts, styles }: PageAssets, inline: Record<string, string>) =>
-  [
-    ...styles.map((f) =>
+export const styleTags = (styles: string[], inline: Record<string, string>) =>
+  styles
+    .map((f) =>
       inline[f] !== undefined
         ? `<style>${inline[f]}</style>`
         : `<link rel="stylesheet" crossorigin href="/${attr(f)}">`,
-    ),
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${attr(f)}">`),
-  ].join('')
+    )
+    .join('')
+
+// The page is painted from its HTML alone; its scripts only hydrate it. They are named in a data
+// block and fetched once the page has painted (main.tsx), so on a slow connection they never
+// compete with what the first view shows. The entry itself is a small file, fetched at low priority.
+export const PAGE_CHUNKS_ID = 'page-chunks'
+export const chunkList = (scripts: string[]) =>
+  `<script type="application/json" id="${PAGE_CHUNKS_ID}">${JSON.stringify(scripts.map((f) => `/${f}`)).replace(/</g, '\\u003c')}</script>`
+
+export const lowPriorityScripts = (html: string) =>
+  html
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
 
 // The shell's own stylesheet links (the entry's CSS), inlined the same way.
 export const inlineShellStyles = (html: string, inline: Record<string, string>) =>
