@@ -50,9 +50,25 @@ export const summarise = (runs: Record<string, PageRun[]>): PageSummary[] =>
     }
   })
 
-// The pages whose median score is under the bar; none when no bar is set.
-export const belowScore = (pages: PageSummary[], min: number | undefined) =>
-  min === undefined ? [] : pages.filter((page) => page.score < min)
+export interface Bar {
+  minScore?: number | undefined
+  maxLcpMs?: number | undefined
+  maxCls?: number | undefined
+}
+
+// What each page missed of the bar, one line per miss; an empty list passes.
+export const missedBar = (pages: PageSummary[], bar: Bar): string[] =>
+  pages.flatMap((p) => [
+    ...(bar.minScore !== undefined && p.score < bar.minScore
+      ? [`${p.page}: score ${p.score} < ${bar.minScore}`]
+      : []),
+    ...(bar.maxLcpMs !== undefined && p.lcpMs > bar.maxLcpMs
+      ? [`${p.page}: largest paint ${p.lcpMs} ms > ${bar.maxLcpMs} ms`]
+      : []),
+    ...(bar.maxCls !== undefined && p.cls > bar.maxCls
+      ? [`${p.page}: layout shift ${p.cls} > ${bar.maxCls}`]
+      : []),
+  ])
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

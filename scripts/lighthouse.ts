@@ -10,12 +10,14 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as z from 'zod'
-import { belowScore, formatTable, type PageRun, summarise } from './lighthouse-report'
+import { formatTable, missedBar, type PageRun, summarise } from './lighthouse-report'
 
 const args = z
   .object({
     LH_RUNS: z.coerce.number().int().positive().default(3),
     LH_MIN_SCORE: z.coerce.number().min(0).max(100).optional(),
+    LH_MAX_LCP_MS: z.coerce.number().positive().optional(),
+    LH_MAX_CLS: z.coerce.number().min(0).optional(),
     LH_PAGES: z.string().optional(),
     CHROME_PATH: z.string().default('/usr/bin/chromium'),
   })
@@ -163,11 +165,13 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: args.LH_RUNS, pages: summary, runs }, null, 2)}\n`,
   )
   console.log(`\nWritten to ${RESULTS}`)
-  const low = belowScore(summary, args.LH_MIN_SCORE)
-  if (low.length > 0) {
-    console.error(
-      `\nBelow LH_MIN_SCORE=${args.LH_MIN_SCORE}: ${low.map((page) => `${page.page} (${page.score})`).join(', ')}`,
-    )
+  const missed = missedBar(summary, {
+    minScore: args.LH_MIN_SCORE,
+    maxLcpMs: args.LH_MAX_LCP_MS,
+    maxCls: args.LH_MAX_CLS,
+  })
+  if (missed.length > 0) {
+    console.error(`\nBelow the bar:\n  ${missed.join('\n  ')}`)
     process.exitCode = 1
   }
 } catch (error) {

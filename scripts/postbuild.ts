@@ -83,4 +83,6 @@ console.log(
   `Precompressed ${packed.files} files: ${(packed.raw / 1024).toFixed(0)} KB -> brotli ${(packed.brotli / 1024).toFixed(0)} KB, gzip ${(packed.gzip / 1024).toFixed(0)} KB`,
 )
 
-console.log(`Post-build: ${count} product pictures, ${previews} PNG preview cards, _headers for static assets, in ${outDir}`)
+console.log(
+  `Post-build: ${count} product pictures, ${previews} PNG preview cards, _headers for static assets, in ${outDir}`,
+)

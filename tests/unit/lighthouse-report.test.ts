@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { belowScore, formatTable, median, type PageRun, summarise } from '../../scripts/lighthouse-report'
+import { formatTable, median, missedBar, type PageRun, summarise } from '../../scripts/lighthouse-report'
 
 const run = (score: number, lcpMs: number, overrides: Partial<PageRun> = {}): PageRun => ({
   score,
@@ -26,8 +26,22 @@ describe('npm run lighthouse figures', () => {
 
   it('a page whose median score is under LH_MIN_SCORE fails, one on the bar passes', () => {
     const pages = summarise({ '/faq': [run(94, 1500)], '/lander': [run(95, 1500)] })
-    expect(belowScore(pages, 95).map((p) => p.page)).toEqual(['/faq'])
-    expect(belowScore(pages, undefined)).toEqual([])
+    expect(missedBar(pages, { minScore: 95 })).toEqual(['/faq: score 94 < 95'])
+    expect(missedBar(pages, { minScore: undefined })).toEqual([])
+  })
+
+  it('names each page that misses the score, the largest paint or the layout shift of the bar', () => {
+    const pages = summarise({
+      '/faq': [run(96, 1900)],
+      '/lander': [run(89, 1500, { cls: 0.05 })],
+      '/order-now': [run(95, 1800, { cls: 0.02 })],
+    })
+    expect(missedBar(pages, { minScore: 90, maxLcpMs: 1800, maxCls: 0.02 })).toEqual([
+      '/faq: largest paint 1900 ms > 1800 ms',
+      '/lander: score 89 < 90',
+      '/lander: layout shift 0.05 > 0.02',
+    ])
+    expect(missedBar(pages, {})).toEqual([])
   })
 
   it('prints one row per page with seconds, milliseconds and kilobytes', () => {

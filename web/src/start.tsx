@@ -1,12 +1,11 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createRouter, routes } from './app/router'
 import { readPageState } from './app/ssr/page-state'
 import { queryClient } from './lib/query-client'
-import { markHydrated } from './lib/use-hydrated'
 
 // The page's route chunks, loaded before hydration: the server drew the page with them, so the
 // first render in the browser must have them too, or it would draw a loading state instead.
@@ -20,15 +19,6 @@ const loadMatchedRoutes = async () => {
   )
 }
 
-// Marks the page as live once React has taken it over (tests wait for it).
-function Live() {
-  useEffect(() => {
-    markHydrated()
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}
-
 const start = async () => {
   const root = document.getElementById('root')!
   const state = readPageState(document)
@@ -38,7 +28,6 @@ const start = async () => {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={createRouter()} />
-          <Live />
         </QueryClientProvider>
       </StrictMode>,
     )
@@ -54,7 +43,6 @@ const start = async () => {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={createRouter(state.router)} />
-          <Live />
         </QueryClientProvider>
       </StrictMode>,
       {

@@ -6,6 +6,7 @@ import { Toaster } from '../../ui/toast'
 import { FloatingButtons } from './floating-buttons'
 import { Footer } from './footer'
 import { Header } from './header'
+import { PageLive } from './page-live'
 import { WaitIndicator } from './wait-indicator'
 
 export function RootLayout() {
@@ -20,6 +21,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <Footer />
