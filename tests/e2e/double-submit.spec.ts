@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { API, fillBilling, fillQuickOrder, mobileFor, visibleButton, waitLikeAPerson } from './helpers'
 
 const enquiriesFor = async (page: import('@playwright/test').Page, mobile: string) => {

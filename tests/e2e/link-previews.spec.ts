@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('shared links', () => {
   test('a product opened in the quick view is in the address, and that link opens it again', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { controlBridge } from '../helpers/hrana-bridge'
+import { expect, test } from './fixtures'
 import {
   API,
   cartTotal,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { PublicSettings } from '../../worker/contract/settings-rules'
+import { expect, test } from './fixtures'
 import { API, mobileFor, signUpAndChoosePassword } from './helpers'
 
 // A buyer on a 390 px phone, where the header has no Sign in button: everything personal is

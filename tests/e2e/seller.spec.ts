@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { API, mobileFor, snap } from './helpers'
 
 // A real 8x8 PNG made here, so the upload is checked by its bytes like any photo.
