@@ -26,7 +26,7 @@ describe('pages at the edge', () => {
     for (const p of products.slice(0, 10)) expect(html).toContain(p.product_code)
     expect(html).toContain('id="page-state"')
     // Files still come from the static-assets layer.
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(html)![1]!
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+)"/.exec(html)![1]!
     expect((await warm.dispatchFetch(`${SHOP}${script}`)).status).toBe(200)
     await new Promise((r) => setTimeout(r, 300))
 
