@@ -5,19 +5,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { COMPRESSIBLE } from '../../worker/contract/static-files'
 
-// Fonts (woff2), pictures in png/jpg/webp and the like are compressed already: left out.
-export const COMPRESSIBLE = new Set([
-  '.js',
-  '.mjs',
-  '.css',
-  '.html',
-  '.svg',
-  '.json',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-])
 // Below this, the saving is smaller than the cost of one more file and header.
 export const MIN_BYTES = 1024
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
+import { COMPRESSIBLE } from '../contract/static-files'
 import { chooseEncoding, type StoredEncoding } from './node-static-encoding'
 
 // Vite names every file it emits under /assets/ `<name>-<8-character hash>.<ext>`: a new build
@@ -10,19 +11,6 @@ import { chooseEncoding, type StoredEncoding } from './node-static-encoding'
 const HASHED_ASSET = /^\/assets\/(?:[^/]+\/)*[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
-// The types written precompressed at build time (web/build/precompress.ts); their answer depends
-// on Accept-Encoding even when no copy exists, so shared caches must key on it.
-const COMPRESSIBLE = new Set([
-  '.js',
-  '.mjs',
-  '.css',
-  '.html',
-  '.svg',
-  '.json',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-])
 const SUFFIX: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' }
 // Build files that are instructions to the Workers static-assets layer, not content.
 const PRIVATE_NAMES = new Set(['_headers', '_redirects', '_routes.json'])
