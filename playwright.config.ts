@@ -48,6 +48,8 @@ export default defineConfig({
         LIBSQL_URL: 'file:test-results/e2e-data/e2e.db',
         OBJECTS_DIR: 'test-results/e2e-data/objects',
         LOG_REQUESTS: 'false',
+        // Each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts).
+        TRUST_PROXY: '1',
         ADMIN_MOBILE: '9000000099',
         ADMIN_NAME: 'Seller',
         ADMIN_PASSWORD: 'sivakasi-seller-2026',
