@@ -24,7 +24,9 @@ const addressFor = (testId: string, project: string) => {
 
 export const test = base.extend({
   page: async ({ page }, use, info) => {
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': addressFor(info.testId, info.project.name) })
+    await page
+      .context()
+      .setExtraHTTPHeaders({ 'X-Forwarded-For': addressFor(info.testId, info.project.name) })
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (url, options) => whenLive(page, await goto(url, options))
