@@ -1,4 +1,5 @@
 import { clientManifest, indexHtml, styleHashes, stylesheets, tamilFont } from 'virtual:client-build'
+import { LOCALES, type Locale, localeOfPath, pathInLocale, stripLocale } from '@contract/locale'
 import type { PageRenderer } from '@contract/page-render'
 import type { QueryClient } from '@tanstack/react-query'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
@@ -6,7 +7,7 @@ import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server.browser'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { prefetchPage } from './app/page-queries'
-import { type PageHandle, routes } from './app/router'
+import { basenameOf, type PageHandle, routes } from './app/router'
 import {
   chunkList,
   inlineShellStyles,
@@ -17,6 +18,7 @@ import {
 import { pageStateScript } from './app/ssr/page-state'
 import { contentPageQuery } from './features/content/content.queries'
 import { api, bindTransport, type Transport } from './lib/api-client'
+import { LocaleProvider } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { quickOrderQuery } from './shared/catalogue.queries'
 import { catalogueLookup, type MetaLookup, pageMeta, withHeadTags } from './shared/page-meta'
@@ -24,7 +26,9 @@ import { settingsQuery } from './shared/settings.queries'
 
 // The server's render of a page: the same routes and components the browser runs, drawn with the
 // data the page shows first, so the HTML is the page and hydration only attaches to it.
-const handler = createStaticHandler(routes)
+const handlers = Object.fromEntries(
+  LOCALES.map((l) => [l, createStaticHandler(routes, { basename: basenameOf(l) })]),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>
 const ROOT = '<div id="root"></div>'
 const shell = lowPriorityScripts(inlineShellStyles(indexHtml, stylesheets))
 
@@ -41,8 +45,8 @@ const TAMIL_PAGES = new Set([
   '/category',
   '/special-category',
 ])
-const fontPreload = (path: string) =>
-  tamilFont && TAMIL_PAGES.has(path)
+const fontPreload = (path: string, locale: Locale) =>
+  tamilFont && (locale === 'ta' || TAMIL_PAGES.has(path))
     ? `<link rel="preload" href="${tamilFont}" as="font" type="font/woff2" crossorigin>`
     : ''
 
@@ -53,7 +57,7 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
   bindTransport(lookups, transport)
   const quickOrder = await lookups.fetchQuery(quickOrderQuery()).catch(() => [])
   const settings = client.getQueryData(settingsQuery().queryKey)
-  const billId = url.pathname === '/print' ? url.searchParams.get('id') : null
+  const billId = stripLocale(url.pathname) === '/print' ? url.searchParams.get('id') : null
   const bill = billId
     ? await api<{ enquiry_number?: string }>(`order/public/print/get/${encodeURIComponent(billId)}`, {
         transport,
@@ -70,14 +74,24 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
 
 export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const target = new URL(url)
-  if (target.pathname === '/')
-    return { status: 302, location: `/lander${target.search}`, html: '', errors: [] }
+  const locale = localeOfPath(target.pathname)
+  // The page's own path, without its language: what the queries and the font choice go by.
+  const bare = new URL(target)
+  bare.pathname = stripLocale(target.pathname)
+  if (bare.pathname === '/')
+    return {
+      status: 302,
+      location: `${pathInLocale('/lander', locale)}${target.search}`,
+      html: '',
+      errors: [],
+    }
 
+  const handler = handlers[locale]
   const context = await handler.query(new Request(target, { method: 'GET' }))
   if (context instanceof Response) {
     return {
       status: context.status,
-      location: context.headers.get('Location') ?? '/lander',
+      location: context.headers.get('Location') ?? pathInLocale('/lander', locale),
       html: '',
       errors: [],
     }
@@ -85,7 +99,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const client = createQueryClient()
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
   bindTransport(client, transport)
-  await prefetchPage(client, target)
+  await prefetchPage(client, bare)
   const meta = pageMeta(target, await metaLookup(client, transport, target))
 
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -94,9 +108,11 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   // and no inline script (which the Content-Security-Policy would refuse).
   const stream = await renderToReadableStream(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <LocaleProvider locale={locale}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </LocaleProvider>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
@@ -128,7 +144,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const html = withHeadTags(shell, meta)
     .replace(
       '</head>',
-      `${fontPreload(target.pathname)}${hints}${styleTags(assets.styles, stylesheets)}</head>`,
+      `${fontPreload(bare.pathname, locale)}${hints}${styleTags(assets.styles, stylesheets)}</head>`,
     )
     .replace(ROOT, `<div id="root">${app}</div>${state}${chunkList(assets.scripts)}`)
   return { status: notFound ? 404 : context.statusCode, html, errors }

@@ -1,16 +1,18 @@
+import { localeOfPath } from '@contract/locale'
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { createRouter, routes } from './app/router'
+import { basenameOf, createRouter, routes } from './app/router'
 import { readPageState } from './app/ssr/page-state'
+import { LocaleProvider } from './lib/i18n'
 import { queryClient } from './lib/query-client'
 
 // The page's route chunks, loaded before hydration: the server drew the page with them, so the
 // first render in the browser must have them too, or it would draw a loading state instead.
-const loadMatchedRoutes = async () => {
-  const matches = matchRoutes(routes, window.location) ?? []
+const loadMatchedRoutes = async (basename: string) => {
+  const matches = matchRoutes(routes, window.location, basename) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
@@ -21,29 +23,34 @@ const loadMatchedRoutes = async () => {
 
 const start = async () => {
   const root = document.getElementById('root')!
+  const locale = localeOfPath(window.location.pathname)
   const state = readPageState(document)
   if (!state) {
     // No server render (the Vite dev server): draw everything here.
     createRoot(root).render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
-        </QueryClientProvider>
+        <LocaleProvider locale={locale}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={createRouter(locale)} />
+          </QueryClientProvider>
+        </LocaleProvider>
       </StrictMode>,
     )
     return
   }
   hydrate(queryClient, state.queries)
-  await loadMatchedRoutes()
+  await loadMatchedRoutes(basenameOf(locale))
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during it is answered at once.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter(state.router)} />
-        </QueryClientProvider>
+        <LocaleProvider locale={locale}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={createRouter(locale, state.router)} />
+          </QueryClientProvider>
+        </LocaleProvider>
       </StrictMode>,
       {
         // Named plainly in the console, so a test (and a developer) can tell a mismatch from other errors.

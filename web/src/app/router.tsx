@@ -1,3 +1,4 @@
+import { type Locale, pathInLocale } from '@contract/locale'
 import { INFO_PAGES } from '@contract/site-paths'
 import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router'
 import { RootLayout } from './layout/root-layout'
@@ -52,4 +53,9 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData })
+// Tamil pages live under /ta: as the router's basename, every link and redirect of the app stays in
+// the page's language without naming it.
+export const basenameOf = (locale: Locale): string => pathInLocale('/', locale)
+
+export const createRouter = (locale: Locale, hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData, basename: basenameOf(locale) })

@@ -1,4 +1,5 @@
 // The words of each page for its head tags: title, description, canonical path and picture.
+import type { Locale } from '@contract/locale'
 import { INFO_PAGES } from '@contract/site-paths'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import { SHOP_NAME } from './brand'
@@ -40,7 +41,7 @@ const minimumLine = (look: MetaLookup) => {
   return lowest ? ` Minimum order ${rupees(lowest).replace(/\.00$/, '')}.` : ''
 }
 
-export const productPage = (url: URL, look: MetaLookup, id: string): Page | undefined => {
+export const productPage = (url: URL, look: MetaLookup, id: string, _locale: Locale): Page | undefined => {
   const p = look.product?.(id)
   if (!p) return undefined
   const { category_name: category, slug } = look.category?.(p.category_id) ?? {}
@@ -72,7 +73,7 @@ const enquiryTitle = (look: MetaLookup, id: string) => {
 }
 
 // Each path the site answers, by its first segment.
-export const pageFor = (url: URL, look: MetaLookup): Page => {
+export const pageFor = (url: URL, look: MetaLookup, _locale: Locale): Page => {
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const id = url.searchParams.get('id')?.trim() ?? ''
   const personal = { noindex: true } as const

@@ -2,6 +2,15 @@
 // title, description, canonical address and picture. Pure: no DOM, no Node, so the server render
 // writes the head tags from it and the pages set their title from the same words.
 import type { Category, Product, QuickOrderCategory } from '@contract/catalogue'
+import {
+  HTML_LANG,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  OG_LOCALE,
+  pathInLocale,
+  stripLocale,
+} from '@contract/locale'
 import type { PublicSettings } from '@contract/settings'
 import { INDEXABLE_PATHS } from '@contract/site-paths'
 import { SHOP_NAME } from './brand'
@@ -20,6 +29,9 @@ export interface PageMeta {
   imageSize?: { width: number; height: number }
   type: 'website' | 'product' | 'article'
   noindex?: boolean
+  locale: Locale
+  // The same page in each language, for hreflang: [HTML lang, address].
+  alternates: readonly (readonly [string, string])[]
 }
 
 // What the server (from its catalogue in memory) or a page (from the data it has loaded) can tell.
@@ -56,16 +68,28 @@ export const catalogueLookup = (
 export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
   meta.title === SHOP_NAME ? SHOP_NAME : `${meta.title} | ${SHOP_NAME}`
 
-export const pageMeta = (url: URL, look: MetaLookup = {}): PageMeta => {
+// The page's words in its language; the address may carry the language (/ta/…) or, inside the
+// app, where the router's basename hides it, the caller names it.
+export const pageMeta = (
+  address: URL,
+  look: MetaLookup = {},
+  locale: Locale = localeOfPath(address.pathname),
+): PageMeta => {
+  const url = new URL(address)
+  url.pathname = stripLocale(address.pathname)
   const productId = url.searchParams.get(PRODUCT_PARAM)?.trim()
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const page =
-    (productId && PRODUCT_PAGES.has(path) ? productPage(url, look, productId) : undefined) ??
-    pageFor(url, look)
-  const canonical = new URL(page.path, url.origin)
-  for (const [name, value] of Object.entries(page.keep ?? {})) {
-    if (value) canonical.searchParams.set(name, value)
+    (productId && PRODUCT_PAGES.has(path) ? productPage(url, look, productId, locale) : undefined) ??
+    pageFor(url, look, locale)
+  const addressIn = (l: Locale) => {
+    const at = new URL(pathInLocale(page.path, l), url.origin)
+    for (const [name, value] of Object.entries(page.keep ?? {})) {
+      if (value) at.searchParams.set(name, value)
+    }
+    return at.href
   }
+  const canonical = new URL(addressIn(locale))
   const picture = page.picture ?? {
     url: SHOP_CARD_PATH,
     alt: `${SHOP_NAME}: ${SHOP_TAGLINE}`,
@@ -82,6 +106,8 @@ export const pageMeta = (url: URL, look: MetaLookup = {}): PageMeta => {
     ...(picture.size ? { imageSize: picture.size } : {}),
     type: page.type ?? 'website',
     ...(noindex ? { noindex: true } : {}),
+    locale,
+    alternates: noindex ? [] : LOCALES.map((l) => [HTML_LANG[l], addressIn(l)] as const),
   }
 }
 
@@ -104,7 +130,14 @@ export const headTags = (meta: PageMeta): string => {
     `<link rel="canonical" href="${html(meta.canonical)}">`,
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
     property('og:site_name', SHOP_NAME),
-    property('og:locale', 'en_IN'),
+    ...meta.alternates.map(
+      ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${html(href)}">`,
+    ),
+    ...(meta.alternates.length > 0
+      ? [`<link rel="alternate" hreflang="x-default" href="${html(meta.alternates[0]![1])}">`]
+      : []),
+    property('og:locale', OG_LOCALE[meta.locale]),
+    ...LOCALES.filter((l) => l !== meta.locale).map((l) => property('og:locale:alternate', OG_LOCALE[l])),
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),
@@ -133,12 +166,16 @@ const REPLACED_TAGS = [
   /<meta\s+name="(?:description|robots|twitter:[a-z:_]+)"[^>]*>\s*/gi,
   /<meta\s+property="og:[a-z:_]+"[^>]*>\s*/gi,
   /<link\s+rel="canonical"[^>]*>\s*/gi,
+  /<link\s+rel="alternate"\s+hreflang="[^"]*"[^>]*>\s*/gi,
 ]
 
 /** The page's HTML with its head tags in place of whatever title, description and preview tags it had. */
 export const withHeadTags = (html: string, meta: PageMeta): string => {
   const end = html.search(/<\/head>/i)
   if (end < 0) throw new Error('The page has no </head> to put its tags in')
-  const head = REPLACED_TAGS.reduce((h, tag) => h.replace(tag, ''), html.slice(0, end))
+  const head = REPLACED_TAGS.reduce((h, tag) => h.replace(tag, ''), html.slice(0, end)).replace(
+    /<html\b[^>]*>/i,
+    `<html lang="${HTML_LANG[meta.locale]}">`,
+  )
   return `${head}${headTags(meta)}\n  ${html.slice(end)}`
 }

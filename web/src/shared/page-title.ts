@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { useLocale } from '../lib/i18n'
 import type { MetaLookup } from './page-meta'
 
 // The tab's title (and the description tag the served HTML already holds) after a navigation in the
@@ -9,6 +10,7 @@ import type { MetaLookup } from './page-meta'
 // paint, whose title the served HTML already has.
 export const usePageTitle = (look: MetaLookup = {}) => {
   const { pathname, search } = useLocation()
+  const locale = useLocale()
   const latest = useRef({ look, at: `${pathname}${search}` })
   latest.current = { look, at: `${pathname}${search}` }
   // Each render: a lookup's answer changes when its data arrives, not when the address does.
@@ -16,7 +18,7 @@ export const usePageTitle = (look: MetaLookup = {}) => {
     let current = true
     void import('./page-meta').then(({ pageMeta, documentTitle }) => {
       if (!current) return
-      const meta = pageMeta(new URL(latest.current.at, 'http://localhost'), latest.current.look)
+      const meta = pageMeta(new URL(latest.current.at, 'http://localhost'), latest.current.look, locale)
       const title = documentTitle(meta)
       if (document.title !== title) document.title = title
       document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description)

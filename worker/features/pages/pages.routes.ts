@@ -1,6 +1,13 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { API_BASE } from '../../contract/common'
+import {
+  localeFromCookie,
+  localeOfPath,
+  pathInLocale,
+  preferredLocale,
+  stripLocale,
+} from '../../contract/locale'
 import type { RenderedPage } from '../../contract/page-render'
 import { AppError } from '../../lib/errors'
 import { logSafe } from '../../lib/log-safe'
@@ -22,6 +29,17 @@ export const pagesRoutes = (self: SelfFetch) => {
     // Files (and the API's unknown paths) are not pages.
     if (!pages || c.req.path.startsWith(`${API_BASE}/`) || HAS_EXTENSION.test(c.req.path)) return next()
     const url = new URL(c.req.url)
+    // The bare home (/) opens in the buyer's remembered language, else their browser's; every other
+    // address says its language itself, so a shared link opens as it was shared.
+    if (url.pathname === '/' || stripLocale(url.pathname) === '/') {
+      const locale =
+        url.pathname === '/'
+          ? (localeFromCookie(c.req.header('Cookie')) ?? preferredLocale(c.req.header('Accept-Language')))
+          : localeOfPath(url.pathname)
+      c.header('Cache-Control', 'no-store')
+      c.header('Vary', 'Cookie, Accept-Language')
+      return c.redirect(`${pathInLocale('/lander', locale)}${url.search}`, 302)
+    }
     const draw = async (): Promise<RenderedPage> => {
       const page = await pages.renderPage({
         url: url.href,

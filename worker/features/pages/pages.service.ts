@@ -1,3 +1,4 @@
+import { stripLocale } from '../../contract/locale'
 import { APP_PAGES, INFO_PAGES } from '../../contract/site-paths'
 import { buildTextRepresentation, type Compressor, type Representation } from '../../lib/representation'
 
@@ -14,13 +15,15 @@ const KEPT = new Set<string>([
 ])
 
 // The URL a page is kept under, or null when it is drawn for this request only.
+// Each language's page is kept apart: /ta/order-now beside /order-now.
 export const keptPageUrl = (url: URL): string | null => {
-  const path = url.pathname.replace(/\/+$/, '') || '/'
+  const full = url.pathname.replace(/\/+$/, '') || '/'
+  const path = stripLocale(full)
   if (!KEPT.has(path)) return null
   const allowed = CONTENT_PARAMS[path] ?? []
   const keys = [...url.searchParams.keys()]
   if (keys.some((k) => !allowed.includes(k)) || keys.length !== new Set(keys).size) return null
-  return `${url.origin}${path}${url.search}`
+  return `${url.origin}${full}${url.search}`
 }
 
 export const htmlRepresentation = (html: string, compressor: Compressor) =>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { SPECIAL_CATEGORIES } from '../../contract/catalogue'
+import { HTML_LANG, LOCALES, pathInLocale } from '../../contract/locale'
 import { INDEXABLE_PATHS } from '../../contract/site-paths'
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -18,8 +19,17 @@ export const seoRoutes = new Hono<AppEnv>()
     ]
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...paths.map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`),
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      // Each page in both languages, each naming the other, as search engines ask of hreflang.
+      ...paths.flatMap((p) => {
+        const [path = '', query] = p.split('?')
+        const at = (l: (typeof LOCALES)[number]) =>
+          xmlEscape(`${origin}${pathInLocale(path, l)}${query ? `?${query}` : ''}`)
+        const links = LOCALES.map(
+          (l) => `<xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${at(l)}"/>`,
+        ).join('')
+        return LOCALES.map((l) => `  <url><loc>${at(l)}</loc>${links}</url>`)
+      }),
       '</urlset>',
       '',
     ].join('\n')
@@ -34,11 +44,17 @@ export const seoRoutes = new Hono<AppEnv>()
       'User-agent: *',
       'Disallow: /api/',
       'Disallow: /quick-checkout',
+      'Disallow: /ta/quick-checkout',
       'Disallow: /checkout-response',
+      'Disallow: /ta/checkout-response',
       'Disallow: /print',
+      'Disallow: /ta/print',
       'Disallow: /transport',
+      'Disallow: /ta/transport',
       'Disallow: /profile',
+      'Disallow: /ta/profile',
       'Disallow: /my-orders',
+      'Disallow: /ta/my-orders',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n')

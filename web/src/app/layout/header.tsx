@@ -8,6 +8,7 @@ import { categoriesQuery } from '../../shared/catalogue.queries'
 import { useSession } from '../../shared/session'
 import { announcementOf, useSettings } from '../../shared/settings.queries'
 import { CartIcon, MenuIcon } from '../../ui/icons'
+import { LanguageSwitch } from './language-switch'
 import { MobileMenu } from './mobile-menu'
 import { MAIN_MENU } from './site-links'
 
@@ -53,6 +54,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-actions">
+          <LanguageSwitch className="header-language" />
           <Link
             to="/quick-checkout"
             className="cart-pill"

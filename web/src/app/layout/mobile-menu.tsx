@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { Link, NavLink, useNavigate } from 'react-router'
 import { logout } from '../../features/accounts/logout'
 import { useSession } from '../../shared/session'
+import { LanguageSwitch } from './language-switch'
 import { ACCOUNT_MENU, MAIN_MENU, MOBILE_EXTRA } from './site-links'
 
 // The header's menu below 992 px, where the header has no room for Sign in / My account: the
@@ -48,6 +49,7 @@ export function MobileMenu({
       aria-label="Menu"
       onKeyDown={onKeyDown}
     >
+      <LanguageSwitch className="mobile-menu-language" />
       <ul className="mobile-menu-account">
         {(session ? ACCOUNT_MENU.signedIn : ACCOUNT_MENU.signedOut).map((m) => (
           <li key={m.to}>
