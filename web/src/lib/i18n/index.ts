@@ -1,2 +1,5 @@
+export { errorText, useErrorText } from './error-text'
+export { errorMessages } from './errors.messages'
 export { LocaleProvider, useLocale, useLocalePath, useMessages } from './locale-context'
 export { type Catalogue, defineMessages, type Messages, messagesIn, type Translation } from './messages'
+export { issueText, VALIDATION_TA } from './validation.messages'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { defineMessages, issueText, useLocale, useMessages } from '../../lib/i18n'
 import './form.css'
 
 // What the control inside a Field spreads onto itself, so it is labelled, described and marked.
@@ -10,6 +11,8 @@ export interface ControlProps {
 
 export const describedBy = (id: string, hint: boolean, error: boolean, extra?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined
+
+const fieldMessages = defineMessages({ optional: '(optional)' }, { optional: '(விருப்பத்தேர்வு)' })
 
 // The one field: label, control, hint and message wired together. The message sits under its
 // field and is read with it (aria-describedby), and the control says it is invalid (aria-invalid).
@@ -35,11 +38,13 @@ export function Field({
   after?: ReactNode
   children: (control: ControlProps) => ReactNode
 }) {
+  const locale = useLocale()
+  const m = useMessages(fieldMessages)
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className="field-optional"> (optional)</span>}
+        {optional && <span className="field-optional"> {m.optional}</span>}
       </label>
       {children({
         id,
@@ -53,7 +58,7 @@ export function Field({
       )}
       {error && (
         <span id={`${id}-error`} className="field-error">
-          {error}
+          {issueText(error, locale)}
         </span>
       )}
       {after}

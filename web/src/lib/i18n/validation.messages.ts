@@ -1,0 +1,41 @@
+import type { Locale } from '@contract/locale'
+
+// The contract's field messages (the same rule checks the form and the server) in Tamil, by their
+// English text. A message that is not listed is shown as it is: the form's own words are already in
+// the page's language. tests/unit/i18n-catalogue.test.ts fails when a contract message is missing here.
+export const VALIDATION_TA: Readonly<Record<string, string>> = {
+  'Address is required': 'முகவரி தேவை',
+  'City is required': 'ஊர் தேவை',
+  'Customer Name is required': 'வாடிக்கையாளர் பெயர் தேவை',
+  'Contains characters that are not allowed': 'அனுமதிக்கப்படாத எழுத்துகள் உள்ளன',
+  'E-mail must be at most 50 characters': 'மின்னஞ்சல் 50 எழுத்துகளுக்குள் இருக்க வேண்டும்',
+  'Each product may appear only once': 'ஒவ்வொரு பொருளும் ஒருமுறை மட்டுமே இருக்கலாம்',
+  'Invalid E-mail': 'மின்னஞ்சல் முகவரி சரியில்லை',
+  'Invalid Mobile Number': 'கைப்பேசி எண் சரியில்லை',
+  'Invalid Mobile number': 'கைப்பேசி எண் சரியில்லை',
+  'Invalid PIN Code': 'அஞ்சல் குறியீடு (PIN) சரியில்லை',
+  'Invalid Range of Password': 'கடவுச்சொல்லின் நீளம் சரியில்லை',
+  'Invalid Range of Username': 'பயனர் பெயரின் நீளம் சரியில்லை',
+  'Invalid account id': 'கணக்கு எண் சரியில்லை',
+  'Invalid enquiry id': 'விசாரணை எண் சரியில்லை',
+  'Mobile Number is required': 'கைப்பேசி எண் தேவை',
+  'Mobile number is required': 'கைப்பேசி எண் தேவை',
+  'Must be at most 100 characters': '100 எழுத்துகளுக்குள் இருக்க வேண்டும்',
+  'New password is required': 'புதிய கடவுச்சொல் தேவை',
+  'No products found': 'கூடையில் பொருட்கள் இல்லை',
+  'PIN Code is required': 'அஞ்சல் குறியீடு (PIN) தேவை',
+  'Password is required': 'கடவுச்சொல் தேவை',
+  'Please choose a reference person': 'பரிந்துரைத்தவரைத் தேர்ந்தெடுங்கள்',
+  'Quantity must be a whole number': 'எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்',
+  'Quantity must be at least 1': 'எண்ணிக்கை குறைந்தது 1 இருக்க வேண்டும்',
+  'Quantity must be at most 9999': 'எண்ணிக்கை 9999-க்கு மேல் இருக்கக் கூடாது',
+  'Too many products in one enquiry': 'ஒரே விசாரணையில் மிக அதிகப் பொருட்கள்',
+  'Type digits of a mobile number': 'கைப்பேசி எண்ணின் இலக்கங்களை உள்ளிடுங்கள்',
+  'Unknown product': 'தெரியாத பொருள்',
+  'Use at least 8 characters': 'குறைந்தது 8 எழுத்துகள் வேண்டும்',
+  'Use at most 128 characters': 'அதிகபட்சம் 128 எழுத்துகள்',
+  'Username is required': 'பயனர் பெயர் தேவை',
+}
+
+export const issueText = (message: string, locale: Locale): string =>
+  locale === 'ta' ? (VALIDATION_TA[message] ?? message) : message
