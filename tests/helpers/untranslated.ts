@@ -85,13 +85,18 @@ const nameOf = (node: Node): string =>
 const calleeOf = (node: Node): string =>
   node?.type === 'MemberExpression' ? `${nameOf(node.object)}.${nameOf(node.property)}` : nameOf(node)
 
-export const findUntranslated = (only?: (file: string) => boolean): Untranslated[] => {
-  const found: Untranslated[] = []
-  for (const path of sourceFiles(WEB)) {
+export const findUntranslated = (only?: (file: string) => boolean): Untranslated[] =>
+  sourceFiles(WEB).flatMap((path) => {
     const file = relative(WEB, path).replaceAll('\\', '/')
-    if (SKIPPED.some((r) => r.test(file)) || (only && !only(file))) continue
-    const code = readFileSync(path, 'utf8')
-    const ast = parseAst(code, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, path)
+    if (SKIPPED.some((r) => r.test(file)) || (only && !only(file))) return []
+    return scanSource(file, readFileSync(path, 'utf8'))
+  })
+
+// One file's findings: `file` names it in the findings and says whether it holds JSX (.tsx).
+export const scanSource = (file: string, code: string): Untranslated[] => {
+  const found: Untranslated[] = []
+  {
+    const ast = parseAst(code, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file)
     const report = (node: Node, text: string) => {
       if (!isWords(text)) return
       const line = code.slice(0, node.start).split('\n').length

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { defineMessages, issueText, useLocale, useMessages } from '../../lib/i18n'
+import { issueText, useLocale, useMessages } from '../../lib/i18n'
+import { fieldMessages } from './form.messages'
 import './form.css'
 
 // What the control inside a Field spreads onto itself, so it is labelled, described and marked.
@@ -11,8 +12,6 @@ export interface ControlProps {
 
 export const describedBy = (id: string, hint: boolean, error: boolean, extra?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined
-
-const fieldMessages = defineMessages({ optional: '(optional)' }, { optional: '(விருப்பத்தேர்வு)' })
 
 // The one field: label, control, hint and message wired together. The message sits under its
 // field and is read with it (aria-describedby), and the control says it is invalid (aria-invalid).
