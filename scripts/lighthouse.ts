@@ -25,6 +25,8 @@ const args = z
 
 const PAGES = args.LH_PAGES?.split(',') ?? [
   '/lander',
+  // The Tamil home: the Tamil font and words must keep the same aims.
+  '/ta/lander',
   '/order-now',
   '/category?id=sparklers',
   '/faq',
