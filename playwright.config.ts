@@ -8,6 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8797)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  tsconfig: './tsconfig.tools.json',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
