@@ -113,9 +113,12 @@ describe('information pages in Tamil, content/ta/', () => {
     }
   })
 
+  // A Tamil page dated before its English page is waiting for its update (the seller may change the
+  // English text first); once it carries the same date or later, nothing may be missing from it.
   it('keeps the sections, questions, pictures, table rows, links and placeholders of its English page', () => {
     for (const p of both.ta) {
       const en = bySlug.get(p.slug)!
+      if (p.last_updated < en.last_updated) continue
       expect(tags(p.html), p.slug).toEqual(tags(en.html))
       expect(internalLinks(p.html).sort(), p.slug).toEqual(internalLinks(en.html).sort())
       expect(settingsIn(p.html), p.slug).toEqual(settingsIn(en.html))
@@ -176,12 +179,10 @@ describe('the information page in each language', () => {
     const client = new QueryClient()
     await client.prefetchQuery(contentPageQuery(slug, locale))
     const page = createElement(MemoryRouter, { initialEntries: [`/${slug}`] }, createElement(InfoPage))
-    return renderToString(
-      createElement(LocaleProvider, {
-        locale,
-        children: createElement(QueryClientProvider, { client, children: page }),
-      }),
-    )
+    const withData = createElement(QueryClientProvider, { client }, page)
+    // The provider's props type requires children, so createElement (this file has no JSX) takes them there.
+    // biome-ignore lint/correctness/noChildrenProp: see above
+    return renderToString(createElement(LocaleProvider, { locale, children: withData }))
   }
 
   it('shows the Tamil page on a Tamil address, its links staying in Tamil', async () => {
