@@ -1,10 +1,11 @@
 // Build-time only: turns content/<slug>.md into HTML for the information pages. Runs in Node
 // (Vite plugin, prerender, tests); no Markdown parser ships to the browser.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import frontMatter from 'front-matter'
 import { Marked } from 'marked'
 import * as z from 'zod'
+import type { Locale } from '../../worker/contract/locale'
 import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { contentTokenHrefs, settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
@@ -68,11 +69,32 @@ export const parsePage = (
   return { slug, ...meta.data, html: renderMarkdown(file, parsed.body, values, hrefs) } satisfies ContentPage
 }
 
-export const loadContent = (dir: string): ContentPage[] =>
+// `label` is how errors name the folder, so a failed build points at the file to fix.
+export const loadContent = (dir: string, label = 'content'): ContentPage[] =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((f) => parsePage(`content/${f}`, readFileSync(join(dir, f), 'utf8')))
+    .map((f) => parsePage(`${label}/${f}`, readFileSync(join(dir, f), 'utf8')))
+
+// Tamil pages live in content/ta/, one per English page with the same file name. A page may be
+// missing in Tamil (the site shows the English one with a note), but a Tamil file without its English
+// page is a mistake: a misspelt name that would never be shown.
+export const TAMIL_DIR = 'ta'
+
+export const loadAllContent = (dir: string, label = 'content'): Record<Locale, ContentPage[]> => {
+  const en = loadContent(dir, label)
+  const taDir = join(dir, TAMIL_DIR)
+  const ta = existsSync(taDir) ? loadContent(taDir, `${label}/${TAMIL_DIR}`) : []
+  const english = new Set(en.map((p) => p.slug))
+  for (const p of ta) {
+    if (!english.has(p.slug)) {
+      throw new ContentError(
+        `${label}/${TAMIL_DIR}/${p.slug}.md: no English page ${label}/${p.slug}.md with the same name`,
+      )
+    }
+  }
+  return { en, ta }
+}
 
 // Internal links of a page (href="/…"), for the link check.
 export const internalLinks = (html: string) =>

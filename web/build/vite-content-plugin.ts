@@ -1,8 +1,10 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { loadContent } from './content'
+import { LOCALES, type Locale } from '../../worker/contract/locale'
+import { loadAllContent, TAMIL_DIR } from './content'
 
-// virtual:content-pages exports a loader per page, so each page's HTML is its own small chunk.
+// virtual:content-pages exports a loader per page and language, so each page's HTML is its own
+// small chunk: a Tamil reader never downloads the English text, nor the other way round.
 const INDEX = 'virtual:content-pages'
 const PAGE = 'virtual:content-page/'
 
@@ -16,17 +18,21 @@ export const contentPlugin = (contentDir: string): Plugin => {
     load(id) {
       if (!id.startsWith('\0virtual:content-page')) return
       // Invalid front matter throws here, failing the build with the file and field named.
-      const pages = loadContent(dir)
-      for (const f of pages) this.addWatchFile(resolve(dir, `${f.slug}.md`))
+      const pages = loadAllContent(dir)
+      for (const p of pages.en) this.addWatchFile(resolve(dir, `${p.slug}.md`))
+      for (const p of pages.ta) this.addWatchFile(resolve(dir, TAMIL_DIR, `${p.slug}.md`))
       if (id === `\0${INDEX}`) {
-        const entries = pages.map(
-          (p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(PAGE + p.slug)})`,
-        )
-        return `export const pageLoaders = {${entries.join(',')}}\nexport const pageSlugs = ${JSON.stringify(pages.map((p) => p.slug))}`
+        const loaders = LOCALES.map((locale) => {
+          const entries = pages[locale].map(
+            (p) => `${JSON.stringify(p.slug)}: () => import(${JSON.stringify(`${PAGE}${locale}/${p.slug}`)})`,
+          )
+          return `${locale}: {${entries.join(',')}}`
+        })
+        return `export const pageLoaders = {${loaders.join(',')}}\nexport const pageSlugs = ${JSON.stringify(pages.en.map((p) => p.slug))}`
       }
-      const slug = id.slice(`\0${PAGE}`.length)
-      const page = pages.find((p) => p.slug === slug)
-      if (!page) this.error(`content/${slug}.md does not exist`)
+      const [locale, slug] = id.slice(`\0${PAGE}`.length).split('/') as [Locale, string]
+      const page = pages[locale]?.find((p) => p.slug === slug)
+      if (!page) this.error(`content/${locale === 'ta' ? 'ta/' : ''}${slug}.md does not exist`)
       return `export default ${JSON.stringify(page)}`
     },
   }

@@ -67,7 +67,7 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
   return {
     ...(settings ? { settings } : {}),
     ...catalogueLookup(quickOrder),
-    infoPage: (slug) => client.getQueryData(contentPageQuery(slug).queryKey),
+    infoPage: (slug) => client.getQueryData(contentPageQuery(slug, localeOfPath(url.pathname)).queryKey),
     orderNumber: (id) => (id === billId ? bill?.enquiry_number : undefined),
   }
 }
@@ -99,7 +99,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const client = createQueryClient()
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
   bindTransport(client, transport)
-  await prefetchPage(client, bare)
+  await prefetchPage(client, bare, locale)
   const meta = pageMeta(target, await metaLookup(client, transport, target))
 
   const router = createStaticRouter(handler.dataRoutes, context)

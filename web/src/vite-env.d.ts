@@ -8,7 +8,8 @@ declare module 'virtual:content-pages' {
     last_updated: string
     html: string
   }
-  export const pageLoaders: Record<string, () => Promise<{ default: ContentPage }>>
+  // Per language, the pages written in it (content/<slug>.md, content/ta/<slug>.md).
+  export const pageLoaders: Record<'en' | 'ta', Record<string, () => Promise<{ default: ContentPage }>>>
   export const pageSlugs: string[]
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/locale'
 import { INFO_PAGES } from '@contract/site-paths'
 import type { QueryClient } from '@tanstack/react-query'
 import { specialCategoryName } from '../features/catalogue/catalogue-view'
@@ -17,8 +18,9 @@ const INFO = new Set<string>(INFO_PAGES.map((slug) => `/${slug}`))
 
 // What a page shows before anyone interacts with it, fetched by the server's render so the HTML
 // holds it and the browser asks for nothing before its first paint. Every page has the header's
-// categories and the announcement; personal data (cart, account, orders) is never among these.
-export const prefetchPage = async (client: QueryClient, url: URL) => {
+// categories and the announcement; `url` is the page's path without its language, `locale` the
+// language it is drawn in. Personal data (cart, account, orders) is never among these.
+export const prefetchPage = async (client: QueryClient, url: URL, locale: Locale) => {
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const wanted: Promise<unknown>[] = [
     client.prefetchQuery(settingsQuery()),
@@ -35,7 +37,7 @@ export const prefetchPage = async (client: QueryClient, url: URL) => {
     const name = specialCategoryName(url.searchParams.get('id'))
     if (name !== null) wanted.push(client.prefetchQuery(specialCategoryQuery(name)))
   } else if (INFO.has(path)) {
-    wanted.push(client.prefetchQuery(contentPageQuery(path.slice(1))))
+    wanted.push(client.prefetchQuery(contentPageQuery(path.slice(1), locale)))
   }
   await Promise.all(wanted)
 }
