@@ -1,5 +1,5 @@
 import type { SpecialCategorySlug } from '@contract/special-categories'
-import { defineMessages } from '../lib/i18n'
+import { defineMessages } from '../lib/i18n/messages'
 
 // The five special categories' names, by slug: the footer, their pages and their link previews.
 export const specialCategoryMessages = defineMessages(
