@@ -2,7 +2,9 @@ import type { Category } from '@contract/catalogue'
 import type { Locale } from '@contract/locale'
 import type { PublicSettings } from '@contract/settings'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Footer } from '../../web/src/app/layout/footer'
@@ -107,5 +109,21 @@ describe('the frame in Tamil', () => {
     expect(within(footer).getByRole('link', { name: 'குழந்தைகளுக்கான பட்டாசுகள்' })).toBeTruthy()
     expect(footer.textContent).toContain('18% GST')
     expect(footer.textContent).not.toMatch(/Quick Links|Support 24\/7|Online sale/)
+  })
+
+  it("the browser hydrates the server's Tamil frame without a mismatch", async () => {
+    const shop = { announcement_ta: 'முன்பதிவு தொடங்கியது' }
+    const server = renderToString(frame('ta', shop))
+    expect(server).toContain('முன்பதிவு தொடங்கியது')
+    expect(server).toContain('மத்தாப்பு')
+    const container = document.createElement('div')
+    container.innerHTML = server
+    document.body.append(container)
+    const errors: unknown[] = []
+    await act(async () => {
+      hydrateRoot(container, frame('ta', shop), { onRecoverableError: (e) => errors.push(e) })
+    })
+    expect(errors).toEqual([])
+    container.remove()
   })
 })
