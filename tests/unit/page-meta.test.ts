@@ -253,3 +253,120 @@ describe('the served HTML', () => {
     expect(again).toContain(`content="${ORIGIN}/faq"`)
   })
 })
+
+describe('Tamil pages', () => {
+  const TAMIL = /[\u0B80-\u0BFF]/
+  const ta = (path: string, lookup: MetaLookup = look) => pageMeta(at(path), lookup)
+
+  it("a Tamil page's preview is in Tamil: its title, description, the shop's name and the picture's words", () => {
+    const meta = ta('/ta/order-now?utm_source=whatsapp')
+    expect(meta.locale).toBe('ta')
+    expect(meta.title).toBe('ஆர்டர் செய்ய')
+    expect(meta.description).toMatch(TAMIL)
+    expect(meta.description).toContain('குறைந்தபட்ச ஆர்டர் ₹2,500')
+    expect(meta.canonical).toBe(`${ORIGIN}/ta/order-now`)
+    expect(documentTitle(meta)).toBe('ஆர்டர் செய்ய | சிவகாசி பட்டாசுகள்')
+    expect(meta.imageAlt).toMatch(TAMIL)
+    const home = ta('/ta')
+    expect(home.title).toBe('சிவகாசி பட்டாசுகள்')
+    expect(documentTitle(home)).toBe('சிவகாசி பட்டாசுகள்')
+    expect(home.canonical).toBe(`${ORIGIN}/ta/lander`)
+  })
+
+  it('every page has its own Tamil title, never the English one', () => {
+    for (const path of [
+      '/lander',
+      '/order-now',
+      '/all-products',
+      '/price-list',
+      '/order-tracking',
+      '/special-category?id=crackers-for-kids',
+      '/category?id=no-such-thing',
+      '/print?id=x',
+      '/transport?id=x',
+      '/checkout-response',
+      '/quick-checkout',
+      '/signin',
+      '/signup',
+      '/choose-password',
+      '/my-orders',
+      '/profile',
+      '/safety-tips',
+      '/nowhere',
+    ]) {
+      const tamil = ta(`/ta${path}`, { settings: look.settings })
+      const english = pageMeta(at(path), { settings: look.settings })
+      expect(tamil.title, path).toMatch(TAMIL)
+      expect(tamil.title, path).not.toBe(english.title)
+      expect(tamil.description, path).toMatch(TAMIL)
+    }
+  })
+
+  it("a category's Tamil page is titled by its Tamil name, or its English name when it has none", () => {
+    const sparklers = categories.find((c) => c.slug === 'sparklers')!
+    expect(sparklers.tamil_name).toMatch(TAMIL)
+    const meta = ta(`/ta/category?id=${sparklers._id}&sort=price`)
+    expect(meta.title).toBe(sparklers.tamil_name)
+    expect(meta.description).toContain(sparklers.tamil_name)
+    expect(meta.canonical).toBe(`${ORIGIN}/ta/category?id=sparklers`)
+    const unnamed: MetaLookup = {
+      category: () => ({ _id: '1', category_name: 'Rockets', tamil_name: '', slug: 'rockets' }),
+    }
+    expect(ta('/ta/category?id=rockets', unnamed).title).toBe('Rockets')
+  })
+
+  it("a product's Tamil preview leads with its Tamil name, then the English one, at its Tamil address", () => {
+    const p = products.find((x) => x.tamil_name && x.photo_path?.endsWith('.svg'))!
+    const meta = ta(`/ta/all-products?product=${p._id}`)
+    expect(meta.title).toBe(`${p.tamil_name} – ${p.product_name}`)
+    expect(meta.imageAlt).toBe(meta.title)
+    const own = categories.find((c) => c._id === p.category_id)!
+    expect(meta.description).toContain(own.tamil_name)
+    expect(meta.description).toContain(p.per)
+    expect(meta.canonical).toBe(`${ORIGIN}/ta/category?id=${own.slug}&product=${p._id}`)
+    // The English preview of the same product names it in English only.
+    expect(pageMeta(at(`/all-products?product=${p._id}`), look).title).toBe(p.product_name)
+  })
+
+  it('a special category and an information page without Tamil content still get Tamil titles', () => {
+    expect(ta('/ta/special-category?id=gift-boxes').title).toBe('பரிசுப் பெட்டிகள்')
+    expect(ta('/ta/safety-tips', {}).title).toBe('பாதுகாப்புக் குறிப்புகள்')
+  })
+
+  it('inside the app, where the address has no /ta, the named language gives the same words', () => {
+    const inApp = pageMeta(at('/price-list'), look, 'ta')
+    expect(inApp).toEqual(ta('/ta/price-list'))
+  })
+
+  it('head tags name both languages: hreflang alternates, og:locale ta_IN and the Tamil shop name', () => {
+    const meta = ta('/ta/price-list')
+    const html = headTags(meta)
+    expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${ORIGIN}/price-list">`)
+    expect(html).toContain(`<link rel="alternate" hreflang="ta-IN" href="${ORIGIN}/ta/price-list">`)
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/price-list">`)
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/ta/price-list">`)
+    expect(tag(html, 'property', 'og:locale')).toBe('ta_IN')
+    expect(tag(html, 'property', 'og:locale:alternate')).toBe('en_IN')
+    expect(tag(html, 'property', 'og:site_name')).toBe('சிவகாசி பட்டாசுகள்')
+    expect(tag(html, 'property', 'og:title')).toBe('விலைப்பட்டியல்')
+    expect(html).toContain('<title>விலைப்பட்டியல் | சிவகாசி பட்டாசுகள்</title>')
+    // A personal page names no twin.
+    expect(headTags(ta('/ta/my-orders'))).not.toContain('hreflang')
+  })
+
+  it('the served HTML of a Tamil page says <html lang="ta-IN">', () => {
+    const template = readFileSync('web/index.html', 'utf8')
+    const html = withHeadTags(template, ta('/ta/price-list'))
+    expect(html).toMatch(/<html lang="ta-IN">/)
+    expect(html.match(/<html\b/g)).toHaveLength(1)
+    expect(withHeadTags(template, pageMeta(at('/price-list'), look))).toMatch(/<html lang="en-IN">/)
+  })
+
+  it('a shared Tamil bill link names the enquiry in Tamil and nothing of the buyer', () => {
+    const meta = ta('/ta/print?id=abc', { orderNumber: (x) => (x === 'abc' ? 'ENQ-00042' : undefined) })
+    expect(meta.title).toBe('விசாரணை ENQ-00042')
+    expect(meta.noindex).toBe(true)
+    expect(meta.canonical).toBe(`${ORIGIN}/ta/print?id=abc`)
+    expect(ta('/ta/transport?id=zzz').title).toBe('விசாரணை: லாரி ரசீது (LR)')
+  })
+})

@@ -33,6 +33,23 @@ describe('settings', () => {
     expect(sent.referrers).toEqual(defaultSettings.referrers)
   })
 
+  it('saves the Tamil announcement beside the English one, trimmed', async () => {
+    const calls = mockApi({
+      'GET admin/settings': { body: { data: defaultSettings } },
+      'PUT admin/settings': (c) => ({ body: { data: c.body } }),
+    })
+    signIn(['admin'])
+    renderAt('/admin/settings')
+    const tamil = (await screen.findByLabelText('Announcement (Tamil)')) as HTMLTextAreaElement
+    expect(tamil.value).toBe(defaultSettings.announcement_ta)
+    fireEvent.change(tamil, { target: { value: '  தீபாவளி ஆர்டர்கள் 25 அக்டோபர் வரை ' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const sent = calls.find((c) => c.method === 'PUT')?.body as typeof defaultSettings
+    expect(sent.announcement_ta).toBe('தீபாவளி ஆர்டர்கள் 25 அக்டோபர் வரை')
+    expect(sent.announcement).toBe(defaultSettings.announcement)
+  })
+
   it('shows a message under a wrong field and does not save', async () => {
     const calls = mockApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
     signIn(['admin'])

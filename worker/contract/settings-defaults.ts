@@ -44,4 +44,6 @@ export const defaultSettings: StoredSettings = {
   },
   announcement:
     'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry, Rs. 5,000 elsewhere.',
+  announcement_ta:
+    'தீபாவளி முன்பதிவு தொடக்கம்: 80% வரை தள்ளுபடி. குறைந்தபட்ச ஆர்டர்: தமிழ்நாடு, புதுச்சேரி ₹2,500; பிற மாநிலங்கள் ₹5,000.',
 }

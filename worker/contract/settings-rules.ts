@@ -29,6 +29,8 @@ export interface PublicSettings {
   }
   payment: { upi_numbers: string[]; bank_accounts: string[] }
   announcement: string
+  // Empty when the seller wrote none; absent in an answer cached before it existed.
+  announcement_ta?: string
 }
 
 // Longest matching prefix wins, so a region can carve an exception out of a wider one.
@@ -118,6 +120,7 @@ export const toPublicSettings = (s: StoredSettings): PublicSettings => {
     contact: s.contact,
     payment: s.payment,
     announcement: s.announcement,
+    announcement_ta: s.announcement_ta,
   }
 }
 

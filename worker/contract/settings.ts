@@ -36,6 +36,9 @@ export const storedSettingsSchema = z.object({
   }),
   payment: z.object({ upi_numbers: z.array(z.string()), bank_accounts: z.array(z.string()) }),
   announcement: z.string().max(300),
+  // The same line for Tamil pages; empty shows them the English one. A save without it (a console
+  // from before it existed) stores it empty rather than refusing.
+  announcement_ta: z.string().max(300).default(''),
 })
 export type StoredSettings = z.infer<typeof storedSettingsSchema>
 

@@ -1,13 +1,15 @@
-// The words of each page for its head tags: title, description, canonical path and picture.
+// The words of each page for its head tags: title, description, canonical path and picture, in the
+// page's language.
 import type { Locale } from '@contract/locale'
 import { INFO_PAGES } from '@contract/site-paths'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
-import { SHOP_NAME } from './brand'
+import { messagesIn } from '../lib/i18n/messages'
+import { shopName } from './brand'
 import { OG_PICTURE_SIZE, ogPicturePath } from './og-pictures'
-import type { MetaLookup, PageMeta } from './page-meta'
+import type { MetaCategory, MetaLookup, MetaProduct, PageMeta } from './page-meta'
+import { pageMetaMessages } from './page-meta.messages'
+import { specialCategoryMessages } from './special-categories.messages'
 
-const SHOP_DESCRIPTION =
-  'Browse the Sivakasi crackers price list, build your cart and send an enquiry. We confirm within 24 hours.'
 // A photo the shop serves (media paths are the shop's own, starting with one /) in a format previews show.
 const OWN_RASTER = /^\/(?!\/)[^?#]*\.(png|jpe?g|webp|gif)([?#].*)?$/i
 
@@ -17,12 +19,6 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
 })
 const rupees = (amount: number) => rupeeFormat.format(amount)
-
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(' ')
 
 export interface Page {
   title: string
@@ -36,146 +32,137 @@ export interface Page {
   noindex?: boolean
 }
 
-const minimumLine = (look: MetaLookup) => {
+const minimumLine = (look: MetaLookup, locale: Locale) => {
   const lowest = look.settings?.minimum_order.lowest_amount
-  return lowest ? ` Minimum order ${rupees(lowest).replace(/\.00$/, '')}.` : ''
+  return lowest ? messagesIn(pageMetaMessages, locale).minimum(rupees(lowest).replace(/\.00$/, '')) : ''
 }
 
-export const productPage = (url: URL, look: MetaLookup, id: string, _locale: Locale): Page | undefined => {
+// In Tamil the Tamil name leads and the English one follows; in English, the English name alone.
+const productName = (p: MetaProduct, locale: Locale) => {
+  const tamil = locale === 'ta' ? p.tamil_name?.trim() : ''
+  return tamil && tamil !== p.product_name ? `${tamil} – ${p.product_name}` : p.product_name
+}
+const categoryName = (c: MetaCategory, locale: Locale) =>
+  (locale === 'ta' ? c.tamil_name?.trim() : '') || c.category_name
+
+export const productPage = (url: URL, look: MetaLookup, id: string, locale: Locale): Page | undefined => {
   const p = look.product?.(id)
   if (!p) return undefined
-  const { category_name: category, slug } = look.category?.(p.category_id) ?? {}
-  const offer = p.price > p.after_discount_price ? ` (MRP ${rupees(p.price)})` : ''
+  const m = messagesIn(pageMetaMessages, locale)
+  const category = look.category?.(p.category_id)
+  const name = productName(p, locale)
+  const mrp = p.price > p.after_discount_price ? rupees(p.price) : ''
   const photo = p.photo_path ?? ''
   const built = ogPicturePath(photo)
   const picture = built
-    ? { url: built, alt: p.product_name, size: OG_PICTURE_SIZE }
+    ? { url: built, alt: name, size: OG_PICTURE_SIZE }
     : OWN_RASTER.test(photo)
-      ? { url: new URL(photo, url.origin).href, alt: p.product_name }
+      ? { url: new URL(photo, url.origin).href, alt: name }
       : undefined
   return {
-    title: p.product_name,
-    description:
-      `${p.product_name}${category ? `, ${category}` : ''}: ${rupees(p.after_discount_price)} per ${p.per}${offer}. ` +
-      `Sivakasi crackers at factory prices; send an enquiry and we confirm within 24 hours.`,
+    title: name,
+    description: m.product(
+      name,
+      category ? categoryName(category, locale) : '',
+      rupees(p.after_discount_price),
+      p.per,
+      mrp,
+    ),
     // One address per product, wherever it was opened: its category's page, which opens it.
-    ...(slug
-      ? { path: '/category', keep: { id: slug, product: p._id } }
+    ...(category?.slug
+      ? { path: '/category', keep: { id: category.slug, product: p._id } }
       : { path: '/all-products', keep: { product: p._id } }),
     type: 'product',
     ...(picture ? { picture } : {}),
   }
 }
 
-const enquiryTitle = (look: MetaLookup, id: string) => {
-  const number = id ? look.orderNumber?.(id) : undefined
-  return number ? `Enquiry ${number}` : 'Enquiry'
-}
-
 // Each path the site answers, by its first segment.
-export const pageFor = (url: URL, look: MetaLookup, _locale: Locale): Page => {
+export const pageFor = (url: URL, look: MetaLookup, locale: Locale): Page => {
+  const m = messagesIn(pageMetaMessages, locale)
+  const shop = shopName(locale)
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const id = url.searchParams.get('id')?.trim() ?? ''
   const personal = { noindex: true } as const
+  const generic = m.shopDescription
+  const minimum = minimumLine(look, locale)
+  const enquiry = () => {
+    const number = id ? look.orderNumber?.(id) : undefined
+    return number ? m.enquiryNumbered(number) : m.enquiry
+  }
   switch (path) {
     case '/':
     case '/lander':
-      return {
-        title: SHOP_NAME,
-        description: `${SHOP_DESCRIPTION}${minimumLine(look)}`,
-        path: '/lander',
-      }
+      return { title: shop, description: `${generic}${minimum}`, path: '/lander' }
     case '/category': {
       const c = id ? look.category?.(id) : undefined
-      if (!c) return { title: 'Category', description: SHOP_DESCRIPTION, path, keep: { id }, noindex: true }
+      if (!c) return { title: m.category, description: generic, path, keep: { id }, noindex: true }
+      const name = categoryName(c, locale)
       return {
-        title: c.category_name,
-        description: `${c.category_name} from Sivakasi at factory prices: see every item with its price, add to your cart and send an enquiry.${minimumLine(look)}`,
+        title: name,
+        description: `${m.categoryDescription(name)}${minimum}`,
         path,
         keep: { id: c.slug || c._id },
       }
     }
     case '/special-category': {
       const s = SPECIAL_CATEGORIES.find((c) => c.slug === id)
-      if (!s) return { title: 'Special Category', description: SHOP_DESCRIPTION, path, noindex: true }
-      return {
-        title: s.name,
-        description: `${s.name} from Sivakasi: hand-picked crackers with their prices. Add to your cart and send an enquiry.`,
-        path,
-        keep: { id: s.slug },
-      }
+      if (!s) return { title: m.specialCategory, description: generic, path, noindex: true }
+      const name = messagesIn(specialCategoryMessages, locale)[s.slug]
+      return { title: name, description: m.specialDescription(name), path, keep: { id: s.slug } }
     }
     case '/order-now':
-      return {
-        title: 'Order Now',
-        description: `Every Sivakasi cracker with its price, by category: pick quantities and send one enquiry.${minimumLine(look)}`,
-        path,
-      }
+      return { title: m.orderNow, description: `${m.orderNowDescription}${minimum}`, path }
     case '/quick-enquiry':
     case '/all-products':
     case '/enquiry':
       return {
-        title: 'Quick Enquiry',
-        description: `The whole Sivakasi crackers list on one page: type quantities and send your enquiry.${minimumLine(look)}`,
+        title: m.quickEnquiry,
+        description: `${m.quickEnquiryDescription}${minimum}`,
         path: '/all-products',
       }
     case '/price-list':
-      return {
-        title: 'Price List',
-        description:
-          'The Sivakasi crackers price list: MRP, discount and net price of every item, ready to download.',
-        path,
-      }
+      return { title: m.priceList, description: m.priceListDescription, path }
     case '/order-tracking':
-      return {
-        title: 'Track your enquiry',
-        description: 'See where your crackers enquiry is: type the mobile number you sent it with.',
-        path,
-      }
+      return { title: m.tracking, description: m.trackingDescription, path }
     case '/print':
       // A bill link is shared on WhatsApp: it names the enquiry and nothing of the buyer.
-      return {
-        title: enquiryTitle(look, id),
-        description: `An enquiry bill from ${SHOP_NAME}. Open the link to see its items.`,
-        path,
-        keep: { id },
-        ...personal,
-      }
+      return { title: enquiry(), description: m.billDescription(shop), path, keep: { id }, ...personal }
     case '/transport':
       return {
-        title: `${enquiryTitle(look, id)}: lorry receipt`,
-        description: `The lorry receipt of an enquiry from ${SHOP_NAME}.`,
+        title: m.lorryReceipt(enquiry()),
+        description: m.lorryReceiptDescription(shop),
         path,
         keep: { id },
         ...personal,
       }
     case '/checkout-response':
-      return { title: 'Enquiry sent', description: SHOP_DESCRIPTION, path, ...personal }
+      return { title: m.enquirySent, description: generic, path, ...personal }
     case '/quick-checkout':
-      return { title: 'Checkout', description: SHOP_DESCRIPTION, path, ...personal }
+      return { title: m.checkout, description: generic, path, ...personal }
     case '/signin':
-      return { title: 'Sign in', description: SHOP_DESCRIPTION, path, ...personal }
+      return { title: m.signIn, description: generic, path, ...personal }
     case '/signup':
-      return { title: 'Register', description: SHOP_DESCRIPTION, path, ...personal }
+      return { title: m.register, description: generic, path, ...personal }
     case '/choose-password':
-      return { title: 'Choose a password', description: SHOP_DESCRIPTION, path, ...personal }
+      return { title: m.choosePassword, description: generic, path, ...personal }
     case '/my-orders':
-      return { title: 'My Orders', description: SHOP_DESCRIPTION, path, ...personal }
+      return { title: m.myOrders, description: generic, path, ...personal }
     case '/profile':
-      return { title: 'My account', description: SHOP_DESCRIPTION, path, ...personal }
+      return { title: m.myAccount, description: generic, path, ...personal }
   }
   if (path === '/admin' || path.startsWith('/admin/')) {
-    return { title: "Seller's console", description: SHOP_DESCRIPTION, path: '/admin', noindex: true }
+    return { title: m.console, description: generic, path: '/admin', noindex: true }
   }
   const slug = path.slice(1)
   if ((INFO_PAGES as readonly string[]).includes(slug)) {
     const info = look.infoPage?.(slug)
     return {
-      title: info?.title ?? titleCase(slug),
-      description: info?.description ?? SHOP_DESCRIPTION,
+      title: info?.title ?? m.infoTitle(slug),
+      description: info?.description ?? generic,
       path,
       type: 'article',
     }
   }
-  return { title: 'Page not found', description: SHOP_DESCRIPTION, path, noindex: true }
+  return { title: m.notFound, description: generic, path, noindex: true }
 }

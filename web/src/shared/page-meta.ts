@@ -13,8 +13,10 @@ import {
 } from '@contract/locale'
 import type { PublicSettings } from '@contract/settings'
 import { INDEXABLE_PATHS } from '@contract/site-paths'
-import { SHOP_NAME } from './brand'
-import { OG_PICTURE_SIZE, SHOP_CARD_PATH, SHOP_TAGLINE } from './og-pictures'
+import { messagesIn } from '../lib/i18n/messages'
+import { shopName } from './brand'
+import { OG_PICTURE_SIZE, SHOP_CARD_PATH } from './og-pictures'
+import { pageMetaMessages } from './page-meta.messages'
 import { pageFor, productPage } from './page-meta-pages'
 import { PRODUCT_PAGES, PRODUCT_PARAM } from './product-link'
 
@@ -38,26 +40,35 @@ export interface PageMeta {
 // Every lookup is optional and synchronous: a page the lookups cannot describe gets its generic words.
 export interface MetaLookup {
   settings?: Pick<PublicSettings, 'minimum_order'>
-  category?(idOrSlug: string): Pick<Category, '_id' | 'category_name' | 'slug'> | undefined
+  category?(idOrSlug: string): MetaCategory | undefined
   product?(id: string): MetaProduct | undefined
   infoPage?(slug: string): { title: string; description: string } | undefined
   // The enquiry number (ENQ-00042) for an order id: the only thing a bill link may tell.
   orderNumber?(orderId: string): string | undefined
 }
+// The Tamil names are optional: a lookup that has none gives the English words.
+export type MetaCategory = Pick<Category, '_id' | 'category_name' | 'slug'> &
+  Partial<Pick<Category, 'tamil_name'>>
 export type MetaProduct = Pick<
   Product,
   '_id' | 'product_name' | 'per' | 'price' | 'after_discount_price' | 'photo_path' | 'category_id'
->
+> &
+  Partial<Pick<Product, 'tamil_name'>>
 
 // The catalogue lookups from the quick-order answer (every category with its products), which the
 // server render has in memory and the pages load: categories by id or slug, products by id.
 export const catalogueLookup = (
   quickOrder: readonly QuickOrderCategory[],
 ): Required<Pick<MetaLookup, 'category' | 'product'>> => {
-  const categories = new Map<string, Pick<Category, '_id' | 'category_name' | 'slug'>>()
+  const categories = new Map<string, MetaCategory>()
   const products = new Map<string, MetaProduct>()
   for (const c of quickOrder) {
-    const category = { _id: c.category_id, category_name: c.category_name, slug: c.category_slug }
+    const category = {
+      _id: c.category_id,
+      category_name: c.category_name,
+      tamil_name: c.category_tamil_name,
+      slug: c.category_slug,
+    }
     categories.set(c.category_id, category)
     categories.set(c.category_slug, category)
     for (const p of c.product_list) products.set(p._id, p)
@@ -65,8 +76,11 @@ export const catalogueLookup = (
   return { category: (idOrSlug) => categories.get(idOrSlug), product: (id) => products.get(id) }
 }
 
-export const documentTitle = (meta: Pick<PageMeta, 'title'>) =>
-  meta.title === SHOP_NAME ? SHOP_NAME : `${meta.title} | ${SHOP_NAME}`
+// The tab's title: the page's own, then the shop's name in the page's language.
+export const documentTitle = (meta: Pick<PageMeta, 'title'> & Partial<Pick<PageMeta, 'locale'>>) => {
+  const shop = shopName(meta.locale ?? 'en')
+  return meta.title === shop ? shop : `${meta.title} | ${shop}`
+}
 
 // The page's words in its language; the address may carry the language (/ta/…) or, inside the
 // app, where the router's basename hides it, the caller names it.
@@ -92,7 +106,7 @@ export const pageMeta = (
   const canonical = new URL(addressIn(locale))
   const picture = page.picture ?? {
     url: SHOP_CARD_PATH,
-    alt: `${SHOP_NAME}: ${SHOP_TAGLINE}`,
+    alt: `${shopName(locale)}: ${messagesIn(pageMetaMessages, locale).shopTagline}`,
     size: OG_PICTURE_SIZE,
   }
   const noindex =
@@ -129,7 +143,7 @@ export const headTags = (meta: PageMeta): string => {
     named('description', meta.description),
     `<link rel="canonical" href="${html(meta.canonical)}">`,
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
-    property('og:site_name', SHOP_NAME),
+    property('og:site_name', shopName(meta.locale)),
     ...meta.alternates.map(
       ([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${html(href)}">`,
     ),

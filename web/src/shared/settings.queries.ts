@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/locale'
 import { defaultSettings } from '@contract/settings-defaults'
 import { matchPin, type PublicSettings, toPublicSettings } from '@contract/settings-rules'
 import { queryOptions, useQuery } from '@tanstack/react-query'
@@ -34,6 +35,9 @@ export const minimumFor = (settings: PublicSettings | undefined, pin?: string): 
 export const gstPercent = (settings: PublicSettings | undefined): number =>
   (settings ?? FALLBACK).gst_rate_percent
 
-// The announcement above every page: the seller's, or the default one while loading.
-export const announcementOf = (settings: PublicSettings | undefined): string =>
-  (settings ?? FALLBACK).announcement
+// The announcement above every page: the seller's, or the default one while loading. Tamil pages
+// show the Tamil one when the seller wrote it, else the English one.
+export const announcementOf = (settings: PublicSettings | undefined, locale: Locale): string => {
+  const s = settings ?? FALLBACK
+  return (locale === 'ta' && s.announcement_ta?.trim()) || s.announcement
+}

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { useMessages } from '../lib/i18n'
+import { uiMessages } from './ui.messages'
 
 // confirm('Are you sure want to place order...?') that resolves when the buyer answers, in an
 // accessible dialog rather than the browser's blocking window.confirm.
@@ -26,6 +28,7 @@ const answer = (ok: boolean) => {
 }
 
 export function ConfirmHost() {
+  const m = useMessages(uiMessages)
   const current = useSyncExternalStore(
     (l) => {
       listeners.add(l)
@@ -41,11 +44,11 @@ export function ConfirmHost() {
         <p id="confirm-text">{current.message}</p>
         <div className="confirm-actions">
           <button type="button" className="btn" onClick={() => answer(false)}>
-            Cancel
+            {m.cancel}
           </button>
           {/* biome-ignore lint/a11y/noAutofocus: the dialog's default action takes focus, as native dialogs do */}
           <button type="button" className="btn btn-primary" autoFocus onClick={() => answer(true)}>
-            Yes
+            {m.yes}
           </button>
         </div>
       </div>

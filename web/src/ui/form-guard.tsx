@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react'
+import { useMessages } from '../lib/i18n'
+import { uiMessages } from './ui.messages'
 
 // The bot traps of the public forms: a field people never see (bots fill every field) and the
 // time since the form first showed. The server answers a trapped request as if it succeeded.
@@ -15,10 +17,11 @@ export function useFormGuard() {
 }
 
 export function FormTrap({ guard }: { guard: ReturnType<typeof useFormGuard> }) {
+  const m = useMessages(uiMessages)
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label>
-        Leave this field empty
+        {m.trap}
         <input
           ref={guard.trap}
           type="text"

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { useMessages } from '../lib/i18n'
+import { uiMessages } from './ui.messages'
 
 // A native <dialog>: focus is trapped, Escape closes, the page behind is inert.
 export function Modal({
@@ -15,6 +17,7 @@ export function Modal({
   wide?: boolean
 }) {
   const ref = useRef<HTMLDialogElement>(null)
+  const m = useMessages(uiMessages)
   useEffect(() => {
     const d = ref.current
     if (!d) return
@@ -34,7 +37,7 @@ export function Modal({
     >
       <div className="modal-head">
         <h2>{title}</h2>
-        <button type="button" className="btn btn-ghost" aria-label="Close" onClick={onClose}>
+        <button type="button" className="btn btn-ghost" aria-label={m.close} onClick={onClose}>
           ×
         </button>
       </div>

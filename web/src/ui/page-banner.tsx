@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { useMessages } from '../lib/i18n'
+import { uiMessages } from './ui.messages'
 
 // Every page has a banner with a Home breadcrumb linking to /lander.
 export function PageBanner({
@@ -8,14 +10,15 @@ export function PageBanner({
   title: string
   trail?: { label: string; to?: string }[]
 }) {
+  const m = useMessages(uiMessages)
   return (
     <div className="page-banner">
       <div className="container">
         <h1>{title}</h1>
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={m.breadcrumb}>
           <ol className="breadcrumb">
             <li>
-              <Link to="/lander">Home</Link>
+              <Link to="/lander">{m.home}</Link>
             </li>
             {trail.map((t) => (
               <li key={t.label}>

@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react'
+import { useMessages } from '../lib/i18n'
+import { uiMessages } from './ui.messages'
 
 // The alerts buyers know ('Success / Updated successfully', 'Warning / …'), announced politely.
+// A toast without its own title is titled by its kind, in the page's language when it shows: the
+// callers (event handlers, mutation callbacks) need not know the language.
 export type ToastKind = 'success' | 'warning' | 'error' | 'info'
 interface Toast {
   id: number
   kind: ToastKind
-  title: string
+  title: string | undefined
   message: string
 }
 
@@ -16,7 +20,7 @@ const emit = () => {
   for (const l of listeners) l()
 }
 
-const show = (kind: ToastKind, title: string, message: string, ms = 3500) => {
+const show = (kind: ToastKind, title: string | undefined, message: string, ms = 3500) => {
   const t = { id: nextId++, kind, title, message }
   toasts = [...toasts.slice(-2), t]
   emit()
@@ -28,13 +32,14 @@ const dismiss = (id: number) => {
 }
 
 export const toast = {
-  success: (message: string, title = 'Success') => show('success', title, message),
-  warning: (message: string, title = 'Warning') => show('warning', title, message, 5000),
-  error: (message: string, title = 'Error') => show('error', title, message, 6000),
-  info: (message: string, title = 'Info') => show('info', title, message),
+  success: (message: string, title?: string) => show('success', title, message),
+  warning: (message: string, title?: string) => show('warning', title, message, 5000),
+  error: (message: string, title?: string) => show('error', title, message, 6000),
+  info: (message: string, title?: string) => show('info', title, message),
 }
 
 export function Toaster() {
+  const m = useMessages(uiMessages)
   const list = useSyncExternalStore(
     (l) => {
       listeners.add(l)
@@ -51,9 +56,9 @@ export function Toaster() {
           className={`toast toast-${t.kind}`}
           role={t.kind === 'error' || t.kind === 'warning' ? 'alert' : 'status'}
         >
-          <strong>{t.title}</strong>
+          <strong>{t.title ?? m[t.kind]}</strong>
           <span>{t.message}</span>
-          <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+          <button type="button" className="toast-close" aria-label={m.dismiss} onClick={() => dismiss(t.id)}>
             ×
           </button>
         </div>

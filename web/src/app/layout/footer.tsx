@@ -1,10 +1,15 @@
-import { MAP_LINK_TEXT, mailtoHref, mapHref, telHref } from '@contract/contact-links'
+import { mailtoHref, mapHref, telHref } from '@contract/contact-links'
 import { Link } from 'react-router'
+import { useMessages } from '../../lib/i18n'
 import { gstPercent, useSettings } from '../../shared/settings.queries'
+import { specialCategoryMessages } from '../../shared/special-categories.messages'
+import { layoutMessages } from './layout.messages'
 import { FOOTER_GROUPS } from './site-links'
 
 export function Footer() {
   const settings = useSettings()
+  const m = useMessages(layoutMessages)
+  const special = useMessages(specialCategoryMessages)
   const contact = settings?.contact
   const tel = telHref(contact?.support_phone ?? '')
   const mail = mailtoHref(contact?.support_email ?? '')
@@ -13,12 +18,12 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         {FOOTER_GROUPS.map((g) => (
-          <section key={g.title} aria-labelledby={`footer-${g.title}`}>
-            <h2 id={`footer-${g.title}`}>{g.title}</h2>
+          <section key={g.id} aria-labelledby={`footer-${g.id}`}>
+            <h2 id={`footer-${g.id}`}>{m[g.key]}</h2>
             <ul>
               {g.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <Link to={l.to}>{'special' in l ? special[l.special] : m[l.key]}</Link>
                 </li>
               ))}
             </ul>
@@ -26,7 +31,7 @@ export function Footer() {
         ))}
         {/* A tap calls, writes or opens the maps app: on a phone nothing needs copying. */}
         <section aria-labelledby="footer-contact" className="footer-contact">
-          <h2 id="footer-contact">Support 24/7</h2>
+          <h2 id="footer-contact">{m.support}</h2>
           <ul>
             {tel && (
               <li>
@@ -43,18 +48,14 @@ export function Footer() {
           {map && (
             <p>
               <a href={map} target="_blank" rel="noopener noreferrer">
-                {MAP_LINK_TEXT}
+                {m.mapLink}
               </a>
             </p>
           )}
         </section>
       </div>
       <div className="container footer-legal">
-        <p>
-          Online sale of firecrackers is not permitted in India. Add products to your cart and send an
-          enquiry: we confirm by phone or WhatsApp within 24 hours. Prices exclude GST at{' '}
-          {gstPercent(settings)}%.
-        </p>
+        <p>{m.legal(gstPercent(settings))}</p>
       </div>
     </footer>
   )

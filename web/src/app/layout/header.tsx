@@ -2,18 +2,23 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { rupees } from '../../lib/format'
-import { SHOP_NAME } from '../../shared/brand'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { shopName } from '../../shared/brand'
 import { useCart } from '../../shared/cart/cart-store'
 import { categoriesQuery } from '../../shared/catalogue.queries'
+import { categoryName } from '../../shared/category-name'
 import { useSession } from '../../shared/session'
 import { announcementOf, useSettings } from '../../shared/settings.queries'
 import { CartIcon, MenuIcon } from '../../ui/icons'
 import { LanguageSwitch } from './language-switch'
+import { layoutMessages } from './layout.messages'
 import { MobileMenu } from './mobile-menu'
 import { MAIN_MENU } from './site-links'
 
 export function Header() {
   const settings = useSettings()
+  const locale = useLocale()
+  const m = useMessages(layoutMessages)
   const categories = useQuery(categoriesQuery()).data ?? []
   const session = useSession()
   const { totals } = useCart()
@@ -31,23 +36,23 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <p className="announcement">{announcementOf(settings)}</p>
+      <p className="announcement">{announcementOf(settings, locale)}</p>
       <div className="header-bar container">
         <Link to="/lander" className="brand">
           <span className="brand-mark" aria-hidden="true">
             ✦
           </span>
           <span>
-            <strong>{SHOP_NAME}</strong>
-            <small>Since 2001 · Sivakasi</small>
+            <strong>{shopName(locale)}</strong>
+            <small>{m.since}</small>
           </span>
         </Link>
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={m.mainNav}>
           <ul>
-            {MAIN_MENU.map((m) => (
-              <li key={m.to}>
-                <NavLink to={m.to} className={'blink' in m ? 'nav-order-now' : undefined}>
-                  {m.label}
+            {MAIN_MENU.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={item.blink ? 'nav-order-now' : undefined}>
+                  {m[item.key]}
                 </NavLink>
               </li>
             ))}
@@ -58,18 +63,18 @@ export function Header() {
           <Link
             to="/quick-checkout"
             className="cart-pill"
-            aria-label={`Cart: ${totals.global_product_count} products, ${rupees(totals.global_subTotal)}`}
+            aria-label={m.cart(totals.global_product_count, rupees(totals.global_subTotal))}
           >
             <CartIcon />
             <span>{totals.global_product_count}</span>
           </Link>
           {session ? (
             <Link to="/profile" className="btn btn-ghost header-account">
-              My account
+              {m.myAccount}
             </Link>
           ) : (
             <Link to="/signin" className="btn btn-ghost header-account">
-              Sign in
+              {m.signIn}
             </Link>
           )}
           <button
@@ -81,16 +86,16 @@ export function Header() {
             onClick={() => setOpen((o) => !o)}
           >
             <MenuIcon />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{m.menu}</span>
           </button>
         </div>
       </div>
       {categories.length > 0 && (
-        <nav className="category-strip" aria-label="Categories">
+        <nav className="category-strip" aria-label={m.categories}>
           <ul className="container">
             {categories.slice(0, 8).map((c) => (
               <li key={c._id}>
-                <Link to={`/category?id=${c.slug}`}>{c.category_name}</Link>
+                <Link to={`/category?id=${c.slug}`}>{categoryName(c, locale)}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { HTML_LANG, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale, pathInLocale } from '@contract/locale'
 import { useLocation } from 'react-router'
-import { useLocale } from '../../lib/i18n'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { layoutMessages } from './layout.messages'
 
 // Each language names itself, so a buyer who cannot read the page still finds their own.
 const NAMES: Record<Locale, string> = { ta: 'தமிழ்', en: 'English' }
@@ -16,9 +17,10 @@ const remember = (locale: Locale) => {
 // other language is another address, drawn by the server in its words.
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const locale = useLocale()
+  const m = useMessages(layoutMessages)
   const { pathname, search, hash } = useLocation()
   return (
-    <nav className={`language-switch ${className}`} aria-label="மொழி / Language">
+    <nav className={`language-switch ${className}`} aria-label={m.language}>
       {ORDER.map((l, i) => (
         <span key={l} className="language-switch-item">
           {i > 0 && <span aria-hidden="true">/</span>}

@@ -3,8 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { Link, NavLink, useNavigate } from 'react-router'
 import { logout } from '../../features/accounts/logout'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { categoryName } from '../../shared/category-name'
 import { useSession } from '../../shared/session'
 import { LanguageSwitch } from './language-switch'
+import { layoutMessages } from './layout.messages'
 import { ACCOUNT_MENU, MAIN_MENU, MOBILE_EXTRA } from './site-links'
 
 // The header's menu below 992 px, where the header has no room for Sign in / My account: the
@@ -22,13 +25,16 @@ export function MobileMenu({
   // The server and the hydrating browser both draw the signed-out menu (the session is only in the
   // browser); it is hidden until tapped, so nothing moves when the buyer's own items arrive.
   const session = useSession()
+  const locale = useLocale()
+  const m = useMessages(layoutMessages)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const nav = useRef<HTMLElement>(null)
 
-  // Opening moves focus into the menu, so a keyboard or screen-reader user lands on its first item.
+  // Opening moves focus into the menu, so a keyboard or screen-reader user lands on its first item
+  // (the buyer's own pages; the language switch above them is one Shift+Tab away).
   useEffect(() => {
-    if (open) nav.current?.querySelector<HTMLElement>('a, button')?.focus()
+    if (open) nav.current?.querySelector<HTMLElement>('.mobile-menu-account :is(a, button)')?.focus()
   }, [open])
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -46,15 +52,15 @@ export function MobileMenu({
       ref={nav}
       className="mobile-menu"
       hidden={!open}
-      aria-label="Menu"
+      aria-label={m.menu}
       onKeyDown={onKeyDown}
     >
       <LanguageSwitch className="mobile-menu-language" />
       <ul className="mobile-menu-account">
-        {(session ? ACCOUNT_MENU.signedIn : ACCOUNT_MENU.signedOut).map((m) => (
-          <li key={m.to}>
-            <NavLink to={m.to} onClick={tapped}>
-              {m.label}
+        {(session ? ACCOUNT_MENU.signedIn : ACCOUNT_MENU.signedOut).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={tapped}>
+              {m[item.key]}
             </NavLink>
           </li>
         ))}
@@ -70,28 +76,28 @@ export function MobileMenu({
                 void logout(queryClient)
               }}
             >
-              Logout
+              {m.logout}
             </button>
           </li>
         )}
       </ul>
       <ul>
-        {site.map((m) => (
-          <li key={m.to}>
-            <NavLink to={m.to} onClick={tapped}>
-              {m.label}
+        {site.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={tapped}>
+              {m[item.key]}
             </NavLink>
           </li>
         ))}
       </ul>
       {categories.length > 0 && (
         <>
-          <h2 className="mobile-menu-heading">Categories</h2>
+          <h2 className="mobile-menu-heading">{m.categories}</h2>
           <ul>
             {categories.slice(0, 8).map((c) => (
               <li key={c._id}>
                 <Link to={`/category?id=${c.slug}`} onClick={tapped}>
-                  {c.category_name}
+                  {categoryName(c, locale)}
                 </Link>
               </li>
             ))}

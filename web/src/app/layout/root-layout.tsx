@@ -1,19 +1,22 @@
 import { Suspense } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { PasswordStepRedirect } from '../../features/accounts/password-step-redirect'
+import { useMessages } from '../../lib/i18n'
 import { ConfirmHost } from '../../ui/confirm'
 import { Toaster } from '../../ui/toast'
 import { FloatingButtons } from './floating-buttons'
 import { Footer } from './footer'
 import { Header } from './header'
+import { layoutMessages } from './layout.messages'
 import { PageLive } from './page-live'
 import { WaitIndicator } from './wait-indicator'
 
 export function RootLayout() {
+  const m = useMessages(layoutMessages)
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.skipToContent}
       </a>
       <WaitIndicator />
       <Header />

@@ -1,69 +1,90 @@
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
+import type { specialCategoryMessages } from '../../shared/special-categories.messages'
+import type { LayoutWords } from './layout.messages'
 
-// The site's menus (see docs/behaviour.md#routes-and-pages), in one place for header, mobile menu and footer.
-export const MAIN_MENU = [
-  { label: 'Home', to: '/lander' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Price List - 2024', to: '/price-list' },
-  { label: 'Order Now', to: '/order-now', blink: true },
-  { label: 'Payment Options', to: '/payment-options' },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'Track Order', to: '/order-tracking' },
-] as const
+// The site's menus (see docs/behaviour.md#routes-and-pages), in one place for header, mobile menu
+// and footer. Each item names its words by their key in the layout catalogue (layout.messages.ts).
+type Key = { [K in keyof LayoutWords]: LayoutWords[K] extends string ? K : never }[keyof LayoutWords]
+interface MenuLink {
+  key: Key
+  to: string
+  blink?: true
+}
 
-export const MOBILE_EXTRA = [{ label: 'Safety Tips', to: '/safety-tips' }] as const
+export const MAIN_MENU: readonly MenuLink[] = [
+  { key: 'home', to: '/lander' },
+  { key: 'about', to: '/about' },
+  { key: 'priceList2024', to: '/price-list' },
+  { key: 'orderNow', to: '/order-now', blink: true },
+  { key: 'payment', to: '/payment-options' },
+  { key: 'contact', to: '/contact-us' },
+  { key: 'trackOrder', to: '/order-tracking' },
+]
+
+export const MOBILE_EXTRA: readonly MenuLink[] = [{ key: 'safetyTips', to: '/safety-tips' }]
 
 // The phone menu's first group: on phones the header has no room for Sign in / My account.
-export const ACCOUNT_MENU = {
+export const ACCOUNT_MENU: Record<'signedIn' | 'signedOut', readonly MenuLink[]> = {
   signedOut: [
-    { label: 'Sign in', to: '/signin' },
-    { label: 'Register', to: '/signup' },
-    { label: 'Track order', to: '/order-tracking' },
+    { key: 'signIn', to: '/signin' },
+    { key: 'register', to: '/signup' },
+    { key: 'trackMyOrder', to: '/order-tracking' },
   ],
   signedIn: [
-    { label: 'My account', to: '/profile' },
-    { label: 'My Orders', to: '/my-orders' },
-    { label: 'Track order', to: '/order-tracking' },
+    { key: 'myAccount', to: '/profile' },
+    { key: 'myOrders', to: '/my-orders' },
+    { key: 'trackMyOrder', to: '/order-tracking' },
   ],
-} as const
+}
 
-export const FOOTER_GROUPS = [
+type SpecialKey = keyof typeof specialCategoryMessages.en
+export interface FooterGroup {
+  id: string
+  key: Key
+  links: readonly ({ to: string } & ({ key: Key } | { special: SpecialKey }))[]
+}
+
+export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
-    title: 'Quick Links',
+    id: 'quick-links',
+    key: 'quickLinks',
     links: [
-      { label: 'Home', to: '/lander' },
-      { label: 'About Us', to: '/about' },
-      { label: 'Price List', to: '/price-list' },
-      { label: 'Quick Enquiry', to: '/all-products' },
-      { label: 'Bulk Enquiries', to: '/bulk-enquiries' },
-      { label: 'Our Brands', to: '/our-brands' },
-      { label: 'FAQ', to: '/faq' },
+      { key: 'home', to: '/lander' },
+      { key: 'about', to: '/about' },
+      { key: 'priceList', to: '/price-list' },
+      { key: 'quickEnquiry', to: '/all-products' },
+      { key: 'bulkEnquiries', to: '/bulk-enquiries' },
+      { key: 'ourBrands', to: '/our-brands' },
+      { key: 'faq', to: '/faq' },
     ],
   },
   {
-    title: 'Special Categories',
-    links: SPECIAL_CATEGORIES.map((s) => ({ label: s.name, to: `/special-category?id=${s.slug}` })),
+    id: 'special-categories',
+    key: 'specialCategories',
+    links: SPECIAL_CATEGORIES.map((s) => ({ special: s.slug, to: `/special-category?id=${s.slug}` })),
   },
   {
-    title: 'Our Policies',
+    id: 'policies',
+    key: 'ourPolicies',
     links: [
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-      { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-      { label: 'Cancellation and Refund', to: '/cancellation-and-refund' },
-      { label: 'Important Updates', to: '/our-updates' },
-      { label: 'Safety Tips', to: '/safety-tips' },
+      { key: 'privacyPolicy', to: '/privacy-policy' },
+      { key: 'terms', to: '/terms-and-conditions' },
+      { key: 'cancellation', to: '/cancellation-and-refund' },
+      { key: 'updates', to: '/our-updates' },
+      { key: 'safetyTips', to: '/safety-tips' },
     ],
   },
   {
-    title: 'Other Links',
+    id: 'other-links',
+    key: 'otherLinks',
     links: [
-      { label: 'Store Location', to: '/contact-us' },
-      { label: 'My account', to: '/profile' },
-      { label: 'Order Tracking', to: '/order-tracking' },
-      { label: 'Online Crackers', to: '/online-crackers' },
-      { label: 'Sivakasi Crackers', to: '/sivakasi-crackers' },
-      { label: 'Green Crackers', to: '/green-crackers' },
-      { label: 'Diwali Gift Boxes', to: '/diwali-gift-boxes' },
+      { key: 'storeLocation', to: '/contact-us' },
+      { key: 'myAccount', to: '/profile' },
+      { key: 'orderTracking', to: '/order-tracking' },
+      { key: 'onlineCrackers', to: '/online-crackers' },
+      { key: 'sivakasiCrackers', to: '/sivakasi-crackers' },
+      { key: 'greenCrackers', to: '/green-crackers' },
+      { key: 'giftBoxes', to: '/diwali-gift-boxes' },
     ],
   },
-] as const
+]

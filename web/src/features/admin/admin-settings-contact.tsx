@@ -84,6 +84,13 @@ export function AnnouncementSection({ edit }: { edit: SettingsEdit }) {
         rows={3}
         maxLength={ANNOUNCEMENT_MAX}
       />
+      <SettingsInput
+        {...edit.bind('announcement_ta')}
+        label="Announcement (Tamil)"
+        hint={`For the Tamil pages; left empty, they show the English line. ${form.announcement_ta.length} of ${ANNOUNCEMENT_MAX} characters`}
+        rows={3}
+        maxLength={ANNOUNCEMENT_MAX}
+      />
     </Section>
   )
 }

@@ -31,6 +31,7 @@ export interface SettingsForm {
   upi_numbers: string // one per line
   bank_accounts: string[] // one block each
   announcement: string
+  announcement_ta: string
 }
 
 export const ANNOUNCEMENT_MAX = storedSettingsSchema.shape.announcement.maxLength ?? 300
@@ -52,6 +53,7 @@ export const settingsToForm = (s: StoredSettings): SettingsForm => ({
   // Two blocks always, as the payment page shows two accounts.
   bank_accounts: [...s.payment.bank_accounts, '', ''].slice(0, Math.max(2, s.payment.bank_accounts.length)),
   announcement: s.announcement,
+  announcement_ta: s.announcement_ta,
 })
 
 // '60, 61 ;62' → ['60', '61', '62'].
@@ -94,6 +96,7 @@ export const formToSettings = (f: SettingsForm): StoredSettings => ({
   },
   payment: { upi_numbers: lines(f.upi_numbers), bank_accounts: f.bank_accounts.map((b) => b.trim()) },
   announcement: f.announcement.trim(),
+  announcement_ta: f.announcement_ta.trim(),
 })
 
 // Stored paths ('minimum_order.regions.0.minimum_paise') → the form field showing it. A list of

@@ -1,5 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react'
+import { useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
+import { uiMessages } from '../ui.messages'
 import { digitsOnly } from './errors'
 import { Field } from './field'
 import type { FieldProps } from './use-form'
@@ -142,6 +144,7 @@ export function PasswordField({
   const { f, label, disabled } = props
   const hydrated = useHydrated()
   const [shown, setShown] = useState(false)
+  const m = useMessages(uiMessages)
   return (
     <Field {...shell({ ...props, optional: false })}>
       {(control) => (
@@ -168,7 +171,7 @@ export function PasswordField({
             aria-controls={f.id}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? m.hide : m.show}
             <span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>
         </div>
