@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 // The shop in Tamil: the same pages under /ta, drawn on the server in Tamil, each language kept
 // apart, and the bare address opening in the buyer's language.
 
-const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience' }
+const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 5000 }
 let shop: TestApp
 
 beforeAll(async () => {
