@@ -113,7 +113,7 @@ export const checkoutMessages = defineMessages(
     summaryLabel: 'விசாரணைச் சுருக்கம்',
     summary: 'சுருக்கம்',
     products: 'பொருட்கள்',
-    youSave: 'உங்களுக்குச் சேமிப்பு',
+    youSave: 'உங்கள் சேமிப்பு',
     payable: 'செலுத்த வேண்டிய தொகை',
     warning: 'கவனிக்க: ',
     minimumOrder: (amount: number) => `குறைந்தபட்ச ஆர்டர் மதிப்பு ${rupees(amount)}-க்குக் குறையக் கூடாது.`,
