@@ -1,10 +1,12 @@
 // Shared set-up of the checkout page tests: a catalogue, settings, a fake API and the page.
 import type { Product } from '@contract/catalogue'
+import type { Locale } from '@contract/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { CheckoutPage } from '../../web/src/features/checkout/checkout-page'
+import { LocaleProvider } from '../../web/src/lib/i18n'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { sessionStore } from '../../web/src/shared/session'
@@ -88,7 +90,7 @@ export const baseReplies = () => ({
   },
 })
 
-export const renderCheckout = () => {
+export const renderCheckout = (locale: Locale = 'en') => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
@@ -106,9 +108,11 @@ export const renderCheckout = () => {
     { initialEntries: ['/quick-checkout'] },
   )
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <LocaleProvider locale={locale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>,
   )
 }
 

@@ -15,6 +15,7 @@ import {
   validateBilling,
 } from '../../web/src/features/checkout/checkout-rules'
 import { validateTrackingMobile } from '../../web/src/features/orders/orders-rules'
+import { ApiError, type ApiErrorCode } from '../../web/src/lib/api-client'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { productAt } from './catalogue-fixtures'
 
@@ -216,14 +217,11 @@ describe('cart changes at checkout', () => {
 })
 
 describe('order/save failures', () => {
-  const err = (code: string, status: number, extra: Partial<Parameters<typeof problemOf>[0]> = {}) => ({
-    code,
-    status,
-    message: `server says ${code}`,
-    issues: [],
-    details: {},
-    ...extra,
-  })
+  const err = (
+    code: ApiErrorCode,
+    status: number,
+    extra: { issues?: ApiError['issues']; details?: ApiError['details'] } = {},
+  ) => new ApiError(code, `server says ${code}`, status, extra.issues ?? [], extra.details ?? {})
 
   it('keeps cart and form on a lost connection and says so', () => {
     expect(problemOf(err('NETWORK', 0))).toEqual({ kind: 'message', message: NETWORK_KEPT, tone: 'warning' })

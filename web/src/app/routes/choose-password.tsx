@@ -1,6 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router'
 import { redirectAfterSignIn } from '../../features/accounts/account-rules'
+import { accountsMessages } from '../../features/accounts/accounts.messages'
 import { ChoosePasswordForm } from '../../features/accounts/choose-password-form'
+import { useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { usePageTitle } from '../../shared/page-title'
 import { usePasswordStep } from '../../shared/password-step'
@@ -10,6 +12,7 @@ import { PageBanner } from '../../ui/page-banner'
 // Reached only from a sign-in or signup that must choose a password; otherwise it is sign-in.
 export default function ChoosePasswordPage() {
   usePageTitle()
+  const m = useMessages(accountsMessages)
   const step = usePasswordStep()
   const session = useSession()
   const redirectUrl = useSearchParams()[0].get('redirect_url')
@@ -21,7 +24,7 @@ export default function ChoosePasswordPage() {
   }
   return (
     <>
-      <PageBanner title="Your password" />
+      <PageBanner title={m.passwordTitle} />
       <div className="container page-body account-page">
         <ChoosePasswordForm step={step} redirectUrl={redirectUrl} />
       </div>

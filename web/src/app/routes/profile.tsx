@@ -5,7 +5,9 @@ import { AccountDataActions } from '../../features/accounts/account-data-actions
 import { profileQuery } from '../../features/accounts/accounts.queries'
 import { ChangePasswordForm } from '../../features/accounts/change-password-form'
 import { logout as logoutHere } from '../../features/accounts/logout'
+import { profileMessages } from '../../features/accounts/profile.messages'
 import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
+import { useErrorText, useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { usePageTitle } from '../../shared/page-title'
 import { type Session, sessionStore, useSession } from '../../shared/session'
@@ -18,14 +20,15 @@ const SIGNIN_AGAIN = '/signin?redirect_url=profile'
 // a session that has ended (401) goes to sign in and comes back here.
 export default function ProfilePage() {
   usePageTitle()
+  const m = useMessages(profileMessages)
   const session = useSession()
   // A session that vanishes without the buyer asking (expired, or revoked) goes to sign in; a
   // logout or a deleted account has already chosen where to go.
   const [left, setLeft] = useState(false)
   const onAuthLost = useCallback(() => {
-    toast.warning('Your session has ended. Please sign in again.')
+    toast.warning(m.sessionEnded)
     sessionStore.signOut()
-  }, [])
+  }, [m])
   const hydrated = useHydrated()
   if (!hydrated) return <div className="page-loading" aria-busy="true" />
   if (!session) return left ? null : <Navigate to={SIGNIN_AGAIN} replace />
@@ -41,6 +44,8 @@ function ProfileContent({
   onAuthLost: () => void
   onLeave: () => void
 }) {
+  const m = useMessages(profileMessages)
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const profile = useQuery(profileQuery(session.sub))
@@ -70,24 +75,25 @@ function ProfileContent({
 
   return (
     <>
-      <PageBanner title="My Profile" />
+      <PageBanner title={m.title} />
       <div className="container page-body account-page">
-        <nav className="account-bar" aria-label="My account">
+        <nav className="account-bar" aria-label={m.myAccount}>
           <p className="account-greeting">
             {profile.data ? (
               <>
-                Hello, <strong>{profile.data.customer_name}</strong>
+                {m.hello}
+                <strong>{profile.data.customer_name}</strong>
               </>
             ) : (
-              'My account'
+              m.myAccount
             )}
           </p>
           <div className="account-actions">
             <Link to="/my-orders" className="btn">
-              My Orders
+              {m.myOrders}
             </Link>
             <button type="button" className="btn btn-ghost" onClick={logout}>
-              Logout
+              {m.logout}
             </button>
           </div>
         </nav>
@@ -96,18 +102,18 @@ function ProfileContent({
             <ProfileForm profile={profile.data} onAuthLost={onAuthLost} />
           ) : profile.isError && !authLost ? (
             <div className="account-form card">
-              <h2>Your details</h2>
+              <h2>{m.yourDetails}</h2>
               <p className="notice notice-danger" role="alert">
-                We could not load your profile. {profile.error.message}
+                {m.loadFailed} {errorText(profile.error)}
               </p>
               <button type="button" className="btn btn-primary" onClick={() => profile.refetch()}>
-                Try again
+                {m.tryAgain}
               </button>
             </div>
           ) : (
             <div className="account-form card profile-loading" aria-busy="true">
-              <h2>Your details</h2>
-              <p className="muted">Loading your details…</p>
+              <h2>{m.yourDetails}</h2>
+              <p className="muted">{m.loading}</p>
             </div>
           )}
           <ChangePasswordForm mobileNo={profile.data?.mobile_no} onAuthLost={onAuthLost} />

@@ -2,20 +2,27 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { saveBlob } from '../../lib/save-file'
 import { confirmAction } from '../../ui/confirm'
 import { type FieldErrors, FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { deleteAccount, exportAccount } from './accounts.queries'
 import { forgetSession, logoutAllDevices } from './logout'
+import { profileMessages } from './profile.messages'
 
-export const ACCOUNT_DELETED_MESSAGE =
-  'Your account is deleted. Enquiries you sent stay with the seller as records, without your personal details.'
+export const ACCOUNT_DELETED_MESSAGE = profileMessages.en.deleted
 
-const messageOf = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback)
+// A refusal the server explained, in the page's language; else the form's own words.
+const useMessageOf = () => {
+  const locale = useLocale()
+  return (e: unknown, fallback: string) => (e instanceof ApiError ? errorText(e, locale) : fallback)
+}
 
 // The buyer's own say over the account: sign out everywhere, take a copy, delete it (DPDP Act).
 export function AccountDataActions({ onAuthLost, onLeave }: { onAuthLost: () => void; onLeave: () => void }) {
+  const m = useMessages(profileMessages)
+  const messageOf = useMessageOf()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [alert, setAlert] = useState<string | null>(null)
@@ -27,10 +34,10 @@ export function AccountDataActions({ onAuthLost, onLeave }: { onAuthLost: () => 
       return logoutAllDevices(queryClient)
     },
     onSuccess: () => {
-      toast.success('You are signed out on every device.')
+      toast.success(m.signedOutAll)
       navigate('/lander')
     },
-    onError: (e) => setAlert(messageOf(e, 'Could not sign out the other devices. Please try again.')),
+    onError: (e) => setAlert(messageOf(e, m.signOutAllFailed)),
   })
 
   const exportData = useMutation({
@@ -38,13 +45,13 @@ export function AccountDataActions({ onAuthLost, onLeave }: { onAuthLost: () => 
     onSuccess: ({ blob, filename }) => saveBlob(blob, filename ?? 'my-account-data.json'),
     onError: (e) => {
       if (e instanceof ApiError && e.status === 401) return onAuthLost()
-      setAlert(messageOf(e, 'Your data could not be downloaded. Please try again.'))
+      setAlert(messageOf(e, m.downloadFailed))
     },
   })
 
   return (
     <section className="account-form card" aria-labelledby="account-data-heading">
-      <h2 id="account-data-heading">Your account and data</h2>
+      <h2 id="account-data-heading">{m.dataHeading}</h2>
       <div className="account-data-actions">
         <button
           type="button"
@@ -55,7 +62,7 @@ export function AccountDataActions({ onAuthLost, onLeave }: { onAuthLost: () => 
             exportData.mutate()
           }}
         >
-          {exportData.isPending ? 'Preparing…' : 'Download my data'}
+          {exportData.isPending ? m.preparing : m.download}
         </button>
         <button
           type="button"
@@ -63,15 +70,14 @@ export function AccountDataActions({ onAuthLost, onLeave }: { onAuthLost: () => 
           disabled={everywhere.isPending}
           onClick={async () => {
             setAlert(null)
-            if (await confirmAction('Sign out on every phone and computer, this one included?'))
-              everywhere.mutate()
+            if (await confirmAction(m.confirmSignOutAll)) everywhere.mutate()
           }}
         >
-          Sign out of all devices
+          {m.signOutAll}
         </button>
         {!deleting && (
           <button type="button" className="btn btn-danger" onClick={() => setDeleting(true)}>
-            Delete my account
+            {m.deleteAccount}
           </button>
         )}
       </div>
@@ -94,6 +100,8 @@ function DeleteAccountForm({
   onAuthLost: () => void
   onLeave: () => void
 }) {
+  const m = useMessages(profileMessages)
+  const messageOf = useMessageOf()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const validate = useCallback(
@@ -108,15 +116,15 @@ function DeleteAccountForm({
     onSuccess: () => {
       onLeave()
       forgetSession(queryClient)
-      toast.success(ACCOUNT_DELETED_MESSAGE)
+      toast.success(m.deleted)
       navigate('/lander', { replace: true })
     },
     onError: (e) => {
       if (e instanceof ApiError && e.issues.length > 0) {
         const matched = form.showServerErrors(issuesToErrors(e.issues, { fields: ['password'] as const }))
-        setAlert(matched ? null : e.message)
+        setAlert(matched ? null : messageOf(e, m.deleteFailed))
       } else if (e instanceof ApiError && e.code === 'UNAUTHENTICATED') onAuthLost()
-      else setAlert(messageOf(e, 'Your account could not be deleted. Please try again.'))
+      else setAlert(messageOf(e, m.deleteFailed))
     },
   })
 
@@ -130,25 +138,21 @@ function DeleteAccountForm({
         if (remove.isPending) return
         setAlert(null)
         if (!form.check()) return
-        if (await confirmAction('Delete your account for good? This cannot be undone.'))
-          remove.mutate(form.values)
+        if (await confirmAction(m.confirmDelete)) remove.mutate(form.values)
       }}
     >
-      <p className="notice notice-warning">
-        Deleting removes your name, mobile number, address and sign-in. Enquiries you sent stay with the
-        seller as records, without your personal details.
-      </p>
+      <p className="notice notice-warning">{m.deleteWarning}</p>
       <fieldset disabled={remove.isPending} className="account-fieldset">
-        <legend className="visually-hidden">Delete my account</legend>
-        <PasswordField f={form.field('password')} label="Your password" autoComplete="current-password" />
+        <legend className="visually-hidden">{m.deleteAccount}</legend>
+        <PasswordField f={form.field('password')} label={m.yourPassword} autoComplete="current-password" />
       </fieldset>
       {alert && <FormAlert kind="danger">{alert}</FormAlert>}
       <div className="account-data-actions">
         <button type="submit" className="btn btn-danger" disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete my account for good'}
+          {remove.isPending ? m.deleting : m.deleteForGood}
         </button>
         <button type="button" className="btn" onClick={onCancel} disabled={remove.isPending}>
-          Cancel
+          {m.cancel}
         </button>
       </div>
     </form>

@@ -10,9 +10,14 @@ import {
 import { APP_PAGES, INFO_PAGES } from '@contract/site-paths'
 import * as z from 'zod'
 import { schemaErrors } from '../../ui/form/errors'
+import { type AccountsMessages, accountsMessages } from './accounts.messages'
 
 // Pure rules of the account forms: validation with the contract's rules and messages, and where to
-// go after sign-in.
+// go after sign-in. The messages these rules make themselves come from the page's catalogue (`m`);
+// the contract's own are translated where they are shown.
+
+// The English words, for callers and tests that name them.
+const en = accountsMessages.en
 
 // Admin pages still import this from here until they move to the form kit.
 
@@ -59,10 +64,9 @@ export const signupPayload = (values: SignupValues) => {
   return payload
 }
 
-export const DUPLICATE_MOBILE_MESSAGE =
-  'This mobile number already exists, please use different mobile number to continue'
-export const PROCESSING_ERROR_MESSAGE = 'Error while processing'
-export const SIGNUP_DONE_MESSAGE = 'Signup process done. Now choose your password.'
+export const DUPLICATE_MOBILE_MESSAGE = en.duplicateMobile
+export const PROCESSING_ERROR_MESSAGE = en.processingError
+export const SIGNUP_DONE_MESSAGE = en.signupDone
 
 // account/checkDuplicate: data.status 1 means the mobile number is free; no data at all is a processing error.
 export const duplicateCheckOutcome = (data: unknown): 'free' | 'taken' | 'error' => {
@@ -76,7 +80,7 @@ export const LOGIN_FIELDS = ['username', 'password'] as const
 export type LoginField = (typeof LOGIN_FIELDS)[number]
 export type LoginValues = Record<LoginField, string>
 
-export const LOGIN_FAILED_MESSAGE = 'Invalid username or password'
+export const LOGIN_FAILED_MESSAGE = en.loginFailed
 
 // The password may be the first one (the 10-digit mobile number) or one set since (8–128
 // characters), so only its presence is checked here. A missing password says 'Password is required'
@@ -134,32 +138,31 @@ export const profileUpdatePayload = (sub: string, values: ProfileValues) => {
   return payload
 }
 
-export const PROFILE_UPDATED_MESSAGE = 'Updated successfully'
-export const PROFILE_UPDATE_FAILED_MESSAGE = 'Error while updating your profile'
-
 /* Change password */
 
 export const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const
 export type PasswordField = (typeof PASSWORD_FIELDS)[number]
 export type PasswordValues = Record<PasswordField, string>
 
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices have been signed out.'
-export const NOT_MOBILE_MESSAGE = 'Choose a password other than your mobile number'
+export const NOT_MOBILE_MESSAGE = en.notMobile
 
-export const validatePasswordChange = (values: PasswordValues, mobileNo?: string) => {
+export const validatePasswordChange = (
+  values: PasswordValues,
+  mobileNo?: string,
+  m: AccountsMessages = en,
+) => {
   const errors = schemaErrors<PasswordField>(
     z.object({
-      current_password: z.string().min(1, 'Current password is required'),
+      current_password: z.string().min(1, m.currentRequired),
       new_password: newPasswordField,
-      confirm_password: z.string().min(1, 'Please type the new password again'),
+      confirm_password: z.string().min(1, m.typeAgain),
     }),
     values,
     { fields: PASSWORD_FIELDS },
   )
-  if (!errors.new_password && mobileNo && values.new_password === mobileNo)
-    errors.new_password = NOT_MOBILE_MESSAGE
+  if (!errors.new_password && mobileNo && values.new_password === mobileNo) errors.new_password = m.notMobile
   if (!errors.confirm_password && values.confirm_password !== values.new_password)
-    errors.confirm_password = 'The two new passwords do not match'
+    errors.confirm_password = m.newPasswordsDiffer
   return errors
 }
 
@@ -169,16 +172,16 @@ export const CHOOSE_FIELDS = ['new_password', 'confirm_password'] as const
 export type ChooseField = (typeof CHOOSE_FIELDS)[number]
 export type ChooseValues = Record<ChooseField, string>
 
-export const validateChoosePassword = (values: ChooseValues) => {
+export const validateChoosePassword = (values: ChooseValues, m: AccountsMessages = en) => {
   const errors = schemaErrors<ChooseField>(
     z.object({
       new_password: newPasswordField,
-      confirm_password: z.string().min(1, 'Please type the new password again'),
+      confirm_password: z.string().min(1, m.typeAgain),
     }),
     values,
     { fields: CHOOSE_FIELDS },
   )
   if (!errors.confirm_password && values.confirm_password !== values.new_password)
-    errors.confirm_password = 'The two passwords do not match'
+    errors.confirm_password = m.passwordsDiffer
   return errors
 }

@@ -1,23 +1,27 @@
 import { useMutation } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { sessionStore } from '../../shared/session'
 import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
-import {
-  PASSWORD_CHANGED_MESSAGE,
-  PASSWORD_FIELDS,
-  type PasswordValues,
-  validatePasswordChange,
-} from './account-rules'
+import { PASSWORD_FIELDS, type PasswordValues, validatePasswordChange } from './account-rules'
+import { accountsMessages } from './accounts.messages'
 import { changePassword } from './accounts.queries'
+import { profileMessages } from './profile.messages'
 import { isAuthLost } from './profile-form'
 
 const empty: PasswordValues = { current_password: '', new_password: '', confirm_password: '' }
 
 // Beyond the shop buyers know (docs/behaviour.md#decisions-beyond-the-reference): buyers change their own password (every other session ends).
 export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string; onAuthLost: () => void }) {
-  const validate = useCallback((v: PasswordValues) => validatePasswordChange(v, mobileNo), [mobileNo])
+  const locale = useLocale()
+  const m = useMessages(profileMessages)
+  const rules = useMessages(accountsMessages)
+  const validate = useCallback(
+    (v: PasswordValues) => validatePasswordChange(v, mobileNo, rules),
+    [mobileNo, rules],
+  )
   const form = useForm('password', empty, validate)
   const [alert, setAlert] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null)
 
@@ -28,8 +32,8 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       // The server signed out every other session; this device carries on with the new token.
       sessionStore.setToken(data.token)
       form.reset(empty)
-      toast.success(PASSWORD_CHANGED_MESSAGE)
-      setAlert({ kind: 'success', text: PASSWORD_CHANGED_MESSAGE })
+      toast.success(m.changed)
+      setAlert({ kind: 'success', text: m.changed })
     },
     onError: (e) => {
       // A wrong current password is a 400 naming the field, so a 401 here means the session ended.
@@ -41,7 +45,7 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       }
       setAlert({
         kind: 'danger',
-        text: e instanceof ApiError ? e.message : 'Your password could not be changed. Please try again.',
+        text: e instanceof ApiError ? errorText(e, locale) : m.changeFailed,
       })
     },
   })
@@ -62,27 +66,27 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       }}
     >
       <h2 id="change-password-heading" tabIndex={-1}>
-        Change password
+        {m.changeHeading}
       </h2>
-      <p className="muted">Changing it signs you out on your other phones and computers.</p>
+      <p className="muted">{m.changeNote}</p>
       {/* Lets password managers tie the new password to the right username. */}
       <input type="text" name="username" value={mobileNo ?? ''} autoComplete="username" readOnly hidden />
       <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">Change password</legend>
+        <legend className="visually-hidden">{m.changeHeading}</legend>
         <PasswordField
           f={form.field('current_password')}
-          label="Current password"
+          label={m.currentPassword}
           autoComplete="current-password"
         />
         <PasswordField
           f={form.field('new_password')}
-          label="New password"
+          label={m.newPassword}
           autoComplete="new-password"
-          hint="8 to 128 characters, not your mobile number."
+          hint={m.newPasswordHint}
         />
         <PasswordField
           f={form.field('confirm_password')}
-          label="Confirm new password"
+          label={m.confirmNewPassword}
           autoComplete="new-password"
         />
       </fieldset>
@@ -92,7 +96,7 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
         </FormAlert>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? 'Changing…' : 'Change password'}
+        {processing ? m.changing : m.changeHeading}
       </button>
     </form>
   )

@@ -1,8 +1,9 @@
 import type { LoginResult } from '@contract/accounts'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { type PasswordStep, passwordStep } from '../../shared/password-step'
 import { deviceToken, sessionStore } from '../../shared/session'
 import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
@@ -13,11 +14,12 @@ import {
   redirectAfterSignIn,
   validateChoosePassword,
 } from './account-rules'
+import { accountsMessages } from './accounts.messages'
 import { setPassword } from './accounts.queries'
 
 const empty: ChooseValues = { new_password: '', confirm_password: '' }
 
-export const PASSWORD_CHOSEN_MESSAGE = 'Your password is set. You are signed in.'
+export const PASSWORD_CHOSEN_MESSAGE = accountsMessages.en.passwordChosen
 
 // The only thing a first or one-time password may do: choose the buyer's own password. Only the
 // answer to that signs the buyer in.
@@ -29,7 +31,10 @@ export function ChoosePasswordForm({
   redirectUrl: string | null
 }) {
   const navigate = useNavigate()
-  const form = useForm('choose', empty, validateChoosePassword)
+  const locale = useLocale()
+  const m = useMessages(accountsMessages)
+  const validate = useCallback((v: ChooseValues) => validateChoosePassword(v, m), [m])
+  const form = useForm('choose', empty, validate)
   const [alert, setAlert] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -45,18 +50,18 @@ export function ChoosePasswordForm({
         isAddressAdded: result.is_address_added === 1,
       })
       passwordStep.clear()
-      toast.success(PASSWORD_CHOSEN_MESSAGE)
+      toast.success(m.passwordChosen)
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
     },
     onError: (e) => {
       if (e instanceof ApiError && e.issues.length > 0) {
         const matched = form.showServerErrors(issuesToErrors(e.issues, { fields: CHOOSE_FIELDS }))
-        setAlert(matched ? null : e.message)
+        setAlert(matched ? null : errorText(e, locale))
       } else if (e instanceof ApiError && e.status === 401) {
         passwordStep.clear()
-        setAlert('This step has expired. Please sign in again.')
+        setAlert(m.stepExpired)
       } else {
-        setAlert(e instanceof ApiError ? e.message : 'Your password could not be set. Please try again.')
+        setAlert(e instanceof ApiError ? errorText(e, locale) : m.setFailed)
       }
     },
   })
@@ -77,33 +82,30 @@ export function ChoosePasswordForm({
     >
       {step.message && <FormAlert kind="success">{step.message}</FormAlert>}
       <h2 id="choose-password-heading" ref={heading} tabIndex={-1}>
-        Choose your password
+        {m.chooseHeading}
       </h2>
-      <p className="muted">
-        Your account opens only with a password you choose. Use at least 8 characters, and not your mobile
-        number.
-      </p>
+      <p className="muted">{m.chooseIntro}</p>
       <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">Choose your password</legend>
+        <legend className="visually-hidden">{m.chooseHeading}</legend>
         <PasswordField
           f={form.field('new_password')}
-          label="New password"
+          label={m.newPassword}
           autoComplete="new-password"
-          hint="8 to 128 characters."
+          hint={m.chooseHint}
         />
         <PasswordField
           f={form.field('confirm_password')}
-          label="Confirm new password"
+          label={m.confirmNewPassword}
           autoComplete="new-password"
         />
       </fieldset>
       {alert && (
         <FormAlert kind="danger">
-          {alert} {!passwordStep.get() && <Link to="/signin">Sign in</Link>}
+          {alert} {!passwordStep.get() && <Link to="/signin">{m.signInLink}</Link>}
         </FormAlert>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? 'Saving…' : 'Save password and sign in'}
+        {processing ? m.saving : m.savePassword}
       </button>
     </form>
   )

@@ -2,17 +2,12 @@ import type { Profile } from '@contract/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { FormAlert, issuesToErrors, TextAreaField, TextField, useForm } from '../../ui/form'
 import { toast } from '../../ui/toast'
-import {
-  PROFILE_FIELDS,
-  PROFILE_UPDATE_FAILED_MESSAGE,
-  PROFILE_UPDATED_MESSAGE,
-  type ProfileValues,
-  profileUpdatePayload,
-  validateProfile,
-} from './account-rules'
+import { PROFILE_FIELDS, type ProfileValues, profileUpdatePayload, validateProfile } from './account-rules'
 import { profileQuery, updateProfile } from './accounts.queries'
+import { profileMessages } from './profile.messages'
 
 export const isAuthLost = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403)
 
@@ -27,6 +22,8 @@ const valuesOf = (p: Profile): ProfileValues => ({
 // Mounted once the profile has loaded, so the form starts from the saved values.
 export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthLost: () => void }) {
   const queryClient = useQueryClient()
+  const locale = useLocale()
+  const m = useMessages(profileMessages)
   const form = useForm('profile', valuesOf(profile), validateProfile)
   const [alert, setAlert] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null)
 
@@ -35,20 +32,20 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
     onSuccess: (data) => {
       // The answer's data is required; an empty one counts as a failure.
       if (!data || Array.isArray(data)) {
-        toast.warning(PROFILE_UPDATE_FAILED_MESSAGE)
-        setAlert({ kind: 'danger', text: PROFILE_UPDATE_FAILED_MESSAGE })
+        toast.warning(m.updateFailed)
+        setAlert({ kind: 'danger', text: m.updateFailed })
         return
       }
       queryClient.setQueryData(profileQuery(profile.sub).queryKey, data)
       form.reset(valuesOf(data))
-      toast.success(PROFILE_UPDATED_MESSAGE)
-      setAlert({ kind: 'success', text: PROFILE_UPDATED_MESSAGE })
+      toast.success(m.updated)
+      setAlert({ kind: 'success', text: m.updated })
     },
     onError: (e) => {
       if (isAuthLost(e)) return onAuthLost()
       if (e instanceof ApiError && e.issues.length > 0)
         form.showServerErrors(issuesToErrors(e.issues, { fields: PROFILE_FIELDS }))
-      const text = e instanceof ApiError && e.code === 'NETWORK' ? e.message : PROFILE_UPDATE_FAILED_MESSAGE
+      const text = e instanceof ApiError && e.code === 'NETWORK' ? errorText(e, locale) : m.updateFailed
       toast.warning(text)
       setAlert({ kind: 'danger', text })
     },
@@ -68,27 +65,28 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
         if (form.check()) submit.mutate(form.values)
       }}
     >
-      <h2 id="profile-heading">Your details</h2>
+      <h2 id="profile-heading">{m.yourDetails}</h2>
       <p className="muted account-mobile">
-        Mobile number (your username): <strong>{profile.mobile_no}</strong>
+        {m.mobileLine}
+        <strong>{profile.mobile_no}</strong>
       </p>
       <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">Your details</legend>
+        <legend className="visually-hidden">{m.yourDetails}</legend>
         <div className="form-grid">
-          <TextField f={form.field('customer_name')} label="Name" autoComplete="name" maxLength={100} />
+          <TextField f={form.field('customer_name')} label={m.name} autoComplete="name" maxLength={100} />
           <TextField
             f={form.field('email_id')}
-            label="E-mail"
+            label={m.email}
             optional
             type="email"
             autoComplete="email"
             maxLength={50}
           />
           <div className="form-span">
-            <TextAreaField f={form.field('address')} label="Address" maxLength={1000} />
+            <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} />
           </div>
-          <TextField f={form.field('city')} label="City" autoComplete="address-level2" maxLength={100} />
-          <TextField f={form.field('pin_code')} label="PIN code" autoComplete="postal-code" digits={6} />
+          <TextField f={form.field('city')} label={m.city} autoComplete="address-level2" maxLength={100} />
+          <TextField f={form.field('pin_code')} label={m.pinCode} autoComplete="postal-code" digits={6} />
         </div>
       </fieldset>
       {alert && (
@@ -97,7 +95,7 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
         </FormAlert>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? 'Saving…' : 'Save changes'}
+        {processing ? m.saving : m.saveChanges}
       </button>
     </form>
   )

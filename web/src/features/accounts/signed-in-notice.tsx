@@ -1,22 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
+import { useMessages } from '../../lib/i18n'
+import { accountsMessages } from './accounts.messages'
 import { logout } from './logout'
 import './accounts.css'
 
 // Shown on the sign-in and sign-up pages to someone who is already signed in.
 export function SignedInNotice({ continueTo }: { continueTo: string }) {
   const navigate = useNavigate()
+  const m = useMessages(accountsMessages)
   const queryClient = useQueryClient()
   return (
     <div className="account-form account-form-narrow card">
-      <h2>You are signed in</h2>
-      <p className="muted">To use another account, log out first.</p>
+      <h2>{m.signedInHeading}</h2>
+      <p className="muted">{m.signedInNote}</p>
       <div className="account-actions">
         <Link to={continueTo} className="btn btn-primary">
-          Continue
+          {m.continue}
         </Link>
         <Link to="/profile" className="btn">
-          My account
+          {m.myAccount}
         </Link>
         <button
           type="button"
@@ -26,7 +29,7 @@ export function SignedInNotice({ continueTo }: { continueTo: string }) {
             void logout(queryClient)
           }}
         >
-          Logout
+          {m.logout}
         </button>
       </div>
     </div>

@@ -2,16 +2,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { choosePasswordLink, passwordStep } from '../../shared/password-step'
 import { deviceToken, sessionStore } from '../../shared/session'
 import { FormAlert, issuesToErrors, PasswordField, TextField, useForm } from '../../ui/form'
-import {
-  LOGIN_FAILED_MESSAGE,
-  LOGIN_FIELDS,
-  type LoginValues,
-  redirectAfterSignIn,
-  validateLogin,
-} from './account-rules'
+import { LOGIN_FIELDS, type LoginValues, redirectAfterSignIn, validateLogin } from './account-rules'
+import { accountsMessages } from './accounts.messages'
 import { login } from './accounts.queries'
 
 class NotAShopAccount extends Error {}
@@ -20,6 +16,8 @@ const empty: LoginValues = { username: '', password: '' }
 
 export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | null; signupLink: string }) {
   const navigate = useNavigate()
+  const locale = useLocale()
+  const m = useMessages(accountsMessages)
   const form = useForm('signin', empty, validateLogin)
   const [alert, setAlert] = useState<string | null>(null)
 
@@ -57,14 +55,15 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
     },
     onError: (e) => {
-      if (e instanceof NotAShopAccount) setAlert('This account cannot sign in to the shop.')
+      if (e instanceof NotAShopAccount) setAlert(m.notShopAccount)
       // Too many attempts, or no connection: the server's (or the client's) own words say what to do.
-      else if (e instanceof ApiError && (e.status === 429 || e.code === 'NETWORK')) setAlert(e.message)
+      else if (e instanceof ApiError && (e.status === 429 || e.code === 'NETWORK'))
+        setAlert(errorText(e, locale))
       else if (e instanceof ApiError && e.status === 400 && e.issues.length > 0) {
         form.showServerErrors(issuesToErrors(e.issues, { fields: LOGIN_FIELDS }))
-        setAlert(LOGIN_FAILED_MESSAGE)
+        setAlert(m.loginFailed)
       } else {
-        setAlert(LOGIN_FAILED_MESSAGE)
+        setAlert(m.loginFailed)
         // Back to the password, ready for another try (the form was disabled while sending).
         requestAnimationFrame(() =>
           (document.getElementById('signin-password') as HTMLInputElement | null)?.select(),
@@ -88,10 +87,10 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       }}
     >
       <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">Sign in</legend>
+        <legend className="visually-hidden">{m.signIn}</legend>
         <TextField
           f={form.field('username')}
-          label="Username (mobile number)"
+          label={m.username}
           type="tel"
           autoComplete="username"
           digits={10}
@@ -99,17 +98,18 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
         />
         <PasswordField
           f={form.field('password')}
-          label="Password"
+          label={m.password}
           autoComplete="current-password"
-          hint="Forgotten it? Call the shop: we set a one-time password for you."
+          hint={m.forgotHint}
         />
       </fieldset>
       {alert && <FormAlert kind="danger">{alert}</FormAlert>}
       <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? 'Signing in…' : 'Sign in'}
+        {processing ? m.signingIn : m.signIn}
       </button>
       <p className="form-foot">
-        New customer? <Link to={signupLink}>Register an account</Link>
+        {m.newCustomer}
+        <Link to={signupLink}>{m.registerLink}</Link>
       </p>
     </form>
   )

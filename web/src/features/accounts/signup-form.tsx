@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { choosePasswordLink, passwordStep } from '../../shared/password-step'
 import { PrivacyNotice } from '../../shared/privacy-notice'
 import { FormAlert, issuesToErrors, SelectField, TextAreaField, TextField, useForm } from '../../ui/form'
@@ -10,15 +11,13 @@ import { toast } from '../../ui/toast'
 import {
   DEFAULT_STATE,
   DEFAULT_STATE_CODE,
-  DUPLICATE_MOBILE_MESSAGE,
   duplicateCheckOutcome,
   emptySignup,
-  PROCESSING_ERROR_MESSAGE,
-  SIGNUP_DONE_MESSAGE,
   SIGNUP_FIELDS,
   signupPayload,
   validateSignup,
 } from './account-rules'
+import { accountsMessages } from './accounts.messages'
 import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
 
 class DuplicateMobile extends Error {}
@@ -33,6 +32,8 @@ export function SignupForm({
   redirectUrl?: string | null
 }) {
   const navigate = useNavigate()
+  const locale = useLocale()
+  const m = useMessages(accountsMessages)
   const form = useForm('signup', emptySignup(), validateSignup)
   const guard = useFormGuard()
   const [alert, setAlert] = useState<string | null>(null)
@@ -57,22 +58,23 @@ export function SignupForm({
     },
     // The account exists; it opens only once the buyer has chosen a password (the next step).
     onSuccess: (result) => {
-      const message = result.message || SIGNUP_DONE_MESSAGE
+      // The server's sentence is English; a Tamil page says its own.
+      const message = (locale === 'en' && result.message) || m.signupDone
       toast.success(message)
       passwordStep.start({ token: result.token, sub: result.sub, message })
       navigate(choosePasswordLink(redirectUrl), { replace: true })
     },
     onError: (e) => {
       if (e instanceof DuplicateMobile || (e instanceof ApiError && e.code === 'MOBILE_TAKEN')) {
-        form.showServerErrors({ mobile_no: 'This mobile number is already registered' })
-        setAlert(DUPLICATE_MOBILE_MESSAGE)
+        form.showServerErrors({ mobile_no: m.mobileRegistered })
+        setAlert(m.duplicateMobile)
       } else if (e instanceof ApiError && e.issues.length > 0) {
         const matched = form.showServerErrors(issuesToErrors(e.issues, { fields: SIGNUP_FIELDS }))
-        setAlert(matched ? 'Please correct the highlighted fields.' : e.message)
+        setAlert(matched ? m.correctFields : errorText(e, locale))
       } else if (e instanceof ApiError && (e.code === 'NETWORK' || e.status === 429)) {
-        setAlert(e.message)
+        setAlert(errorText(e, locale))
       } else {
-        setAlert(PROCESSING_ERROR_MESSAGE)
+        setAlert(m.processingError)
       }
     },
   })
@@ -92,36 +94,36 @@ export function SignupForm({
       }}
     >
       <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">Your details</legend>
+        <legend className="visually-hidden">{m.yourDetails}</legend>
         <div className="form-grid">
           <TextField
             f={form.field('customer_name')}
-            label="Customer name"
+            label={m.customerName}
             autoComplete="name"
             maxLength={100}
             enterKeyHint="next"
           />
           <TextField
             f={form.field('mobile_no')}
-            label="Mobile number"
+            label={m.mobile}
             type="tel"
             autoComplete="tel-national"
             digits={10}
-            hint="10 digits. This will be your username."
+            hint={m.mobileHint}
           />
           <div className="form-span">
-            <TextAreaField f={form.field('address')} label="Address" maxLength={1000} />
+            <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} />
           </div>
           <TextField
             f={form.field('city')}
-            label="City"
+            label={m.city}
             autoComplete="address-level2"
             maxLength={100}
             enterKeyHint="next"
           />
           <TextField
             f={form.field('pin_code')}
-            label="PIN code"
+            label={m.pinCode}
             autoComplete="postal-code"
             digits={6}
             enterKeyHint="next"
@@ -135,7 +137,7 @@ export function SignupForm({
                   form.setValue('district', '')
                 },
               }}
-              label="State"
+              label={m.state}
               optional
               options={stateNames}
               autoComplete="address-level1"
@@ -143,7 +145,7 @@ export function SignupForm({
           ) : (
             <TextField
               f={form.field('state')}
-              label="State"
+              label={m.state}
               optional
               autoComplete="address-level1"
               maxLength={100}
@@ -152,16 +154,16 @@ export function SignupForm({
           {districtSelect ? (
             <SelectField
               f={form.field('district')}
-              label="District"
+              label={m.district}
               optional
               options={districtNames}
-              placeholder="Choose your district"
+              placeholder={m.chooseDistrict}
             />
           ) : (
             <>
               <TextField
                 f={form.field('district')}
-                label="District"
+                label={m.district}
                 optional
                 maxLength={100}
                 list={districtNames.length > 0 ? 'signup-district-list' : undefined}
@@ -178,7 +180,7 @@ export function SignupForm({
           <div className="form-span">
             <TextField
               f={form.field('email_id')}
-              label="E-mail"
+              label={m.email}
               optional
               type="email"
               autoComplete="email"
@@ -197,10 +199,11 @@ export function SignupForm({
         disabled={processing}
         aria-describedby="signup-privacy"
       >
-        {processing ? 'Registering…' : 'Register'}
+        {processing ? m.registering : m.register}
       </button>
       <p className="form-foot">
-        Already registered? <Link to={signinLink}>Sign in</Link>
+        {m.alreadyRegistered}
+        <Link to={signinLink}>{m.signInLink}</Link>
       </p>
     </form>
   )

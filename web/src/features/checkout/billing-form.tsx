@@ -1,8 +1,10 @@
 import type { Referrer } from '@contract/settings-rules'
 import { referenceLabel } from '@contract/settings-rules'
 import type { ReactNode } from 'react'
+import { issueText, useLocale, useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { describedBy, type Form, TextAreaField, TextField } from '../../ui/form'
+import { checkoutMessages } from './checkout.messages'
 import { type BillingField, toggleReferrer } from './checkout-rules'
 
 interface Props {
@@ -14,40 +16,42 @@ interface Props {
 export function BillingFields({ form, referrers, pinNotice }: Props) {
   const ref = form.field('reference_by')
   const hydrated = useHydrated()
+  const locale = useLocale()
+  const m = useMessages(checkoutMessages)
   const refDescribedBy = describedBy(ref.id, false, Boolean(ref.error))
 
   return (
     <div className="billing-grid">
       <TextField
         f={form.field('customer_name')}
-        label="Customer name"
+        label={m.customerName}
         autoComplete="name"
         maxLength={100}
         className="billing-wide"
       />
-      <TextAreaField f={form.field('address')} label="Address" maxLength={1000} className="billing-wide" />
-      <TextField f={form.field('city')} label="City" autoComplete="address-level2" maxLength={100} />
+      <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} className="billing-wide" />
+      <TextField f={form.field('city')} label={m.city} autoComplete="address-level2" maxLength={100} />
       <div className="billing-pin">
         <TextField
           f={form.field('pin_code')}
-          label="PIN code"
+          label={m.pinCode}
           autoComplete="postal-code"
           digits={6}
-          hint="The minimum order depends on your PIN code."
+          hint={m.pinHint}
         />
         {pinNotice}
       </div>
       <TextField
         f={form.field('mobile_no')}
-        label="Mobile number"
+        label={m.mobile}
         autoComplete="tel-national"
         type="tel"
         digits={10}
-        hint="10 digits. We call or WhatsApp you on this number."
+        hint={m.mobileHint}
       />
       <TextField
         f={form.field('email_id')}
-        label="E-mail"
+        label={m.email}
         optional
         autoComplete="email"
         maxLength={50}
@@ -58,8 +62,8 @@ export function BillingFields({ form, referrers, pinNotice }: Props) {
         aria-invalid={ref.error ? true : undefined}
         aria-describedby={refDescribedBy}
       >
-        <legend>Reference person</legend>
-        <p className="muted checkout-hint">Who referred you to us? Choose one.</p>
+        <legend>{m.reference}</legend>
+        <p className="muted checkout-hint">{m.referenceHint}</p>
         <div className="referrer-list">
           {referrers.map((r, i) => {
             const label = referenceLabel(r)
@@ -89,7 +93,7 @@ export function BillingFields({ form, referrers, pinNotice }: Props) {
         </div>
         {ref.error && (
           <span id={`${ref.id}-error`} className="field-error">
-            {ref.error}
+            {issueText(ref.error, locale)}
           </span>
         )}
       </fieldset>

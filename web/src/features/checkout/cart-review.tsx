@@ -1,15 +1,18 @@
-import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
 import type { CartIssue } from '../../shared/cart/cart-rules'
+import { checkoutMessages } from './checkout.messages'
+
+type CheckoutMessages = typeof checkoutMessages.en
 
 // The cart was filled from an older catalogue: say what changed and offer to bring it up to date.
-const issueText = (issue: CartIssue) => {
+const changeText = (issue: CartIssue, m: CheckoutMessages) => {
   switch (issue.kind) {
     case 'sold-out':
-      return 'is sold out and will be removed'
+      return m.reviewSoldOut
     case 'gone':
-      return 'is no longer in our price list and will be removed'
+      return m.reviewGone
     case 'price-changed':
-      return `now costs ${rupees(issue.new_price ?? 0)} (was ${rupees(issue.old_price ?? 0)})`
+      return m.reviewPrice(issue.new_price ?? 0, issue.old_price ?? 0)
   }
 }
 
@@ -22,20 +25,21 @@ export function CartReview({
   disabled: boolean
   onUpdate: () => void
 }) {
+  const m = useMessages(checkoutMessages)
   return (
     <section className="notice notice-warning checkout-review" aria-labelledby="checkout-review-heading">
       <h2 id="checkout-review-heading" className="checkout-review-title">
-        Some products in your cart have changed
+        {m.reviewTitle}
       </h2>
       <ul>
         {issues.map((i) => (
           <li key={i._id}>
-            <strong>{i.product_name}</strong> {issueText(i)}
+            <strong>{i.product_name}</strong> {changeText(i, m)}
           </li>
         ))}
       </ul>
       <button type="button" className="btn btn-accent" disabled={disabled} onClick={onUpdate}>
-        Update my cart
+        {m.updateCart}
       </button>
     </section>
   )

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
 import type { CartLine } from '../../shared/cart/cart-rules'
 import { confirmAction } from '../../ui/confirm'
 import { QuantityInput } from '../../ui/quantity-input'
+import { checkoutMessages } from './checkout.messages'
 import { useDesktop } from './use-desktop'
 
 interface Props {
@@ -14,8 +16,8 @@ interface Props {
 }
 
 // Removing a line asks first; a quantity of 0 also removes, without asking, as everywhere.
-const askRemove = async (line: CartLine, onRemove: Props['onRemove']) => {
-  if (await confirmAction('Are you sure want to remove...?')) onRemove(line)
+const askRemove = async (line: CartLine, onRemove: Props['onRemove'], question: string) => {
+  if (await confirmAction(question)) onRemove(line)
 }
 
 function Name({ line }: { line: CartLine }) {
@@ -33,6 +35,7 @@ function Name({ line }: { line: CartLine }) {
 
 export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props) {
   const desktop = useDesktop()
+  const m = useMessages(checkoutMessages)
   // An emptied quantity box keeps the line (removal has its own button): on leaving the box, the
   // inputs are remounted to show the quantity that still stands.
   const [epoch, setEpoch] = useState(0)
@@ -52,8 +55,8 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                   type="button"
                   className="btn btn-ghost checkout-remove"
                   disabled={disabled}
-                  aria-label={`Remove ${line.product_name}`}
-                  onClick={() => askRemove(line, onRemove)}
+                  aria-label={m.removeNamed(line.product_name)}
+                  onClick={() => askRemove(line, onRemove, m.confirmRemove)}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
@@ -67,23 +70,23 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                   <span className="mrp">{rupees(line.mrp)}</span>
                 </span>
                 <span>
-                  <span className="visually-hidden">Our price </span>
+                  <span className="visually-hidden">{m.ourPrice} </span>
                   <span className="price">{rupees(line.price)}</span>
                 </span>
               </div>
               <div className="checkout-card-foot">
                 <div className="checkout-card-qty">
-                  <span aria-hidden="true">Qty</span>
+                  <span aria-hidden="true">{m.qty}</span>
                   <QuantityInput
                     key={epoch}
                     value={line.qty}
                     onChange={(q) => onQty(line, q)}
-                    label={`Quantity of ${line.product_name}`}
+                    label={m.quantityOf(line.product_name)}
                     disabled={disabled}
                   />
                 </div>
                 <span className="checkout-card-total">
-                  <span className="muted">Total </span>
+                  <span className="muted">{m.total} </span>
                   <strong>{rupees(line.sub_total)}</strong>
                 </span>
               </div>
@@ -91,7 +94,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
           ))}
         </ol>
         <p className="checkout-payable">
-          <span>Payable amount</span> <span className="price">{rupees(total)}</span>
+          <span>{m.payable}</span> <span className="price">{rupees(total)}</span>
         </p>
       </>
     )
@@ -99,26 +102,26 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
   return (
     <div className="table-wrap">
       <table className="data checkout-table" onBlur={restore}>
-        <caption className="visually-hidden">Products in your cart</caption>
+        <caption className="visually-hidden">{m.productsInCart}</caption>
         <thead>
           <tr>
             <th scope="col" className="num">
-              S.No
+              {m.serial}
             </th>
-            <th scope="col">Code</th>
-            <th scope="col">Product</th>
+            <th scope="col">{m.code}</th>
+            <th scope="col">{m.product}</th>
             <th scope="col" className="num">
               MRP
             </th>
             <th scope="col" className="num">
-              Our price
+              {m.ourPrice}
             </th>
-            <th scope="col">Qty</th>
+            <th scope="col">{m.qty}</th>
             <th scope="col" className="num">
-              Total
+              {m.total}
             </th>
             <th scope="col">
-              <span className="visually-hidden">Remove</span>
+              <span className="visually-hidden">{m.remove}</span>
             </th>
           </tr>
         </thead>
@@ -139,7 +142,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                   key={epoch}
                   value={line.qty}
                   onChange={(q) => onQty(line, q)}
-                  label={`Quantity of ${line.product_name}`}
+                  label={m.quantityOf(line.product_name)}
                   disabled={disabled}
                 />
               </td>
@@ -149,8 +152,8 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                   type="button"
                   className="btn btn-ghost"
                   disabled={disabled}
-                  aria-label={`Remove ${line.product_name}`}
-                  onClick={() => askRemove(line, onRemove)}
+                  aria-label={m.removeNamed(line.product_name)}
+                  onClick={() => askRemove(line, onRemove, m.confirmRemove)}
                 >
                   <span aria-hidden="true">✕</span>
                 </button>
@@ -161,7 +164,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
         <tfoot>
           <tr>
             <th scope="row" colSpan={6} className="num">
-              Payable amount
+              {m.payable}
             </th>
             <td className="num">
               <span className="price">{rupees(total)}</span>

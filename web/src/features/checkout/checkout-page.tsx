@@ -2,6 +2,7 @@ import { matchPin } from '@contract/settings-rules'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { useMessages } from '../../lib/i18n'
 import { type CartLine, refreshCart, reviewCart } from '../../shared/cart/cart-rules'
 import { cartStore, useCart } from '../../shared/cart/cart-store'
 import { productsById, quickOrderQuery } from '../../shared/catalogue.queries'
@@ -11,6 +12,7 @@ import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { PageBanner } from '../../ui/page-banner'
 import { BillingFields } from './billing-form'
 import { CartReview } from './cart-review'
+import { checkoutMessages } from './checkout.messages'
 import { CheckoutLines } from './checkout-lines'
 import { changeQty } from './checkout-rules'
 import { CheckoutSummary } from './checkout-summary'
@@ -20,6 +22,7 @@ import { usePlaceEnquiry } from './use-place-enquiry'
 import './checkout.css'
 
 export function CheckoutPage() {
+  const m = useMessages(checkoutMessages)
   const session = useSession()
   const settings = useSettings()
   const { lines, totals } = useCart()
@@ -34,9 +37,7 @@ export function CheckoutPage() {
   const minimum = minimumFor(settings, pin)
   const belowMinimum = lines.length > 0 && totals.global_subTotal < minimum
   const banned = settings && /^[1-9][0-9]{5}$/.test(pin) ? matchPin(pin, settings.banned_areas) : undefined
-  const bannedMessage = banned
-    ? `Sorry, we do not sell or send crackers to ${banned.name} (PIN code ${pin}), where their sale is banned.`
-    : undefined
+  const bannedMessage = banned ? m.banned(banned.name, pin) : undefined
 
   const { submit, processing, placed, problem, clearProblem, problemRef } = usePlaceEnquiry({
     form,
@@ -60,8 +61,8 @@ export function CheckoutPage() {
 
   const banner = (
     <PageBanner
-      title="Quick Checkout"
-      trail={[{ label: 'Order Now', to: '/order-now' }, { label: 'Checkout' }]}
+      title={m.title}
+      trail={[{ label: m.crumbOrderNow, to: '/order-now' }, { label: m.crumbCheckout }]}
     />
   )
 
@@ -71,7 +72,7 @@ export function CheckoutPage() {
         {banner}
         <div className="container page-body">
           <p className="notice notice-success" role="status">
-            Your enquiry is placed. Opening your enquiry details…
+            {m.placedOpening}
           </p>
         </div>
       </>
@@ -83,13 +84,11 @@ export function CheckoutPage() {
       <>
         {banner}
         <div className="container page-body stack checkout-empty">
-          <p className="notice">No products found</p>
-          <p>
-            Your cart is empty. Add quantities on the price list, then come back here to send your enquiry.
-          </p>
+          <p className="notice">{m.noProducts}</p>
+          <p>{m.emptyCart}</p>
           <p>
             <Link to="/order-now" className="btn btn-primary">
-              Go to Order Now
+              {m.goOrderNow}
             </Link>
           </p>
         </div>
@@ -110,7 +109,7 @@ export function CheckoutPage() {
         )}
 
         <section className="checkout-products" aria-labelledby="checkout-products-heading">
-          <h2 id="checkout-products-heading">Your products ({totals.global_product_count})</h2>
+          <h2 id="checkout-products-heading">{m.yourProducts(totals.global_product_count)}</h2>
           <CheckoutLines
             lines={lines}
             total={totals.global_subTotal}
@@ -122,20 +121,22 @@ export function CheckoutPage() {
 
         <form className="checkout-form" noValidate onSubmit={submit} aria-labelledby="billing-heading">
           <fieldset disabled={processing} className="checkout-fieldset">
-            <legend className="visually-hidden">Billing Info</legend>
+            <legend className="visually-hidden">{m.billingInfo}</legend>
             <div className="checkout-grid">
               <section className="card checkout-billing">
-                <h2 id="billing-heading">Billing Info</h2>
+                <h2 id="billing-heading">{m.billingInfo}</h2>
                 {expired && (
                   <p className="notice notice-warning">
-                    Your sign-in has expired, so this enquiry will be placed as a guest.{' '}
-                    <Link to="/signin?redirect_url=signin">Sign in again</Link> to see it in My Orders.
+                    {m.expiredBefore}
+                    <Link to="/signin?redirect_url=signin">{m.signInAgain}</Link>
+                    {m.expiredAfter}
                   </p>
                 )}
                 {!session && !expired && (
                   <p className="muted">
-                    Have an account? <Link to="/signin?redirect_url=signin">Sign in</Link> to fill this form
-                    from your profile.
+                    {m.haveAccountBefore}
+                    <Link to="/signin?redirect_url=signin">{m.signIn}</Link>
+                    {m.haveAccountAfter}
                   </p>
                 )}
                 <BillingFields

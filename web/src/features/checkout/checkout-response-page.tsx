@@ -2,15 +2,20 @@ import { telHref } from '@contract/contact-links'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
+import { useLocale, useMessages } from '../../lib/i18n'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
 import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
 import { orderPublicQuery } from './checkout.queries'
+import { enquiryTimeText } from './enquiry-time'
+import { thanksMessages } from './thanks.messages'
 import './checkout.css'
 
 export function CheckoutResponsePage() {
+  const m = useMessages(thanksMessages)
+  const locale = useLocale()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const valid = isOrderId(id)
@@ -18,9 +23,9 @@ export function CheckoutResponsePage() {
   const order = useQuery({ ...orderPublicQuery(id), enabled: valid })
 
   const notFound = !valid || isNotFound(order.error)
-  const title = notFound ? 'Enquiry not found' : 'Thank you'
+  const title = notFound ? m.notFound : m.thankYou
   const banner = (
-    <PageBanner title={title} trail={[{ label: 'Checkout', to: '/quick-checkout' }, { label: title }]} />
+    <PageBanner title={title} trail={[{ label: m.crumbCheckout, to: '/quick-checkout' }, { label: title }]} />
   )
 
   if (notFound || order.isError) {
@@ -38,7 +43,7 @@ export function CheckoutResponsePage() {
       <>
         {banner}
         <div className="container page-body thanks" aria-busy="true">
-          <p className="muted">Loading your enquiry…</p>
+          <p className="muted">{m.loading}</p>
         </div>
       </>
     )
@@ -51,31 +56,32 @@ export function CheckoutResponsePage() {
       {banner}
       <div className="container page-body stack thanks">
         <section className="card thanks-card" aria-labelledby="thanks-heading">
-          <h2 id="thanks-heading">Thank you! Your enquiry is placed.</h2>
-          <p className="muted">
-            Keep your enquiry number; you need it when we call and at the transport office.
-          </p>
+          <h2 id="thanks-heading">{m.heading}</h2>
+          <p className="muted">{m.keepNumber}</p>
           <dl className="thanks-facts">
             <div>
-              <dt>Enquiry number</dt>
+              <dt>{m.enquiryNumber}</dt>
               <dd>{o.enquiry_number}</dd>
             </div>
             <div>
-              <dt>Enquiry time</dt>
-              <dd>{o.enquiry_time}</dd>
+              <dt>{m.enquiryTime}</dt>
+              <dd>{enquiryTimeText(o.enquiry_time, locale)}</dd>
             </div>
             <div>
-              <dt>Payable amount</dt>
+              <dt>{m.payable}</dt>
               <dd className="price">{rupees(o.payable_amount)}</dd>
             </div>
             <div>
-              <dt>Payable mode</dt>
-              <dd>{o.payable_mode}</dd>
+              <dt>{m.payableMode}</dt>
+              <dd>{m.mode(o.payable_mode)}</dd>
             </div>
             <div>
-              <dt>Status</dt>
+              <dt>{m.status}</dt>
               <dd>
-                <StatusBadge status={o.order_status} label={o.order_status_label} />
+                <StatusBadge
+                  status={o.order_status}
+                  label={locale === 'en' ? o.order_status_label : undefined}
+                />
               </dd>
             </div>
           </dl>
@@ -86,41 +92,40 @@ export function CheckoutResponsePage() {
               rel="noopener"
               className="btn btn-primary"
             >
-              Print Bill
+              {m.printBill}
             </Link>
             <Link to="/payment-options" className="btn btn-accent">
-              Pay Now
+              {m.payNow}
             </Link>
           </div>
         </section>
 
         <section className="card thanks-card thanks-next" aria-labelledby="next-heading">
-          <h2 id="next-heading">What happens next</h2>
+          <h2 id="next-heading">{m.nextHeading}</h2>
           <ol>
             <li>
-              We call or WhatsApp you within 24 hours to confirm the products, the total and the transport
-              office
+              {m.callStep}
               {phone ? (
                 <>
-                  {' '}
-                  (from <a href={telHref(phone)}>{phone}</a>)
+                  {m.fromBefore}
+                  <a href={telHref(phone)}>{phone}</a>
+                  {m.fromAfter}
                 </>
               ) : null}
-              .
+              {m.callStepEnd}
             </li>
             <li>
-              Pay after we confirm, by phone-pay app or bank transfer: see{' '}
-              <Link to="/payment-options">Payment Options</Link>. Prices exclude GST at {gstPercent(settings)}
-              %, which is added on confirmation.
+              {m.payBefore}
+              <Link to="/payment-options">{m.paymentOptions}</Link>
+              {m.payAfter(gstPercent(settings))}
             </li>
+            <li>{m.packStep}</li>
             <li>
-              We pack and send your parcel to the transport office near you. There is no home delivery: you
-              collect it there and pay the transport charges at the office.
-            </li>
-            <li>
-              Once it is dispatched, the{' '}
-              <Link to={`/transport?id=${encodeURIComponent(o._id)}`}>lorry receipt (LR) copy</Link> appears
-              online. Follow your enquiry any time with <Link to="/order-tracking">Track Order</Link>.
+              {m.lrBefore}
+              <Link to={`/transport?id=${encodeURIComponent(o._id)}`}>{m.lrLink}</Link>
+              {m.lrAfter}
+              <Link to="/order-tracking">{m.trackLink}</Link>
+              {m.trackAfter}
             </li>
           </ol>
         </section>

@@ -1,10 +1,14 @@
 import type { Product } from '@contract/catalogue'
+import type { Locale } from '@contract/locale'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '@contract/money'
 import { type EnquiryPayload, enquiryPayloadSchema, type RepricedLine } from '@contract/orders'
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
 import type { z } from 'zod'
+import type { ApiError } from '../../lib/api-client'
+import { errorText, issueText, messagesIn } from '../../lib/i18n'
 import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
 import { issuesToErrors } from '../../ui/form'
+import { checkoutMessages } from './checkout.messages'
 
 // The Billing Info form, as the buyer types it.
 export interface BillingForm {
@@ -156,63 +160,51 @@ export type SaveProblem =
   | { kind: 'signed-out'; message: string }
   | { kind: 'message'; message: string; tone: 'warning' | 'danger' }
 
-export const SAVE_FAILED = 'Error while placing order'
-export const NETWORK_KEPT = 'We could not reach the shop. Your cart and details are kept; please try again.'
-export const SHOP_BUSY_KEPT =
-  'The shop cannot take enquiries for a moment. Your cart and details are kept; please send again in a minute.'
-
-interface ErrorLike {
-  code: string
-  message: string
-  status: number
-  issues: { path: string; message: string }[]
-  details: Record<string, unknown>
-}
+// The English words, for callers and tests that name them.
+export const SAVE_FAILED = checkoutMessages.en.saveFailed
+export const NETWORK_KEPT = checkoutMessages.en.networkKept
+export const SHOP_BUSY_KEPT = checkoutMessages.en.shopBusyKept
 
 const isBillingField = (s: string): s is BillingField => (BILLING_FIELDS as readonly string[]).includes(s)
 
-// The shop's phone, for the problems a buyer can settle by calling instead.
-const callUs = (phone?: string) => (phone ? ` You can also call us on ${phone}.` : '')
-
-export const problemOf = (error: ErrorLike, phone?: string): SaveProblem => {
+// Everything is said in the page's language; the server's own sentence (it names the product, the
+// area or the amount) is kept in English and mapped by its code, with its details, in Tamil.
+export const problemOf = (error: ApiError, phone?: string, locale: Locale = 'en'): SaveProblem => {
+  const m = messagesIn(checkoutMessages, locale)
+  const said = () => errorText(error, locale)
+  // The shop's phone, for the problems a buyer can settle by calling instead.
+  const callUs = phone ? m.callUs(phone) : ''
   switch (error.code) {
     case 'NETWORK':
-      return { kind: 'message', message: NETWORK_KEPT + callUs(phone), tone: 'warning' }
+      return { kind: 'message', message: m.networkKept + callUs, tone: 'warning' }
     // The shop's database is out of reach: nothing was written, the same key sends it once later.
     case 'SERVICE_UNAVAILABLE':
-      return { kind: 'message', message: SHOP_BUSY_KEPT + callUs(phone), tone: 'warning' }
+      return { kind: 'message', message: m.shopBusyKept + callUs, tone: 'warning' }
     // Too many enquiries from here just now: nothing is lost, the cart stays for a later try.
     case 'RATE_LIMITED':
-      return {
-        kind: 'message',
-        message: error.message + callUs(phone),
-        tone: 'warning',
-      }
+      return { kind: 'message', message: said() + callUs, tone: 'warning' }
     case 'PRICE_CHANGED': {
       const total = Number(error.details.net_amount ?? error.details.sub_total ?? 0)
-      return { kind: 'price-changed', message: error.message, total }
+      return { kind: 'price-changed', message: said(), total }
     }
     case 'PRODUCT_SOLD_OUT':
     case 'UNKNOWN_PRODUCT': {
       const ids = Array.isArray(error.details.product_ids) ? error.details.product_ids.map(String) : []
-      return { kind: 'remove-lines', message: error.message, productIds: ids }
+      return { kind: 'remove-lines', message: said(), productIds: ids }
     }
     case 'MINIMUM_ORDER_NOT_MET':
     case 'DELIVERY_NOT_AVAILABLE':
-      return { kind: 'message', message: error.message, tone: 'warning' }
+      return { kind: 'message', message: said(), tone: 'warning' }
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':
-      return {
-        kind: 'signed-out',
-        message: 'Your sign-in has expired. Place the enquiry again as a guest, or sign in again first.',
-      }
+      return { kind: 'signed-out', message: m.signedOut }
   }
   if (error.status === 400 && error.issues.length) {
     const errors = issuesToErrors<BillingField>(error.issues, { fields: BILLING_FIELDS })
     const other = error.issues
       .filter((i) => !isBillingField(i.path.split('.')[0] ?? ''))
-      .map((i) => i.message)
+      .map((i) => issueText(i.message, locale))
     return { kind: 'fields', errors, ...(other.length ? { message: other.join(' ') } : {}) }
   }
-  return { kind: 'message', message: SAVE_FAILED, tone: 'danger' }
+  return { kind: 'message', message: m.saveFailed, tone: 'danger' }
 }

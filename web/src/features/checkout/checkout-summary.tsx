@@ -1,9 +1,10 @@
-import { minimumOrderMessage } from '@contract/settings-rules'
 import type { ReactNode, RefObject } from 'react'
 import { Link } from 'react-router'
 import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
 import type { CartTotals } from '../../shared/cart/cart-rules'
 import { PrivacyNotice } from '../../shared/privacy-notice'
+import { checkoutMessages } from './checkout.messages'
 
 // The Summary box beside the form: the totals, the minimum-order warning, the last problem, and
 // the Place enquiry button with its terms.
@@ -24,30 +25,31 @@ export function CheckoutSummary({
   problem: ReactNode
   problemRef: RefObject<HTMLDivElement | null>
 }) {
+  const m = useMessages(checkoutMessages)
   return (
-    <aside className="card checkout-summary" aria-label="Enquiry summary">
-      <h2>Summary</h2>
+    <aside className="card checkout-summary" aria-label={m.summaryLabel}>
+      <h2>{m.summary}</h2>
       <dl className="checkout-totals">
         <div>
-          <dt>Products</dt>
+          <dt>{m.products}</dt>
           <dd>{totals.global_product_count}</dd>
         </div>
         {/* What the buyer saves against the MRP: (MRP − price) × qty, summed over the lines. */}
         {totals.global_discount_amount > 0 && (
           <div>
-            <dt>You save</dt>
+            <dt>{m.youSave}</dt>
             <dd>{rupees(totals.global_discount_amount)}</dd>
           </div>
         )}
         <div className="checkout-payable-row">
-          <dt>Payable amount</dt>
+          <dt>{m.payable}</dt>
           <dd className="price">{rupees(totals.global_subTotal)}</dd>
         </div>
       </dl>
       {belowMinimum && (
         <p className="notice notice-warning" role="status">
-          <strong>Warning: </strong>
-          {minimumOrderMessage(minimum)} <Link to="/order-now">Add more products</Link>
+          <strong>{m.warning}</strong>
+          {m.minimumOrder(minimum)} <Link to="/order-now">{m.addMore}</Link>
         </p>
       )}
       <div ref={problemRef}>{problem}</div>
@@ -57,11 +59,10 @@ export function CheckoutSummary({
         className="btn btn-primary btn-block checkout-submit"
         aria-describedby="checkout-terms checkout-privacy"
       >
-        {processing ? 'Placing enquiry…' : 'Place enquiry'}
+        {processing ? m.placing : m.place}
       </button>
       <p id="checkout-terms" className="muted checkout-hint">
-        This is an enquiry, not a payment. We call or WhatsApp you within 24 hours to confirm. Prices exclude
-        GST at {gst}%; transport charges are paid at the transport office.
+        {m.terms(gst)}
       </p>
     </aside>
   )

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
+import { checkoutMessages } from './checkout.messages'
 import type { SaveProblem } from './checkout-rules'
 
 // What went wrong with the last press of Place enquiry, and what the buyer can do about it.
@@ -10,14 +12,16 @@ export function ProblemNotice({
   problem: SaveProblem
   onRemove: (ids: string[]) => void
 }) {
+  const m = useMessages(checkoutMessages)
   switch (problem.kind) {
     case 'price-changed':
       return (
         <div className="notice notice-warning stack" role="alert">
           <p>{problem.message}</p>
           <p>
-            New total: <strong>{rupees(problem.total)}</strong>. Your cart above now shows the new prices;
-            press Place enquiry again to send it.
+            {m.newTotal}
+            <strong>{rupees(problem.total)}</strong>
+            {m.newTotalAfter}
           </p>
         </div>
       )
@@ -27,7 +31,7 @@ export function ProblemNotice({
           <p>{problem.message}</p>
           {problem.productIds.length > 0 && (
             <button type="button" className="btn" onClick={() => onRemove(problem.productIds)}>
-              Remove {problem.productIds.length > 1 ? 'these products' : 'this product'}
+              {m.removeLines(problem.productIds.length)}
             </button>
           )}
         </div>
@@ -36,7 +40,7 @@ export function ProblemNotice({
       return (
         <div className="notice notice-warning" role="alert">
           <p>{problem.message}</p>
-          <Link to="/signin?redirect_url=signin">Sign in again</Link>
+          <Link to="/signin?redirect_url=signin">{m.signInAgain}</Link>
         </div>
       )
     case 'fields':

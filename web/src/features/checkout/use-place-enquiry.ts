@@ -1,10 +1,10 @@
 import type { Product } from '@contract/catalogue'
 import type { EnquiryPayload, RepricedLine } from '@contract/orders'
-import { minimumOrderMessage } from '@contract/settings-rules'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { useLocale, useMessages } from '../../lib/i18n'
 import { cartStore } from '../../shared/cart/cart-store'
 import { productsById, quickOrderQuery } from '../../shared/catalogue.queries'
 import { orderListsKey } from '../../shared/orders/order-keys'
@@ -14,13 +14,13 @@ import type { Form } from '../../ui/form'
 import type { useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
 import { attemptKeyFor, clearAttemptKey } from './attempt-key'
+import { checkoutMessages } from './checkout.messages'
 import { orderPublicQuery, publicInfoOf, saveEnquiry } from './checkout.queries'
 import {
   applyRepricing,
   type BillingField,
   buildEnquiryPayload,
   problemOf,
-  SAVE_FAILED,
   type SaveProblem,
 } from './checkout-rules'
 import { clearDraft } from './form-draft'
@@ -46,6 +46,8 @@ interface Options {
 // what each failure does to the cart, the form and the notice under the button.
 export function usePlaceEnquiry(o: Options) {
   const navigate = useNavigate()
+  const locale = useLocale()
+  const m = useMessages(checkoutMessages)
   const queryClient = useQueryClient()
   const [processing, setProcessing] = useState(false)
   const [problem, setProblem] = useState<SaveProblem | null>(null)
@@ -71,8 +73,8 @@ export function usePlaceEnquiry(o: Options) {
   const onFailure = async (error: unknown) => {
     const p: SaveProblem =
       error instanceof ApiError
-        ? problemOf(error, o.phone)
-        : { kind: 'message', message: SAVE_FAILED, tone: 'danger' }
+        ? problemOf(error, o.phone, locale)
+        : { kind: 'message', message: m.saveFailed, tone: 'danger' }
     if (p.kind === 'price-changed' && error instanceof ApiError) {
       // The catalogue fills in MRP and discount for the new prices; the server's figures win.
       let current = o.byId
@@ -110,7 +112,7 @@ export function usePlaceEnquiry(o: Options) {
       setPlaced(true)
       queryClient.setQueryData(orderPublicQuery(saved.order_id).queryKey, publicInfoOf(saved))
       void queryClient.invalidateQueries({ queryKey: orderListsKey })
-      toast.success('Order placed successfully')
+      toast.success(m.placed)
       cartStore.clear()
       clearAttemptKey()
       clearDraft()
@@ -130,7 +132,7 @@ export function usePlaceEnquiry(o: Options) {
       setProblem(null)
       if (!o.form.check()) return
       if (cartStore.get().length === 0) {
-        toast.warning('No products found')
+        toast.warning(m.noProducts)
         return
       }
       if (o.bannedMessage) {
@@ -139,10 +141,10 @@ export function usePlaceEnquiry(o: Options) {
         return
       }
       if (o.belowMinimum) {
-        toast.warning(minimumOrderMessage(o.minimum))
+        toast.warning(m.minimumOrder(o.minimum))
         return
       }
-      if (!(await confirmAction('Are you sure want to place order...?'))) return
+      if (!(await confirmAction(m.confirmPlace))) return
       await send()
     } finally {
       busy.current = false

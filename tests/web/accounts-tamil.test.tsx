@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { validateChoosePassword, validatePasswordChange } from '../../web/src/features/accounts/account-rules'
+import { accountsMessages } from '../../web/src/features/accounts/accounts.messages'
+import { ChangePasswordForm } from '../../web/src/features/accounts/change-password-form'
+import { SigninForm } from '../../web/src/features/accounts/signin-form'
+import { SignupForm } from '../../web/src/features/accounts/signup-form'
+import { LocaleProvider } from '../../web/src/lib/i18n'
+import { passwordStep } from '../../web/src/shared/password-step'
+import { sessionStore } from '../../web/src/shared/session'
+
+// A form on a Tamil page: the router is the one a /ta/… page runs.
+const renderInTamil = (element: ReactNode) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter([{ path: '/form', element }], { initialEntries: ['/form'] })
+  render(
+    <LocaleProvider locale="ta">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>,
+  )
+}
+
+const mockApi = (replies: Record<string, { status?: number; body: unknown }>) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const reply = replies[url.replace('/api/website-management/', '')] ?? {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'nf' } },
+      }
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 })
+    }),
+  )
+
+beforeEach(() => {
+  localStorage.clear()
+  sessionStore.signOut()
+  passwordStep.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const signIn = async () => {
+  fireEvent.change(screen.getByLabelText('பயனர் பெயர் (கைப்பேசி எண்)'), { target: { value: '9876543210' } })
+  fireEvent.change(screen.getByLabelText('கடவுச்சொல்'), { target: { value: 'x' } })
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'உள்நுழை' })))
+}
+
+describe('accounts in Tamil', () => {
+  it("the sign-in form's labels and field messages are in Tamil on a Tamil page", async () => {
+    mockApi({})
+    renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
+    fireEvent.click(screen.getByRole('button', { name: 'உள்நுழை' }))
+    expect(await screen.findByText('பயனர் பெயர் தேவை')).toBeTruthy()
+    expect(screen.getByText('கடவுச்சொல் தேவை')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'கணக்கைப் பதிவு செய்யுங்கள்' })).toBeTruthy()
+  })
+
+  it('a rate-limited sign-in is told in Tamil, not in the server English', async () => {
+    mockApi({
+      'users/login': {
+        status: 429,
+        body: {
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'Too many failed sign-in attempts. Please wait 15 minutes.',
+          },
+        },
+      },
+    })
+    renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
+    await signIn()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'மிக அதிக முயற்சிகள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+    )
+  })
+
+  it('a wrong password says so in Tamil', async () => {
+    mockApi({
+      'users/login': {
+        status: 401,
+        body: { error: { code: 'LOGIN_FAILED', message: 'Invalid username or password' } },
+      },
+    })
+    renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
+    await signIn()
+    expect((await screen.findByRole('alert')).textContent).toBe('பயனர் பெயர் அல்லது கடவுச்சொல் தவறு')
+  })
+
+  it('a mobile number already registered is told in Tamil, under the field and above the button', async () => {
+    mockApi({ 'account/checkDuplicate': { body: { data: { status: 0 } } } })
+    renderInTamil(<SignupForm signinLink="/signin" />)
+    const set = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+    set('வாடிக்கையாளர் பெயர்', 'முருகன்')
+    set('கைப்பேசி எண்', '9876543210')
+    set('முகவரி', '12, தேரடி வீதி')
+    set('ஊர்', 'சிவகாசி')
+    set('அஞ்சல் குறியீடு (PIN)', '626123')
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'பதிவு செய்' })))
+    expect(await screen.findByText('இந்தக் கைப்பேசி எண் ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது')).toBeTruthy()
+    expect(screen.getByText(accountsMessages.ta.duplicateMobile)).toBeTruthy()
+  })
+
+  it("the change-password form's own rules speak Tamil on a Tamil page", async () => {
+    mockApi({})
+    renderInTamil(<ChangePasswordForm mobileNo="9876543210" onAuthLost={() => {}} />)
+    fireEvent.change(screen.getByLabelText('புதிய கடவுச்சொல்'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('புதிய கடவுச்சொல்லை மீண்டும் உள்ளிடுங்கள்'), {
+      target: { value: 'other-one' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'கடவுச்சொல்லை மாற்று' }))
+    expect(await screen.findByText('தற்போதைய கடவுச்சொல் தேவை')).toBeTruthy()
+    expect(screen.getByText('உங்கள் கைப்பேசி எண் அல்லாத வேறு கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்')).toBeTruthy()
+    expect(screen.getByText('இரண்டு புதிய கடவுச்சொற்களும் பொருந்தவில்லை')).toBeTruthy()
+  })
+
+  it('the password rules take the Tamil messages and keep English by default', () => {
+    const ta = accountsMessages.ta
+    expect(validateChoosePassword({ new_password: 'sivakasi-2025', confirm_password: 'x' }, ta)).toEqual({
+      confirm_password: 'இரண்டு கடவுச்சொற்களும் பொருந்தவில்லை',
+    })
+    expect(validateChoosePassword({ new_password: 'sivakasi-2025', confirm_password: '' })).toEqual({
+      confirm_password: 'Please type the new password again',
+    })
+    expect(
+      validatePasswordChange(
+        { current_password: '', new_password: 'sivakasi-2025', confirm_password: 'sivakasi-2025' },
+        undefined,
+        ta,
+      ),
+    ).toEqual({ current_password: 'தற்போதைய கடவுச்சொல் தேவை' })
+  })
+})

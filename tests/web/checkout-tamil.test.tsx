@@ -1,0 +1,82 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { problemOf } from '../../web/src/features/checkout/checkout-rules'
+import { enquiryTimeText } from '../../web/src/features/checkout/enquiry-time'
+import { ApiError } from '../../web/src/lib/api-client'
+import { baseReplies, checkoutSetup, mockApi, renderCheckout } from './checkout-page-helpers'
+
+checkoutSetup()
+
+describe('quick checkout page in Tamil', () => {
+  it("the billing form's labels and messages are in Tamil on a Tamil page", async () => {
+    const calls = mockApi(baseReplies())
+    renderCheckout('ta')
+    fireEvent.click(screen.getByRole('button', { name: 'விசாரணையை அனுப்பு' }))
+    expect(await screen.findByText('வாடிக்கையாளர் பெயர் தேவை')).toBeTruthy()
+    expect(screen.getByText('அஞ்சல் குறியீடு (PIN) தேவை')).toBeTruthy()
+    // The reference person's message is drawn outside the form kit's Field.
+    expect(screen.getByText('பரிந்துரைத்தவரைத் தேர்ந்தெடுங்கள்')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('வாடிக்கையாளர் பெயர்'))
+    expect(screen.queryByText(/is required/)).toBeNull()
+    expect(calls.some((c) => c.path === 'order/save')).toBe(false)
+  })
+
+  it('says the minimum order and a banned area in Tamil, with the amount, the area and the PIN', async () => {
+    mockApi(baseReplies())
+    renderCheckout('ta')
+    const pin = screen.getByLabelText('அஞ்சல் குறியீடு (PIN)')
+    fireEvent.change(pin, { target: { value: '560001' } })
+    expect(await screen.findByText(/குறைந்தபட்ச ஆர்டர் மதிப்பு ₹5,000\.00/)).toBeTruthy()
+    fireEvent.change(pin, { target: { value: '110001' } })
+    expect(await screen.findByText(/Delhi NCR \(PIN 110001\) பகுதிக்கு/, { selector: 'p' })).toBeTruthy()
+  })
+})
+
+describe('failed sends in Tamil', () => {
+  const err = (code: ApiError['code'], status: number, details: Record<string, unknown> = {}) =>
+    new ApiError(code, `server says ${code}`, status, [], details)
+
+  it("maps the server's refusal by its code and keeps its details", () => {
+    expect(problemOf(err('MINIMUM_ORDER_NOT_MET', 422, { minimum_amount: 2500 }), undefined, 'ta')).toEqual({
+      kind: 'message',
+      message: 'உங்கள் பகுதிக்குக் குறைந்தபட்ச ஆர்டர் ₹2,500. இன்னும் சில பொருட்களைச் சேருங்கள்.',
+      tone: 'warning',
+    })
+    const soldOut = problemOf(
+      err('PRODUCT_SOLD_OUT', 422, { product_ids: ['4'], product_codes: ['GC12'] }),
+      undefined,
+      'ta',
+    )
+    expect(soldOut).toMatchObject({ kind: 'remove-lines', productIds: ['4'] })
+    expect(soldOut.kind === 'remove-lines' && soldOut.message).toContain('GC12')
+    expect(soldOut.kind === 'remove-lines' && soldOut.message).not.toContain('server says')
+  })
+
+  it("a lost connection and a 429 add the shop's phone in Tamil words", () => {
+    const offline = problemOf(err('NETWORK', 0), '+91 94432 12345', 'ta')
+    expect(offline.kind === 'message' && offline.message).toMatch(
+      /^கடையை அணுக முடியவில்லை.*\+91 94432 12345 என்ற எண்ணில்/,
+    )
+    const limited = problemOf(err('RATE_LIMITED', 429), '+91 94432 12345', 'ta')
+    expect(limited.kind === 'message' && limited.message).toMatch(/^மிக அதிக முயற்சிகள்/)
+    expect(problemOf(err('INTERNAL', 500), undefined, 'ta')).toEqual({
+      kind: 'message',
+      message: 'விசாரணையை அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',
+      tone: 'danger',
+    })
+  })
+})
+
+describe('enquiry time on the thank-you page', () => {
+  it('reads as a Tamil shop writes it, digits kept Latin', () => {
+    expect(enquiryTimeText('23/11/2026 05:35 PM', 'ta')).toBe('23 நவம்பர் 2026, மாலை 5:35')
+    expect(enquiryTimeText('01/01/2027 12:05 AM', 'ta')).toBe('1 ஜனவரி 2027, இரவு 12:05')
+    expect(enquiryTimeText('09/03/2027 10:00 AM', 'ta')).toBe('9 மார்ச் 2027, காலை 10:00')
+    expect(enquiryTimeText('09/03/2027 12:30 PM', 'ta')).toBe('9 மார்ச் 2027, மதியம் 12:30')
+  })
+
+  it('stays as the server wrote it in English, or when it cannot be read', () => {
+    expect(enquiryTimeText('23/11/2026 05:35 PM', 'en')).toBe('23/11/2026 05:35 PM')
+    expect(enquiryTimeText('soon', 'ta')).toBe('soon')
+  })
+})

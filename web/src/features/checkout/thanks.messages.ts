@@ -1,0 +1,72 @@
+import { defineMessages } from '../../lib/i18n'
+
+// The thank-you page after an enquiry is sent. Sentences around a link are split where the link
+// sits, as Tamil puts it elsewhere in the sentence.
+export const thanksMessages = defineMessages(
+  {
+    thankYou: 'Thank you',
+    notFound: 'Enquiry not found',
+    crumbCheckout: 'Checkout',
+    loading: 'Loading your enquiry…',
+    heading: 'Thank you! Your enquiry is placed.',
+    keepNumber: 'Keep your enquiry number; you need it when we call and at the transport office.',
+    enquiryNumber: 'Enquiry number',
+    enquiryTime: 'Enquiry time',
+    payable: 'Payable amount',
+    payableMode: 'Payable mode',
+    mode: (mode: string) => mode,
+    status: 'Status',
+    printBill: 'Print Bill',
+    payNow: 'Pay Now',
+    nextHeading: 'What happens next',
+    callStep:
+      'We call or WhatsApp you within 24 hours to confirm the products, the total and the transport office',
+    fromBefore: ' (from ',
+    fromAfter: ')',
+    callStepEnd: '.',
+    payBefore: 'Pay after we confirm, by phone-pay app or bank transfer: see ',
+    paymentOptions: 'Payment Options',
+    payAfter: (gst: number) => `. Prices exclude GST at ${gst}%, which is added on confirmation.`,
+    packStep:
+      'We pack and send your parcel to the transport office near you. There is no home delivery: you collect it there and pay the transport charges at the office.',
+    lrBefore: 'Once it is dispatched, the ',
+    lrLink: 'lorry receipt (LR) copy',
+    lrAfter: ' appears online. Follow your enquiry any time with ',
+    trackLink: 'Track Order',
+    trackAfter: '.',
+  },
+  {
+    thankYou: 'நன்றி',
+    notFound: 'விசாரணை கிடைக்கவில்லை',
+    crumbCheckout: 'செக்அவுட்',
+    loading: 'உங்கள் விசாரணையைத் திறக்கிறோம்…',
+    heading: 'நன்றி! உங்கள் விசாரணை அனுப்பப்பட்டது.',
+    keepNumber:
+      'உங்கள் விசாரணை எண்ணைக் குறித்து வைத்துக்கொள்ளுங்கள்; நாங்கள் அழைக்கும்போதும் டிரான்ஸ்போர்ட் அலுவலகத்திலும் அது தேவைப்படும்.',
+    enquiryNumber: 'விசாரணை எண்',
+    enquiryTime: 'விசாரணை நேரம்',
+    payable: 'செலுத்த வேண்டிய தொகை',
+    payableMode: 'செலுத்தும் முறை',
+    mode: (mode: string) => (mode === 'Manual' ? 'உறுதிசெய்த பின் நேரடியாக' : mode),
+    status: 'நிலை',
+    printBill: 'பில் அச்சிடு',
+    payNow: 'இப்போதே செலுத்து',
+    nextHeading: 'அடுத்து என்ன நடக்கும்',
+    callStep:
+      'பொருட்கள், மொத்தத் தொகை, டிரான்ஸ்போர்ட் அலுவலகம் ஆகியவற்றை உறுதிசெய்ய 24 மணி நேரத்துக்குள் உங்களை அழைப்போம் அல்லது WhatsApp செய்வோம்',
+    fromBefore: ' (',
+    fromAfter: ' என்ற எண்ணிலிருந்து)',
+    callStepEnd: '.',
+    payBefore: 'நாங்கள் உறுதிசெய்த பிறகு, UPI செயலி அல்லது வங்கிப் பரிமாற்றம் மூலம் பணம் செலுத்துங்கள்: ',
+    paymentOptions: 'பணம் செலுத்தும் வழிகள்',
+    payAfter: (gst: number) =>
+      ` பக்கத்தைப் பாருங்கள். விலைகளில் ${gst}% GST சேர்க்கப்படவில்லை; உறுதிசெய்யும்போது அது சேர்க்கப்படும்.`,
+    packStep:
+      'உங்கள் பார்சலைக் கட்டி, உங்களுக்கு அருகிலுள்ள டிரான்ஸ்போர்ட் அலுவலகத்துக்கு அனுப்புவோம். வீட்டுக்கு டெலிவரி இல்லை: அங்கே சென்று பெற்றுக்கொண்டு, போக்குவரத்துக் கட்டணத்தை அந்த அலுவலகத்திலேயே செலுத்துங்கள்.',
+    lrBefore: 'அனுப்பியதும், ',
+    lrLink: 'லாரி ரசீது (LR) நகல்',
+    lrAfter: ' இணையத்தில் கிடைக்கும். ',
+    trackLink: 'ஆர்டர் நிலை',
+    trackAfter: ' பக்கத்தில் உங்கள் விசாரணையை எப்போது வேண்டுமானாலும் பார்க்கலாம்.',
+  },
+)
