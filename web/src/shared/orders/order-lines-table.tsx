@@ -23,7 +23,9 @@ export function OrderLinesTable({
   const m = useMessages(orderLinesMessages)
   const tamilFirst = useLocale() === 'ta'
   return (
-    <div className="table-wrap">
+    // A wide table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-wrap" aria-label={caption} tabIndex={0}>
       <table className={`data lines-table${className ? ` ${className}` : ''}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -87,6 +89,6 @@ export function OrderLinesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
