@@ -3,14 +3,15 @@ import type { OrderRecord, TrackedOrder } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OrderTrackingPage } from '../../web/src/features/orders/order-tracking-page'
 import { orderPrintQuery } from '../../web/src/features/orders/orders.queries'
 import { PrintBillPage } from '../../web/src/features/orders/print-bill-page'
 import { TransportPage } from '../../web/src/features/orders/transport-page'
-import { LocaleProvider } from '../../web/src/lib/i18n'
+import { errorMessages, LocaleProvider, messagesIn } from '../../web/src/lib/i18n'
 import { dateColumn, lrColumn, OrdersTable } from '../../web/src/shared/orders/orders-table'
 import { StatusBadge } from '../../web/src/shared/orders/status-badge'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
@@ -138,5 +139,48 @@ describe('the order screens in Tamil', () => {
     expect(date!.getAttribute('data-label')).toBe('தேதி')
     expect(date!.textContent).toMatch(/^9 நவ.*2026/)
     expect(lr!.textContent).toBe('இல்லை')
+  })
+})
+
+describe('tracking in Tamil', () => {
+  const tracking = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const router = createMemoryRouter([{ path: '/order-tracking', element: <OrderTrackingPage /> }], {
+      initialEntries: ['/order-tracking'],
+    })
+    render(
+      <LocaleProvider locale="ta">
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LocaleProvider>,
+    )
+  }
+
+  it("says what is wrong with the number in Tamil, from the contract's rule", async () => {
+    tracking()
+    fireEvent.click(screen.getByRole('button', { name: 'தேடு' }))
+    expect(await screen.findByText('கைப்பேசி எண் தேவை')).toBeTruthy()
+  })
+
+  it('too many look-ups are explained in Tamil by the error code, not in the server’s English', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many look-ups', requestId: 'r' } }),
+            { status: 429 },
+          ),
+      ),
+    )
+    tracking()
+    fireEvent.change(screen.getByLabelText('கைப்பேசி எண்'), { target: { value: '9876543210' } })
+    fireEvent.click(screen.getByRole('button', { name: 'தேடு' }))
+    expect(await screen.findByText('விவரங்கள் எதுவும் கிடைக்கவில்லை!')).toBeTruthy()
+    const notice = document.querySelector('.tracking-none')!.textContent!
+    expect(notice).not.toContain('Too many look-ups')
+    expect(notice).toContain(messagesIn(errorMessages, 'ta').RATE_LIMITED as string)
+    vi.unstubAllGlobals()
   })
 })
