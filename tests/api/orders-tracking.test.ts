@@ -39,6 +39,7 @@ describe('POST order/search by mobile number (tracking)', () => {
       order_no: placed.body.data.order_no,
       enquiry_number: placed.body.data.enquiry_number,
       order_date: placed.body.data.enquiry_time,
+      order_at: '2026-10-20T06:30:00.000Z',
       net_amount: placed.body.data.net_amount,
       order_status: 'ENQUIRY_RECEIVED',
       order_status_label: 'Enquiry received',

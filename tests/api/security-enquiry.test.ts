@@ -109,6 +109,7 @@ describe('bot traps', () => {
     expect(Object.keys(res.body.data).sort()).toEqual(
       [
         'amount_in_words',
+        'amount_in_words_ta',
         'enquiry_number',
         'enquiry_time',
         'net_amount',

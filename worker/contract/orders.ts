@@ -68,6 +68,8 @@ export interface SavedEnquiry {
   payable_amount: number
   net_amount: number
   amount_in_words: string
+  // The same amount as a Tamil bill writes it: "இரண்டாயிரத்து ஐந்நூறு ரூபாய் மட்டும்".
+  amount_in_words_ta: string
   order_status: OrderStatus
 }
 
@@ -111,6 +113,8 @@ export interface OrderRecord {
   order_no: number
   enquiry_number: string
   order_date: string
+  // The same instant as ISO 8601 (UTC), for pages that write the date in the buyer's language.
+  order_at: string
   reference_by: string
   customer_name: string
   customer_city: string
@@ -123,6 +127,7 @@ export interface OrderRecord {
   discount_amount: number
   net_amount: number
   amount_in_words: string
+  amount_in_words_ta: string
   order_status: OrderStatus
   order_status_label: string
   lr_photo_path: string | null
@@ -136,6 +141,7 @@ export interface TrackedOrder {
   order_no: number
   enquiry_number: string
   order_date: string
+  order_at: string
   net_amount: number
   order_status: OrderStatus
   order_status_label: string

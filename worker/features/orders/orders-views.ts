@@ -12,6 +12,7 @@ import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { formatIndiaDateTime } from '../../lib/time'
+import { amountInWordsTamil } from '../../lib/words-ta'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -30,6 +31,8 @@ export const toSaved = (
   payable_amount: toRupees(o.netAmountPaise),
   net_amount: toRupees(o.netAmountPaise),
   amount_in_words: o.amountInWords,
+  // Written at read time from the amount, so enquiries placed before it existed have it too.
+  amount_in_words_ta: amountInWordsTamil(o.netAmountPaise),
   order_status: o.status,
 })
 
@@ -93,6 +96,7 @@ const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
   order_no: o.orderNo,
   enquiry_number: enquiryNumber(o.orderNo),
   order_date: formatIndiaDateTime(o.createdAt),
+  order_at: new Date(o.createdAt).toISOString(),
   reference_by: o.referenceBy,
   customer_name: o.customerName,
   customer_city: o.city,
@@ -105,6 +109,7 @@ const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
   discount_amount: toRupees(o.discountPaise),
   net_amount: toRupees(o.netAmountPaise),
   amount_in_words: o.amountInWords,
+  amount_in_words_ta: amountInWordsTamil(o.netAmountPaise),
   order_status: o.status,
   order_status_label: ORDER_STATUS_LABELS[o.status],
   lr_photo_path: o.lrPhotoKey ? lrPhotoPath(o.id) : null,
@@ -145,6 +150,7 @@ export const toTracked = (rows: OrderRow[]): TrackedOrder[] =>
     order_no: o.orderNo,
     enquiry_number: enquiryNumber(o.orderNo),
     order_date: formatIndiaDateTime(o.createdAt),
+    order_at: new Date(o.createdAt).toISOString(),
     net_amount: toRupees(o.netAmountPaise),
     order_status: o.status,
     order_status_label: ORDER_STATUS_LABELS[o.status],

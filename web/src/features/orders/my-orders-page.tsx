@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
+import { useErrorText, useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import {
   amountColumn,
@@ -14,6 +15,7 @@ import {
 import { sessionStore, useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
+import { myOrdersMessages } from './orders.messages'
 import { myOrdersQuery } from './orders.queries'
 import './orders.css'
 
@@ -25,35 +27,39 @@ export function MyOrdersPage() {
 }
 
 function MyOrders({ sub }: { sub: string }) {
+  const m = useMessages(myOrdersMessages)
+  const errorText = useErrorText()
   const orders = useQuery(myOrdersQuery(sub))
   const unauthenticated = orders.error instanceof ApiError && orders.error.status === 401
   useEffect(() => {
     if (!orders.error) return
     // An expired sign-in: signing out re-renders this page as a redirect to /signin.
     if (unauthenticated) sessionStore.signOut()
-    else toast.warning('Error while getting your orders')
-  }, [orders.error, unauthenticated])
+    else toast.warning(m.loadError)
+  }, [orders.error, unauthenticated, m.loadError])
 
   let body: React.ReactNode
-  if (orders.isPending) body = <p className="muted">Loading your enquiries…</p>
+  if (orders.isPending) body = <p className="muted">{m.loading}</p>
   else if (orders.isError)
     body = (
       <div className="stack">
         <p className="notice notice-warning" role="alert">
-          <strong>Warning: </strong>Error while getting your orders
+          <strong>{m.warning} </strong>
+          {m.loadError}
+          {unauthenticated ? null : <> {errorText(orders.error)}</>}
         </p>
         <button type="button" className="btn btn-primary" onClick={() => orders.refetch()}>
-          Try again
+          {m.tryAgain}
         </button>
       </div>
     )
   else if (!orders.data.length)
     body = (
       <div className="stack">
-        <p className="notice">No order details found!</p>
+        <p className="notice">{m.empty}</p>
         <p>
           <Link to="/order-now" className="btn btn-primary">
-            Order Now
+            {m.orderNow}
           </Link>
         </p>
       </div>
@@ -62,45 +68,50 @@ function MyOrders({ sub }: { sub: string }) {
 
   return (
     <>
-      <PageBanner title="My Orders" />
+      <PageBanner title={m.title} />
       <div className="container page-body stack my-orders">
         {body}
         <p className="muted">
-          My Orders lists the enquiries you placed while signed in. For one placed as a guest, use{' '}
-          <Link to="/order-tracking">Track Order</Link> with its mobile number.
+          {m.noteBefore}
+          <Link to="/order-tracking">{m.trackOrder}</Link>
+          {m.noteAfter}
         </p>
       </div>
     </>
   )
 }
 
-const linkColumns: OrderColumn<OrderRecord>[] = [
+type Words = (typeof myOrdersMessages)['en']
+
+const linkColumns = (m: Words): OrderColumn<OrderRecord>[] => [
   {
-    header: 'Bill',
+    header: m.bill,
     cell: (o) => (
       <Link to={`/print?id=${encodeURIComponent(o._id)}`} className="orders-link">
-        View bill<span className="visually-hidden"> of {o.enquiry_number}</span>
+        {m.viewBill}
+        <span className="visually-hidden">{m.ofEnquiry(o.enquiry_number)}</span>
       </Link>
     ),
   },
   {
-    header: 'Lorry receipt',
+    header: m.lorryReceipt,
     cell: (o) => (
       <Link to={`/transport?id=${encodeURIComponent(o._id)}`} className="orders-link">
-        {o.lr_photo_path ? 'View LR' : 'Not yet'}
-        <span className="visually-hidden"> for {o.enquiry_number}</span>
+        {o.lr_photo_path ? m.viewLr : m.notYet}
+        <span className="visually-hidden">{m.forEnquiry(o.enquiry_number)}</span>
       </Link>
     ),
   },
 ]
 
 function MyOrdersTable({ rows }: { rows: OrderRecord[] }) {
+  const m = useMessages(myOrdersMessages)
   return (
     <OrdersTable
       rows={rows}
       rowKey={(o) => o._id}
-      caption="Your enquiries"
-      columns={[dateColumn, amountColumn, statusColumn, ...linkColumns]}
+      caption={m.caption}
+      columns={[dateColumn, amountColumn, statusColumn, ...linkColumns(m)]}
     />
   )
 }

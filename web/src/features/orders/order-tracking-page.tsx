@@ -2,6 +2,7 @@ import type { TrackedOrder } from '@contract/orders'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
+import { useErrorText, useMessages } from '../../lib/i18n'
 import {
   amountColumn,
   dateColumn,
@@ -12,6 +13,7 @@ import {
 import { TextField, useForm } from '../../ui/form'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
+import { trackingMessages } from './orders.messages'
 import { trackOrdersQuery } from './orders.queries'
 import { validateTrackingMobile } from './orders-rules'
 import './orders.css'
@@ -25,6 +27,8 @@ const validate = (v: { mobile_no: string }) => {
 }
 
 export function OrderTrackingPage() {
+  const m = useMessages(trackingMessages)
+  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const form = useForm('tracking', { mobile_no: '' }, validate)
   const [state, setState] = useState<Mode>({ mode: 1 })
@@ -41,14 +45,14 @@ export function OrderTrackingPage() {
       const rows = await queryClient.fetchQuery(trackOrdersQuery(mobile))
       if (Array.isArray(rows) && rows.length) setState({ mode: 2, rows })
       else {
-        toast.warning('No orders found')
+        toast.warning(m.noneToast)
         setState({ mode: 3 })
       }
     } catch (err) {
       // Too many look-ups and lost connections say so; anything else reads as "nothing found".
       const message =
-        err instanceof ApiError && (err.status === 429 || err.code === 'NETWORK') ? err.message : undefined
-      toast.warning(message ?? 'No orders found')
+        err instanceof ApiError && (err.status === 429 || err.code === 'NETWORK') ? errorText(err) : undefined
+      toast.warning(message ?? m.noneToast)
       setState({ mode: 3, ...(message ? { message } : {}) })
     } finally {
       setLoading(false)
@@ -57,22 +61,22 @@ export function OrderTrackingPage() {
 
   return (
     <>
-      <PageBanner title="Order Tracking" />
+      <PageBanner title={m.title} />
       <div className="container page-body stack tracking">
         <form className="card tracking-form" noValidate onSubmit={submit}>
-          <p className="muted">Enter the mobile number you gave with your enquiry.</p>
+          <p className="muted">{m.intro}</p>
           <div className="tracking-row">
             <TextField
               // An empty box left behind is not yet a mistake; a wrong number is.
               f={{ ...field, onBlur: () => mobile && field.onBlur() }}
-              label="Mobile number"
+              label={m.mobile}
               type="tel"
               autoComplete="tel-national"
               digits={10}
               disabled={loading}
             />
             <button type="submit" className="btn btn-primary tracking-submit" disabled={loading}>
-              {loading ? 'Searching…' : 'Submit'}
+              {loading ? m.searching : m.submit}
             </button>
           </div>
         </form>
@@ -82,12 +86,9 @@ export function OrderTrackingPage() {
           {state.mode === 3 && (
             <div className="notice notice-warning tracking-none">
               <p>
-                <strong>No details found...!</strong>
+                <strong>{m.noneTitle}</strong>
               </p>
-              <p>
-                {state.message ??
-                  'No enquiries were found for this mobile number. Please check the number you used when placing the enquiry.'}
-              </p>
+              <p>{state.message ?? m.noneText}</p>
             </div>
           )}
         </div>
@@ -97,9 +98,10 @@ export function OrderTrackingPage() {
 }
 
 function TrackedTable({ rows }: { rows: TrackedOrder[] }) {
+  const m = useMessages(trackingMessages)
   return (
     <section aria-labelledby="tracking-results">
-      <h2 id="tracking-results">Your enquiries ({rows.length})</h2>
+      <h2 id="tracking-results">{m.results(rows.length)}</h2>
       <OrdersTable
         rows={rows}
         rowKey={(r) => r.order_no}
@@ -107,14 +109,11 @@ function TrackedTable({ rows }: { rows: TrackedOrder[] }) {
           dateColumn,
           amountColumn,
           statusColumn,
-          { header: 'City', cell: (r) => r.city },
-          lrColumn('LR photo'),
+          { header: m.city, cell: (r) => r.city },
+          lrColumn(m.lrPhoto),
         ]}
       />
-      <p className="muted tracking-note">
-        For your privacy, tracking by mobile number shows no names or addresses. Open the bill and the lorry
-        receipt from the link on your thank-you page, or sign in and see My Orders.
-      </p>
+      <p className="muted tracking-note">{m.privacy}</p>
     </section>
   )
 }

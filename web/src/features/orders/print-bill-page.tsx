@@ -2,6 +2,8 @@ import type { OrderRecord } from '@contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { orderDate } from '../../shared/orders/order-date'
 import { isNotFound, isOrderId, SHOP_NAME } from '../../shared/orders/order-id'
 import { OrderLinesTable } from '../../shared/orders/order-lines-table'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
@@ -9,10 +11,12 @@ import { StatusBadge } from '../../shared/orders/status-badge'
 import { usePageTitle } from '../../shared/page-title'
 import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
+import { billMessages } from './bill.messages'
 import { orderPrintQuery } from './orders.queries'
 import './orders.css'
 
 export function PrintBillPage() {
+  const m = useMessages(billMessages)
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const valid = isOrderId(id)
@@ -23,18 +27,23 @@ export function PrintBillPage() {
   let body: React.ReactNode
   if (!valid || isNotFound(order.error)) body = <EnquiryNotFound />
   else if (order.isError) body = <LoadFailed onRetry={() => order.refetch()} />
-  else if (order.isPending) body = <p className="muted">Loading your enquiry bill…</p>
+  else if (order.isPending) body = <p className="muted">{m.loading}</p>
   else body = <PrintBill order={order.data} />
 
   return (
     <>
-      <PageBanner title="Enquiry Bill" />
+      <PageBanner title={m.title} />
       <div className="container page-body print-page">{body}</div>
     </>
   )
 }
 
+// In Tamil the bill is in both languages: each label reads "Tamil / English" and the amount in
+// words is written in both; in English it is English, with the products' Tamil names.
 function PrintBill({ order: o }: { order: OrderRecord }) {
+  const m = useMessages(billMessages)
+  const locale = useLocale()
+  const tamil = locale === 'ta'
   const settings = useSettings()
   const contact = settings?.contact
   return (
@@ -46,14 +55,13 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
           aria-describedby="download-help"
           onClick={() => window.print()}
         >
-          Download
+          {m.download}
         </button>
         <Link to={`/transport?id=${encodeURIComponent(o._id)}`} className="btn">
-          Lorry receipt (LR)
+          {m.lorryReceipt}
         </Link>
         <p id="download-help" className="muted print-help">
-          Opens your browser's print window: choose “Save as PDF” as the printer to keep a copy on your phone,
-          or print it on paper.
+          {m.downloadHelp}
         </p>
       </div>
 
@@ -65,34 +73,34 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
               <address className="bill-contact">
                 {contact.store_address}
                 <br />
-                Phone {contact.support_phone} · {contact.support_email}
+                {m.phone} {contact.support_phone} · {contact.support_email}
               </address>
             )}
           </div>
           <div className="bill-meta">
-            <h2 id="bill-title">Enquiry Bill</h2>
+            <h2 id="bill-title">{m.title}</h2>
             <dl className="bill-kv">
               <div>
-                <dt>Enquiry No.</dt>
+                <dt>{m.enquiryNo}</dt>
                 <dd>{o.enquiry_number}</dd>
               </div>
               <div>
-                <dt>Date</dt>
-                <dd>{o.order_date}</dd>
+                <dt>{m.date}</dt>
+                <dd>{orderDate(o, locale)}</dd>
               </div>
               <div>
-                <dt>Status</dt>
+                <dt>{m.status}</dt>
                 <dd>
-                  <StatusBadge status={o.order_status} label={o.order_status_label} />
+                  <StatusBadge status={o.order_status} label={o.order_status_label} bilingual />
                 </dd>
               </div>
             </dl>
           </div>
         </header>
 
-        <section className="bill-parties" aria-label="Buyer">
+        <section className="bill-parties" aria-label={m.buyer}>
           <div>
-            <h3>Bill to</h3>
+            <h3>{m.billTo}</h3>
             <p>
               <strong>{o.customer_name}</strong>
               <br />
@@ -100,53 +108,62 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
               <br />
               {o.city} - {o.pin_code}
               <br />
-              Mobile: {o.customer_mobile_no}
+              {m.mobile} {o.customer_mobile_no}
               {o.email_id && (
                 <>
                   <br />
-                  E-mail: {o.email_id}
+                  {m.email} {o.email_id}
                 </>
               )}
             </p>
           </div>
           <div>
-            <h3>Reference</h3>
+            <h3>{m.reference}</h3>
             <p>{o.reference_by || '-'}</p>
-            <h3>Payment</h3>
-            <p>Manual</p>
+            <h3>{m.payment}</h3>
+            <p>{m.manual}</p>
           </div>
         </section>
 
         <OrderLinesTable
           lines={o.product_list}
-          caption={`Products in enquiry ${o.enquiry_number}`}
+          caption={m.products(o.enquiry_number)}
           className="bill-table"
         />
 
         <dl className="bill-kv bill-totals">
           <div>
-            <dt>Sub total</dt>
+            <dt>{m.subTotal}</dt>
             <dd>{rupees(o.sub_total)}</dd>
           </div>
           <div>
-            <dt>Discount</dt>
+            <dt>{m.discount}</dt>
             <dd>{rupees(o.discount_amount)}</dd>
           </div>
           <div className="bill-net">
-            <dt>Net amount</dt>
+            <dt>{m.net}</dt>
             <dd>{rupees(o.net_amount)}</dd>
           </div>
         </dl>
-        {o.amount_in_words && (
-          <p className="bill-words">
-            <strong>Amount in words:</strong> {o.amount_in_words}
-          </p>
-        )}
-        <p className="bill-note">
-          Prices exclude GST at {gstPercent(settings)}%. This is an enquiry, not a tax invoice: we confirm the
-          products and the total by phone or WhatsApp. Transport charges are paid at the transport office.
-        </p>
+        <AmountInWords order={o} label={m.inWords} tamil={tamil} />
+        <p className="bill-note">{m.note(gstPercent(settings))}</p>
       </article>
     </div>
+  )
+}
+
+function AmountInWords({ order: o, label, tamil }: { order: OrderRecord; label: string; tamil: boolean }) {
+  const ta = tamil ? o.amount_in_words_ta : ''
+  if (!o.amount_in_words && !ta) return null
+  return (
+    <p className="bill-words">
+      <strong>{label}</strong>{' '}
+      {ta && (
+        <span className="bill-words-ta" lang="ta">
+          {ta}
+        </span>
+      )}
+      {o.amount_in_words && <span lang="en">{o.amount_in_words}</span>}
+    </p>
   )
 }

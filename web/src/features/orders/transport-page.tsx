@@ -1,14 +1,19 @@
 import type { OrderRecord } from '@contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
+import { useMessages } from '../../lib/i18n'
+import { orderDisplayMessages } from '../../shared/orders/order-display.messages'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
+import { StatusBadge } from '../../shared/orders/status-badge'
 import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
+import { transportMessages } from './orders.messages'
 import { orderPrintQuery } from './orders.queries'
 import './orders.css'
 
 export function TransportPage() {
+  const m = useMessages(transportMessages)
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const valid = isOrderId(id)
@@ -19,39 +24,43 @@ export function TransportPage() {
   let body: React.ReactNode
   if (!valid || isNotFound(order.error)) body = <EnquiryNotFound />
   else if (order.isError) body = <LoadFailed onRetry={() => order.refetch()} />
-  else if (order.isPending) body = <p className="muted">Loading…</p>
+  else if (order.isPending) body = <p className="muted">{m.loading}</p>
   else body = <LorryReceipt order={order.data} />
 
   return (
     <>
-      <PageBanner title="Lorry Receipt" trail={[{ label: 'Transport' }]} />
+      <PageBanner title={m.title} trail={[{ label: m.trail }]} />
       <div className="container page-body transport">{body}</div>
     </>
   )
 }
 
 function LorryReceipt({ order: o }: { order: OrderRecord }) {
+  const m = useMessages(transportMessages)
+  const shared = useMessages(orderDisplayMessages)
   const photo = o.lr_photo_path
   return (
     <div className="stack">
       <dl className="transport-facts card">
         <div>
-          <dt>Enquiry No.</dt>
+          <dt>{shared.enquiryNo}</dt>
           <dd>{o.enquiry_number}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{o.order_status_label}</dd>
+          <dt>{shared.status}</dt>
+          <dd>
+            <StatusBadge status={o.order_status} label={o.order_status_label} />
+          </dd>
         </div>
         {o.lr_number && (
           <div>
-            <dt>LR number</dt>
+            <dt>{m.lrNumber}</dt>
             <dd>{o.lr_number}</dd>
           </div>
         )}
         {o.transporter && (
           <div>
-            <dt>Transporter</dt>
+            <dt>{m.transporter}</dt>
             <dd>{o.transporter}</dd>
           </div>
         )}
@@ -63,28 +72,26 @@ function LorryReceipt({ order: o }: { order: OrderRecord }) {
             <img
               className="lr-photo"
               src={photo}
-              alt={`Lorry receipt for enquiry ${o.enquiry_number}${o.lr_number ? `, LR number ${o.lr_number}` : ''}`}
+              alt={m.photoAlt(o.enquiry_number, o.lr_number)}
               width={800}
               height={1000}
               decoding="async"
             />
           </a>
-          <figcaption className="muted">
-            Show this receipt at the transport office to collect your parcel.
-          </figcaption>
+          <figcaption className="muted">{m.showAtOffice}</figcaption>
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => window.open(photo, '_blank', 'noopener')}
           >
-            Download
+            {m.download}
           </button>
         </figure>
       ) : (
-        <p className="notice">The lorry receipt photo will appear here once your parcel is dispatched.</p>
+        <p className="notice">{m.noPhoto}</p>
       )}
       <p>
-        <Link to={`/print?id=${encodeURIComponent(o._id)}`}>See the enquiry bill</Link>
+        <Link to={`/print?id=${encodeURIComponent(o._id)}`}>{m.seeBill}</Link>
       </p>
     </div>
   )

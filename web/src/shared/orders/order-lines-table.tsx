@@ -1,9 +1,12 @@
 import type { PrintLine } from '@contract/orders'
 import { rupees } from '../../lib/format'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { orderLinesMessages } from './order-display.messages'
 import './order-display.css'
 
 // The products of one enquiry as the buyer's bill and the seller's console show them: serial
 // number, code, name (with its Tamil name), MRP, discount, price after discount, quantity, total.
+// In Tamil the Tamil name leads and the English follows; in English the reverse.
 export function OrderLinesTable({
   lines,
   caption,
@@ -17,31 +20,35 @@ export function OrderLinesTable({
   // Adds the unit ("per box") after the name.
   showPer?: boolean
 }) {
+  const m = useMessages(orderLinesMessages)
+  const tamilFirst = useLocale() === 'ta'
   return (
-    <div className="table-wrap">
+    // A wide table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-wrap" aria-label={caption} tabIndex={0}>
       <table className={`data lines-table${className ? ` ${className}` : ''}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className="num">
-              S.No
+              {m.serial}
             </th>
-            <th scope="col">Code</th>
-            <th scope="col">Product</th>
+            <th scope="col">{m.code}</th>
+            <th scope="col">{m.product}</th>
             <th scope="col" className="num">
-              MRP
-            </th>
-            <th scope="col" className="num">
-              Disc. %
+              {m.mrp}
             </th>
             <th scope="col" className="num">
-              Price
+              {m.discount}
             </th>
             <th scope="col" className="num">
-              Qty
+              {m.price}
             </th>
             <th scope="col" className="num">
-              Total
+              {m.qty}
+            </th>
+            <th scope="col" className="num">
+              {m.total}
             </th>
           </tr>
         </thead>
@@ -51,12 +58,26 @@ export function OrderLinesTable({
               <td className="num">{i + 1}</td>
               <td>{l.product_code}</td>
               <td className="lines-product">
-                {l.product_name}
-                {showPer && l.per && <span className="muted"> ({l.per})</span>}
-                {l.tamil_name && (
-                  <span className="tamil lines-tamil" lang="ta">
-                    {l.tamil_name}
-                  </span>
+                {tamilFirst && l.tamil_name ? (
+                  <>
+                    <span className="tamil" lang="ta">
+                      {l.tamil_name}
+                    </span>
+                    {showPer && l.per && <span className="muted"> ({l.per})</span>}
+                    <span className="lines-second" lang="en">
+                      {l.product_name}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    {l.product_name}
+                    {showPer && l.per && <span className="muted"> ({l.per})</span>}
+                    {l.tamil_name && (
+                      <span className="tamil lines-second" lang="ta">
+                        {l.tamil_name}
+                      </span>
+                    )}
+                  </>
                 )}
               </td>
               <td className="num">{rupees(l.price)}</td>
@@ -68,6 +89,6 @@ export function OrderLinesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

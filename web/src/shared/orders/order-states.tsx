@@ -1,18 +1,19 @@
 import { Link } from 'react-router'
+import { useMessages } from '../../lib/i18n'
+import { orderDisplayMessages } from './order-display.messages'
 import './order-display.css'
 
 export function EnquiryNotFound() {
+  const m = useMessages(orderDisplayMessages)
   return (
     <div className="stack">
-      <p className="notice notice-warning">
-        We could not find that enquiry. Please check the link, or find your enquiry with Track Order.
-      </p>
+      <p className="notice notice-warning">{m.notFound}</p>
       <p className="order-actions">
         <Link to="/order-tracking" className="btn btn-primary">
-          Track Order
+          {m.trackOrder}
         </Link>
         <Link to="/order-now" className="btn">
-          Order Now
+          {m.orderNow}
         </Link>
       </p>
     </div>
@@ -20,13 +21,14 @@ export function EnquiryNotFound() {
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const m = useMessages(orderDisplayMessages)
   return (
     <div className="stack">
       <p className="notice notice-warning" role="alert">
-        We could not load this enquiry just now. Please check your connection and try again.
+        {m.loadFailed}
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try again
+        {m.tryAgain}
       </button>
     </div>
   )

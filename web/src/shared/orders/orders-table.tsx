@@ -1,37 +1,55 @@
+import type { Locale } from '@contract/locale'
 import type { OrderStatus } from '@contract/order-status'
 import type { ReactNode } from 'react'
 import { rupees } from '../../lib/format'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { orderDate } from './order-date'
+import { orderDisplayMessages } from './order-display.messages'
 import { StatusBadge } from './status-badge'
 import './order-display.css'
+
+type Words = (typeof orderDisplayMessages)['en']
+
+// What a cell may need to speak the page's language.
+export interface CellView {
+  m: Words
+  locale: Locale
+}
 
 // What every list of enquiries shows (My Orders, tracking, the console's inbox).
 export interface OrderRow {
   enquiry_number: string
   order_date: string
+  // The instant, for dates in the page's language; without it the server's words are shown.
+  order_at?: string
   net_amount: number
   order_status: OrderStatus
   order_status_label: string
 }
 
+// A column's header is its words, or picks them from the shared catalogue in the page's language.
 export interface OrderColumn<R> {
-  header: string
-  cell: (row: R) => ReactNode
+  header: string | ((m: Words) => string)
+  cell: (row: R, view: CellView) => ReactNode
   numeric?: boolean
 }
 
-export const dateColumn: OrderColumn<OrderRow> = { header: 'Date', cell: (r) => r.order_date }
+export const dateColumn: OrderColumn<OrderRow> = {
+  header: (m) => m.date,
+  cell: (r, { locale }) => orderDate(r, locale),
+}
 export const amountColumn: OrderColumn<OrderRow> = {
-  header: 'Amount',
+  header: (m) => m.amount,
   cell: (r) => rupees(r.net_amount),
   numeric: true,
 }
 export const statusColumn: OrderColumn<OrderRow> = {
-  header: 'Status',
+  header: (m) => m.status,
   cell: (r) => <StatusBadge status={r.order_status} label={r.order_status_label} />,
 }
-export const lrColumn = (header: string): OrderColumn<{ has_lr_photo: 0 | 1 }> => ({
+export const lrColumn = (header: OrderColumn<unknown>['header']): OrderColumn<{ has_lr_photo: 0 | 1 }> => ({
   header,
-  cell: (r) => (r.has_lr_photo ? 'Yes' : 'No'),
+  cell: (r, { m }) => (r.has_lr_photo ? m.yes : m.no),
 })
 
 // A table on desktop, one card per enquiry on phones (each cell shows its header as a label). The
@@ -53,15 +71,18 @@ export function OrdersTable<R extends OrderRow>({
   enquiry?: (row: R) => ReactNode
   className?: string
 }) {
+  const m = useMessages(orderDisplayMessages)
+  const view: CellView = { m, locale: useLocale() }
+  const named = columns.map((c) => ({ ...c, title: typeof c.header === 'string' ? c.header : c.header(m) }))
   return (
     <table className={`data orders-table${className ? ` ${className}` : ''}`}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
-          <th scope="col">Enquiry No.</th>
-          {columns.map((c) => (
-            <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
-              {c.header}
+          <th scope="col">{m.enquiryNo}</th>
+          {named.map((c) => (
+            <th key={c.title} scope="col" className={c.numeric ? 'num' : undefined}>
+              {c.title}
             </th>
           ))}
         </tr>
@@ -69,12 +90,12 @@ export function OrdersTable<R extends OrderRow>({
       <tbody>
         {rows.map((r) => (
           <tr key={rowKey(r)}>
-            <th scope="row" data-label="Enquiry No.">
+            <th scope="row" data-label={m.enquiryNo}>
               {enquiry(r)}
             </th>
-            {columns.map((c) => (
-              <td key={c.header} data-label={c.header} className={c.numeric ? 'num' : undefined}>
-                {c.cell(r)}
+            {named.map((c) => (
+              <td key={c.title} data-label={c.title} className={c.numeric ? 'num' : undefined}>
+                {c.cell(r, view)}
               </td>
             ))}
           </tr>

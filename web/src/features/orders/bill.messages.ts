@@ -1,0 +1,59 @@
+import { defineMessages } from '../../lib/i18n'
+
+// The printable bill. In Tamil every heading and label carries its English after it, so one
+// printed copy serves the buyer and a transport office or bank clerk who reads only English.
+const en = {
+  loading: 'Loading your enquiry bill…',
+  title: 'Enquiry Bill',
+  download: 'Download',
+  lorryReceipt: 'Lorry receipt (LR)',
+  downloadHelp:
+    "Opens your browser's print window: choose “Save as PDF” as the printer to keep a copy on your phone, or print it on paper.",
+  phone: 'Phone',
+  enquiryNo: 'Enquiry No.',
+  date: 'Date',
+  status: 'Status',
+  buyer: 'Buyer',
+  billTo: 'Bill to',
+  mobile: 'Mobile:',
+  email: 'E-mail:',
+  reference: 'Reference',
+  payment: 'Payment',
+  manual: 'Manual',
+  products: (enquiry: string) => `Products in enquiry ${enquiry}`,
+  subTotal: 'Sub total',
+  discount: 'Discount',
+  net: 'Net amount',
+  inWords: 'Amount in words:',
+  note: (gst: number) =>
+    `Prices exclude GST at ${gst}%. This is an enquiry, not a tax invoice: we confirm the products and the total by phone or WhatsApp. Transport charges are paid at the transport office.`,
+}
+
+const both = (ta: string, english: string) => `${ta} / ${english}`
+
+export const billMessages = defineMessages(en, {
+  loading: 'விலைப்பட்டியலைத் திறக்கிறோம்…',
+  title: both('விலைப்பட்டியல்', en.title),
+  download: 'பதிவிறக்கு',
+  lorryReceipt: 'லாரி ரசீது (LR)',
+  downloadHelp:
+    'உலாவியின் அச்சுச் சாளரம் திறக்கும்: கைப்பேசியில் நகல் வைத்துக்கொள்ள அச்சுப்பொறியாக “Save as PDF” (“PDF ஆகச் சேமி”) என்பதைத் தேர்ந்தெடுக்கவும், அல்லது காகிதத்தில் அச்சிடவும்.',
+  phone: both('தொலைபேசி', en.phone),
+  enquiryNo: both('விசாரணை எண்', en.enquiryNo),
+  date: both('தேதி', en.date),
+  status: both('நிலை', en.status),
+  buyer: both('வாங்குபவர்', en.buyer),
+  billTo: both('பெறுநர்', en.billTo),
+  mobile: both('கைப்பேசி', en.mobile),
+  email: both('மின்னஞ்சல்', en.email),
+  reference: both('பரிந்துரை', en.reference),
+  payment: both('பணம் செலுத்தும் முறை', en.payment),
+  manual: both('நேரடியாக', en.manual),
+  products: (enquiry: string) => both(`விசாரணை ${enquiry}-இன் பொருட்கள்`, en.products(enquiry)),
+  subTotal: both('கூட்டுத்தொகை', en.subTotal),
+  discount: both('தள்ளுபடி', en.discount),
+  net: both('மொத்தம்', en.net),
+  inWords: both('தொகை எழுத்தில்', en.inWords),
+  note: (gst: number) =>
+    `விலைகளில் GST ${gst}% சேர்க்கப்படவில்லை. இது விசாரணை மட்டுமே, வரி விலைப்பட்டியல் (tax invoice) அல்ல: பொருட்களையும் மொத்தத் தொகையையும் தொலைபேசி அல்லது WhatsApp மூலம் உறுதி செய்வோம். போக்குவரத்துக் கட்டணத்தை டிரான்ஸ்போர்ட் அலுவலகத்தில் செலுத்த வேண்டும்.\n${en.note(gst)}`,
+})
