@@ -101,7 +101,7 @@ describe('checkout button', () => {
       withSettings(3000),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }))
-    expect(warning).toHaveBeenCalledWith('Minimum order value should not under Rs. 3,000./-')
+    expect(warning).toHaveBeenCalledWith('Minimum order value should not under Rs. 3,000./-', 'Warning')
     expect(screen.getByTestId('where').textContent).toBe('/category')
   })
 
@@ -109,7 +109,7 @@ describe('checkout button', () => {
     const warning = vi.spyOn(toast, 'warning')
     wrap(<CartSummary />, withSettings(2500))
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }))
-    expect(warning).toHaveBeenCalledWith('No products found')
+    expect(warning).toHaveBeenCalledWith('No products found', 'Warning')
   })
 
   it('goes to /quick-checkout without a warning once the cart reaches the minimum', () => {

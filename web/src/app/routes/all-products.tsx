@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
+import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList, sectionId } from '../../features/catalogue/category-jump-list'
+import { BothNames } from '../../features/catalogue/names'
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
@@ -17,10 +20,11 @@ export default function AllProductsPage() {
   const query = useQuery(quickOrderQuery())
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
   const quickView = useQuickView()
+  const m = useMessages(catalogueMessages)
 
   return (
     <>
-      <PageBanner title="Quick Enquiry" />
+      <PageBanner title={m.quickEnquiry} />
       <div className="container page-body catalogue-layout">
         <CartSummary mobile="bottom" />
         <div className="catalogue-main stack">
@@ -40,12 +44,7 @@ export default function AllProductsPage() {
                 aria-labelledby={`${sectionId(c.slug)}-title`}
               >
                 <h2 id={`${sectionId(c.slug)}-title`} className="category-section-title">
-                  {c.name}
-                  {c.tamilName && (
-                    <span className="tamil category-section-tamil" lang="ta">
-                      {c.tamilName}
-                    </span>
-                  )}
+                  <BothNames en={c.name} ta={c.tamilName} followClass="category-section-alt" />
                 </h2>
                 {c.products.length === 0 ? (
                   <NoProducts />

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { CartSummary } from '../../features/catalogue/cart-summary'
+import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
+import { Name, useNames } from '../../features/catalogue/names'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { ApiError } from '../../lib/api-client'
+import { useMessages } from '../../lib/i18n'
 import { categoriesQuery, categoryProductsQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
@@ -19,7 +22,10 @@ export default function CategoryPage() {
   // An unknown category is an empty one ('No products found'), not a failure to retry.
   const unknown = id === '' || (list.error instanceof ApiError && list.error.status === 404)
   const quickView = useQuickView()
-  const title = category?.category_name ?? (unknown ? 'Category' : categories ? 'Category' : 'Loading…')
+  const m = useMessages(catalogueMessages)
+  const namesOf = useNames()
+  const names = category ? namesOf(category.category_name, category.tamil_name) : null
+  const title = names?.lead.text ?? (unknown || categories ? m.category : m.loading)
 
   return (
     <>
@@ -27,11 +33,7 @@ export default function CategoryPage() {
       <div className="container page-body catalogue-layout">
         <CartSummary mobile="bottom" />
         <div className="catalogue-main">
-          {category?.tamil_name && (
-            <p className="tamil catalogue-subtitle" lang="ta">
-              {category.tamil_name}
-            </p>
-          )}
+          {names?.follow && <Name as="p" part={names.follow} className="catalogue-subtitle" />}
           <ProductList
             products={unknown ? [] : list.data}
             isLoading={!unknown && list.isPending}
@@ -41,7 +43,7 @@ export default function CategoryPage() {
             empty={
               unknown ? (
                 <p>
-                  <Link to="/order-now">See every product on the Order Now page</Link>
+                  <Link to="/order-now">{m.seeOrderNow}</Link>
                 </p>
               ) : null
             }

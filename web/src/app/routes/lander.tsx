@@ -2,16 +2,19 @@ import type { Product } from '@contract/catalogue'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { Carousel } from '../../features/catalogue/carousel'
+import { landingMessages } from '../../features/catalogue/landing.messages'
 import {
   AUTOPLAY_MS,
-  FEATURES,
-  HERO_SLIDES,
-  MAKERS,
-  SPECIAL_BANNERS,
+  features,
+  heroSlides,
+  makers,
+  specialBanners,
 } from '../../features/catalogue/landing-content'
+import { Name, specialNames, useNames } from '../../features/catalogue/names'
 import { ProductTile } from '../../features/catalogue/product-tile'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed } from '../../features/catalogue/status-notices'
+import { useMessages } from '../../lib/i18n'
 import { newArrivalsQuery, topSaleQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
 import { useSettings } from '../../shared/settings.queries'
@@ -22,13 +25,15 @@ export default function LanderPage() {
   const quickView = useQuickView()
   const newArrivals = useQuery(newArrivalsQuery())
   const topSale = useQuery(topSaleQuery())
+  const m = useMessages(landingMessages)
+  const names = useNames()
   return (
     <div className="lander">
-      <h1 className="visually-hidden">Sivakasi Crackers: Diwali crackers at factory prices</h1>
+      <h1 className="visually-hidden">{m.heading}</h1>
       <Carousel
         className="hero"
-        label="Offers"
-        items={HERO_SLIDES}
+        label={m.offers}
+        items={heroSlides(m)}
         getKey={(s) => s.key}
         interval={AUTOPLAY_MS.hero}
         renderItem={(s) => (
@@ -45,8 +50,8 @@ export default function LanderPage() {
       />
 
       <div className="container lander-body">
-        <ul className="feature-tiles" aria-label="Why buy from us">
-          {FEATURES.map((f) => (
+        <ul className="feature-tiles" aria-label={m.whyUs}>
+          {features(m).map((f) => (
             <li key={f.key} className="feature-tile card">
               <span className="feature-figure" aria-hidden="true">
                 {f.figure}
@@ -58,22 +63,25 @@ export default function LanderPage() {
         </ul>
 
         <ProductStrip
-          title="New Arrivals"
+          id="new-arrivals"
+          title={m.newArrivals}
           list={newArrivals}
           interval={AUTOPLAY_MS.newArrivals}
           onView={quickView.open}
         />
 
         <section aria-labelledby="special-title">
-          <h2 id="special-title">Shop by occasion</h2>
+          <h2 id="special-title">{m.byOccasion}</h2>
           <ul className="special-banners">
-            {SPECIAL_BANNERS.map((s) => (
+            {specialBanners(m).map((s) => (
               <li key={s.slug}>
                 <Link
                   className={`special-banner special-banner-${s.slug}`}
                   to={`/special-category?id=${s.slug}`}
                 >
-                  <strong className="special-banner-name">{s.name}</strong>
+                  <strong className="special-banner-name">
+                    <SpecialName slug={s.slug} names={names} />
+                  </strong>
                   <span>{s.text}</span>
                 </Link>
               </li>
@@ -82,7 +90,8 @@ export default function LanderPage() {
         </section>
 
         <ProductStrip
-          title="Top Sale Items"
+          id="top-sale-items"
+          title={m.topSale}
           list={topSale}
           interval={AUTOPLAY_MS.topSale}
           onView={quickView.open}
@@ -91,17 +100,17 @@ export default function LanderPage() {
         <LegalNotice />
 
         <section aria-labelledby="makers-title">
-          <h2 id="makers-title">Made in Sivakasi</h2>
+          <h2 id="makers-title">{m.madeInSivakasi}</h2>
           <Carousel
             className="makers"
-            label="Makers we stock"
-            items={MAKERS}
-            getKey={(m) => `${m.place}-${m.craft}`}
+            label={m.makersWeStock}
+            items={makers(m)}
+            getKey={(x) => x.key}
             interval={AUTOPLAY_MS.makers}
-            renderItem={(m) => (
+            renderItem={(x) => (
               <div className="maker-badge">
-                <strong>{m.place}</strong>
-                <span>{m.craft}</span>
+                <strong>{x.place}</strong>
+                <span>{x.craft}</span>
               </div>
             )}
           />
@@ -113,29 +122,32 @@ export default function LanderPage() {
 }
 
 function ProductStrip({
+  id,
   title,
   list,
   interval,
   onView,
 }: {
+  id: string
   title: string
   list: UseQueryResult<Product[]>
   interval: number
   onView: (id: string) => void
 }) {
-  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`
+  const m = useMessages(landingMessages)
+  const headingId = `${id}-title`
   if (list.isSuccess && list.data.length === 0) return null
   return (
     <section className="product-strip" aria-labelledby={headingId}>
       <div className="product-strip-head">
         <h2 id={headingId}>{title}</h2>
-        <Link to="/all-products">View all</Link>
+        <Link to="/all-products">{m.viewAll}</Link>
       </div>
       {list.isError && !list.data ? (
         <LoadFailed onRetry={() => list.refetch()} />
       ) : list.isPending ? (
         <div className="strip-skeleton" aria-busy="true">
-          <span className="visually-hidden">Loading {title}…</span>
+          <span className="visually-hidden">{m.loadingStrip(title)}</span>
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="skeleton skeleton-tile" />
           ))}
@@ -157,26 +169,30 @@ function ProductStrip({
 // Online sale of crackers is not permitted, so the site takes enquiries.
 function LegalNotice() {
   const settings = useSettings()
+  const m = useMessages(landingMessages)
   const regions = settings?.minimum_order.regions ?? []
+  const amount = (n: number) => n.toLocaleString('en-IN')
   return (
     <section className="notice legal-notice" aria-labelledby="legal-title">
-      <h2 id="legal-title">How to order</h2>
-      <p>
-        Online sale of firecrackers is not permitted. Add the products you want to your cart and submit an
-        enquiry: we will contact you by WhatsApp or phone within 24 hours to confirm your order.
-      </p>
+      <h2 id="legal-title">{m.howToOrder}</h2>
+      <p>{m.legal}</p>
       {settings && (
         <p className="muted">
-          Minimum order:{' '}
-          {regions.map((r) => `Rs. ${r.amount.toLocaleString('en-IN')} for ${r.name}`).join(', ')}
-          {regions.length > 0 ? '; ' : ''}Rs.{' '}
-          {settings.minimum_order.other_regions_amount.toLocaleString('en-IN')}{' '}
-          {regions.length > 0 ? 'elsewhere' : 'for all states'}. Prices exclude GST.
+          {m.minimumOrder} {regions.map((r) => m.minimumForRegion(amount(r.amount), r.name)).join(', ')}
+          {regions.length > 0 ? '; ' : ''}
+          {m.minimumElsewhere(amount(settings.minimum_order.other_regions_amount), regions.length > 0)}{' '}
+          {m.pricesExcludeGst}
         </p>
       )}
       <Link className="btn btn-primary" to="/order-now">
-        Start your enquiry
+        {m.startEnquiry}
       </Link>
     </section>
   )
+}
+
+// An occasion's name in the page's language (the other one follows only on the occasion's own page).
+function SpecialName({ slug, names }: { slug: string; names: ReturnType<typeof useNames> }) {
+  const n = specialNames(slug)
+  return n ? <Name part={names(n.en, n.ta).lead} /> : null
 }

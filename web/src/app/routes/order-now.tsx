@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
+import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
 import { matchesSearch, sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
@@ -20,6 +22,7 @@ export default function OrderNowPage() {
   const deferred = useDeferredValue(search)
   const hydrated = useHydrated()
   const searchId = useId()
+  const m = useMessages(catalogueMessages)
   const all = useMemo(() => sectionsOf(query.data), [query.data])
   const sections = useMemo(
     () =>
@@ -33,25 +36,25 @@ export default function OrderNowPage() {
 
   return (
     <>
-      <PageBanner title="Order Now" />
+      <PageBanner title={m.orderNow} />
       <div className="container page-body catalogue-layout">
         <CartSummary mobile="top" />
         <div className="catalogue-main stack">
           <div className="field quick-search">
-            <label htmlFor={searchId}>Search by product name or code</label>
+            <label htmlFor={searchId}>{m.searchLabel}</label>
             <input
               id={searchId}
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               readOnly={!hydrated}
-              placeholder="e.g. Sparklers or SP01"
+              placeholder={m.searchPlaceholder}
               autoComplete="off"
             />
           </div>
           {!deferred.trim() && <CategoryJumpList categories={all} />}
           {query.isError && !query.data ? (
-            <LoadFailed what="the price list" onRetry={() => query.refetch()} />
+            <LoadFailed what="price-list" onRetry={() => query.refetch()} />
           ) : query.isPending ? (
             <TableSkeleton />
           ) : sections.length === 0 ? (

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
+import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
 import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
@@ -17,17 +19,18 @@ export default function PriceListPage() {
   const query = useQuery(quickOrderQuery())
   const qtyById = useQtyById()
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
+  const m = useMessages(catalogueMessages)
 
   return (
     <>
-      <PageBanner title="Price List - 2024" />
+      <PageBanner title={m.priceList} />
       <div className="container page-body catalogue-layout">
         <CartSummary mobile="bottom" />
         <div className="catalogue-main stack">
-          <p className="muted">Prices exclude GST. Type a quantity to add a product to your enquiry.</p>
+          <p className="muted">{m.priceListNote}</p>
           <CategoryJumpList categories={sections} />
           {query.isError && !query.data ? (
-            <LoadFailed what="the price list" onRetry={() => query.refetch()} />
+            <LoadFailed what="price-list" onRetry={() => query.refetch()} />
           ) : query.isPending ? (
             <TableSkeleton />
           ) : sections.length === 0 ? (

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { specialCategoryName } from '../../features/catalogue/catalogue-view'
+import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
+import { Name, specialNames, useNames } from '../../features/catalogue/names'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
+import { useMessages } from '../../lib/i18n'
 import { specialCategoryQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
@@ -12,16 +14,22 @@ import { PageBanner } from '../../ui/page-banner'
 export default function SpecialCategoryPage() {
   usePageTitle()
   const [params] = useSearchParams()
-  const name = specialCategoryName(params.get('id'))
+  const special = specialNames(params.get('id'))
+  // The API path takes the English name, whatever the page's language.
+  const name = special?.en ?? null
   const list = useQuery({ ...specialCategoryQuery(name ?? ''), enabled: name !== null })
   const quickView = useQuickView()
+  const m = useMessages(catalogueMessages)
+  const names = useNames()
+  const shown = special ? names(special.en, special.ta) : null
 
   return (
     <>
-      <PageBanner title={name ?? 'Special Category'} trail={[{ label: 'Special Category' }]} />
+      <PageBanner title={shown?.lead.text ?? m.specialCategory} trail={[{ label: m.specialCategory }]} />
       <div className="container page-body catalogue-layout">
         <CartSummary mobile="top" />
         <div className="catalogue-main">
+          {shown?.follow && <Name as="p" part={shown.follow} className="catalogue-subtitle" />}
           <ProductList
             products={name === null ? [] : list.data}
             isLoading={name !== null && list.isPending}
@@ -31,7 +39,7 @@ export default function SpecialCategoryPage() {
             empty={
               name === null ? (
                 <p>
-                  <Link to="/order-now">See every product on the Order Now page</Link>
+                  <Link to="/order-now">{m.seeOrderNow}</Link>
                 </p>
               ) : null
             }

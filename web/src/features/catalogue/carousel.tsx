@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useMessages } from '../../lib/i18n'
+import { catalogueMessages } from './catalogue.messages'
 import './catalogue.css'
 
 const reducedMotion = () =>
@@ -31,6 +33,7 @@ export function Carousel<T>({
   const [stopped, setStopped] = useState(false)
   const [visible, setVisible] = useState(true)
   const id = useId()
+  const m = useMessages(catalogueMessages)
 
   useEffect(() => {
     if (reducedMotion()) setStopped(true)
@@ -88,7 +91,7 @@ export function Carousel<T>({
         aria-live={playing ? 'off' : 'polite'}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable strip must take focus so the keyboard can scroll it (WCAG 2.1.1)
         tabIndex={0}
-        aria-label={`${label}: products`}
+        aria-label={m.stripProducts(label)}
       >
         {items.map((item, i) => (
           <li key={getKey(item)} className="carousel-item">
@@ -101,7 +104,7 @@ export function Carousel<T>({
           type="button"
           className="icon-button carousel-prev"
           aria-controls={`${id}-track`}
-          aria-label="Previous"
+          aria-label={m.previous}
           onClick={() => step(-1, true)}
         >
           <span aria-hidden="true">‹</span>
@@ -109,7 +112,7 @@ export function Carousel<T>({
         <button
           type="button"
           className="icon-button carousel-pause"
-          aria-label={stopped ? 'Play slides' : 'Pause slides'}
+          aria-label={stopped ? m.play : m.pause}
           onClick={() => setStopped((s) => !s)}
         >
           <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
@@ -118,7 +121,7 @@ export function Carousel<T>({
           type="button"
           className="icon-button carousel-next"
           aria-controls={`${id}-track`}
-          aria-label="Next"
+          aria-label={m.next}
           onClick={() => step(1, true)}
         >
           <span aria-hidden="true">›</span>

@@ -1,8 +1,12 @@
 import type { Product, QuickOrderCategory } from '@contract/catalogue'
 import { fromRupees, lineTotal as linePaise, toRupees } from '@contract/money'
-import { minimumOrderMessage } from '@contract/settings-rules'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import type { CartTotals } from '../../shared/cart/cart-rules'
+import { type CatalogueMessages, catalogueMessages } from './catalogue.messages'
+
+export { matchesSearch } from './product-search'
+
+const EN = catalogueMessages.en
 
 // Pure rules behind the catalogue screens, kept apart from React so they are easy to test.
 
@@ -10,15 +14,15 @@ export type StockFilter = 'all' | 'in-stock'
 export type SortOrder = 'latest' | 'price-asc' | 'price-desc'
 export type ViewMode = 'grid' | 'list'
 
-export const STOCK_FILTERS: { value: StockFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'in-stock', label: 'In stock' },
+export const stockFilters = (m: CatalogueMessages): { value: StockFilter; label: string }[] => [
+  { value: 'all', label: m.stockAll },
+  { value: 'in-stock', label: m.stockIn },
 ]
 
-export const SORT_ORDERS: { value: SortOrder; label: string }[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
+export const sortOrders = (m: CatalogueMessages): { value: SortOrder; label: string }[] => [
+  { value: 'latest', label: m.sortLatest },
+  { value: 'price-asc', label: m.sortPriceAsc },
+  { value: 'price-desc', label: m.sortPriceDesc },
 ]
 
 // The 'All' and 'Latest' selects filter and sort (see docs/behaviour.md#catalogue).
@@ -42,35 +46,23 @@ export const arrangeProducts = (
 export const specialCategoryName = (slug: string | null) =>
   SPECIAL_CATEGORIES.find((s) => s.slug === slug)?.name ?? null
 
-export const discountLabel = (p: Pick<Product, 'discount_percentage'>) =>
-  p.discount_percentage > 0 ? `${Math.round(p.discount_percentage)}% OFF` : null
+export const discountLabel = (p: Pick<Product, 'discount_percentage'>, m: CatalogueMessages = EN) =>
+  p.discount_percentage > 0 ? m.discountOff(Math.round(p.discount_percentage)) : null
 
 // Line total in rupees, in paise so 3 × 0.1 does not drift.
 export const lineTotal = (p: Pick<Product, 'after_discount_price'>, qty: number) =>
   toRupees(linePaise(fromRupees(p.after_discount_price), qty))
-
-export const NO_PRODUCTS = 'No products found'
 
 // Checkout is refused below the minimum, and on an empty cart
 // (see docs/behaviour.md#minimum-order-and-delivery-areas).
 export const checkoutRefusal = (
   totals: Pick<CartTotals, 'global_product_count' | 'global_subTotal'>,
   minimum: number,
+  m: CatalogueMessages = EN,
 ): string | null => {
-  if (totals.global_product_count === 0) return NO_PRODUCTS
-  if (totals.global_subTotal < minimum) return minimumOrderMessage(minimum)
+  if (totals.global_product_count === 0) return m.noProducts
+  if (totals.global_subTotal < minimum) return m.belowMinimum(minimum)
   return null
-}
-
-// Case- and space-insensitive match on name, Tamil name or code, for the quick-order search box.
-export const matchesSearch = (p: Product, query: string) => {
-  const q = query.trim().toLowerCase()
-  if (!q) return true
-  return (
-    p.product_name.toLowerCase().includes(q) ||
-    p.product_code.toLowerCase().includes(q) ||
-    p.tamil_name.toLowerCase().includes(q)
-  )
 }
 
 // The quick-order answer, in the shape the tables and grids take.

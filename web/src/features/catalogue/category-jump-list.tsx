@@ -1,12 +1,25 @@
+import { useMessages } from '../../lib/i18n'
+import { catalogueMessages } from './catalogue.messages'
+import { Name, useNames } from './names'
+
 // A row of links to each category section: 17 categories are a long scroll on a phone.
-export function CategoryJumpList({ categories }: { categories: { slug: string; name: string }[] }) {
+// Each link carries the name in the page's language only: the row is for finding, not reading.
+export function CategoryJumpList({
+  categories,
+}: {
+  categories: { slug: string; name: string; tamilName: string }[]
+}) {
+  const m = useMessages(catalogueMessages)
+  const names = useNames()
   if (categories.length < 2) return null
   return (
-    <nav className="jump-list no-print" aria-label="Jump to a category">
+    <nav className="jump-list no-print" aria-label={m.jumpTo}>
       <ul>
         {categories.map((c) => (
           <li key={c.slug}>
-            <a href={`#cat-${c.slug}`}>{c.name}</a>
+            <a href={`#${sectionId(c.slug)}`}>
+              <Name part={names(c.name, c.tamilName).lead} />
+            </a>
           </li>
         ))}
       </ul>

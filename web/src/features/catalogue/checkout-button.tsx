@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router'
+import { useMessages } from '../../lib/i18n'
 import { useCart } from '../../shared/cart/cart-store'
 import { minimumFor, useSettings } from '../../shared/settings.queries'
 import { toast } from '../../ui/toast'
+import { catalogueMessages } from './catalogue.messages'
 import { checkoutRefusal } from './catalogue-view'
 
 // Refused below the minimum with a Warning; one figure on every catalogue page,
@@ -10,17 +12,18 @@ export function CheckoutButton({ className = 'btn btn-primary' }: { className?: 
   const { totals } = useCart()
   const settings = useSettings()
   const navigate = useNavigate()
+  const m = useMessages(catalogueMessages)
   return (
     <button
       type="button"
       className={className}
       onClick={() => {
-        const refusal = checkoutRefusal(totals, minimumFor(settings))
-        if (refusal) toast.warning(refusal)
+        const refusal = checkoutRefusal(totals, minimumFor(settings), m)
+        if (refusal) toast.warning(refusal, m.warning)
         else navigate('/quick-checkout')
       }}
     >
-      Checkout
+      {m.checkout}
     </button>
   )
 }

@@ -1,60 +1,59 @@
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
+import type { LandingMessages } from './landing.messages'
 
-// Words of the landing page (the shop's claims), kept out of the markup.
+// The landing page's pieces in the page's language; the words are in landing.messages.ts.
 
-export const HERO_SLIDES = [
+export const heroSlides = (m: LandingMessages) => [
   {
     key: 'booking',
-    title: 'Diwali booking open',
-    text: 'Add your crackers to the cart and send an enquiry. We confirm every enquiry within 24 hours.',
-    cta: { label: 'Order now', to: '/order-now' },
+    title: m.heroBookingTitle,
+    text: m.heroBookingText,
+    cta: { label: m.heroBookingCta, to: '/order-now' },
   },
   {
     key: 'discount',
-    title: 'Up to 80% off',
-    text: 'Factory prices straight from Sivakasi, on sparklers, flower pots, bombs and more.',
-    cta: { label: 'See the price list', to: '/price-list' },
+    title: m.heroDiscountTitle,
+    text: m.heroDiscountText,
+    cta: { label: m.heroDiscountCta, to: '/price-list' },
   },
   {
     key: 'varieties',
-    title: '150+ varieties',
-    text: 'From kids’ novelties to aerial shots and gift boxes: the whole range in one place.',
-    cta: { label: 'Browse all products', to: '/all-products' },
+    title: m.heroVarietiesTitle,
+    text: m.heroVarietiesText,
+    cta: { label: m.heroVarietiesCta, to: '/all-products' },
   },
-] as const
+]
 
-export const FEATURES = [
-  { key: 'years', figure: '24+', title: 'Years of experience', text: 'Crackers from Sivakasi since 2001.' },
-  { key: 'varieties', figure: '150+', title: 'Varieties', text: 'Sound, colour, aerial and gift boxes.' },
-  { key: 'discount', figure: '80%', title: 'Up to 80% discount', text: 'Factory prices on most items.' },
-  {
-    key: 'delivery',
-    figure: '3–9',
-    title: 'Fast delivery, brand quality',
-    text: 'Days to your transport office.',
-  },
-] as const
+export const features = (m: LandingMessages) => [
+  { key: 'years', figure: '24+', title: m.yearsTitle, text: m.yearsText },
+  { key: 'varieties', figure: '150+', title: m.varietiesTitle, text: m.varietiesText },
+  { key: 'discount', figure: '80%', title: m.discountTitle, text: m.discountText },
+  { key: 'delivery', figure: '3–9', title: m.deliveryTitle, text: m.deliveryText },
+]
 
-const BLURBS: Record<(typeof SPECIAL_CATEGORIES)[number]['slug'], string> = {
-  'crackers-for-kids': 'Gentle sparkle and colour for the little ones',
-  'day-crackers': 'Sound crackers and bijili for the daytime',
-  'night-crackers': 'Aerial shots, fountains and colour for the night sky',
-  'festival-crackers': 'Garlands and bombs for the big day',
-  'gift-boxes': 'Ready assortments to share with family',
+const blurbs = (m: LandingMessages): Record<(typeof SPECIAL_CATEGORIES)[number]['slug'], string> => ({
+  'crackers-for-kids': m.blurbKids,
+  'day-crackers': m.blurbDay,
+  'night-crackers': m.blurbNight,
+  'festival-crackers': m.blurbFestival,
+  'gift-boxes': m.blurbGifts,
+})
+
+export const specialBanners = (m: LandingMessages) => {
+  const text = blurbs(m)
+  return SPECIAL_CATEGORIES.map((s) => ({ slug: s.slug, text: text[s.slug] }))
 }
 
-export const SPECIAL_BANNERS = SPECIAL_CATEGORIES.map((s) => ({ ...s, text: BLURBS[s.slug] }))
-
 // Text badges for the makers we stock: descriptive, no logos or trade marks.
-export const MAKERS = [
-  { place: 'Sivakasi', craft: 'Sparkler makers' },
-  { place: 'Sivakasi', craft: 'Flower pot and chakkar makers' },
-  { place: 'Thiruthangal', craft: 'Fancy fountain makers' },
-  { place: 'Sattur', craft: 'Garland and bomb makers' },
-  { place: 'Vembakottai', craft: 'Aerial shot makers' },
-  { place: 'Virudhunagar', craft: 'Gift box packers' },
-  { place: 'Sivakasi', craft: 'Green cracker makers' },
-] as const
+export const makers = (m: LandingMessages) => [
+  { key: 'sparklers', place: m.placeSivakasi, craft: m.craftSparklers },
+  { key: 'flower-pots', place: m.placeSivakasi, craft: m.craftFlowerPots },
+  { key: 'fountains', place: m.placeThiruthangal, craft: m.craftFountains },
+  { key: 'garlands', place: m.placeSattur, craft: m.craftGarlands },
+  { key: 'aerial', place: m.placeVembakottai, craft: m.craftAerial },
+  { key: 'gift-boxes', place: m.placeVirudhunagar, craft: m.craftGiftBoxes },
+  { key: 'green', place: m.placeSivakasi, craft: m.craftGreen },
+]
 
 // Carousel timings, one per strip.
 export const AUTOPLAY_MS = { hero: 5000, newArrivals: 3000, topSale: 3500, makers: 2500 } as const

@@ -1,11 +1,14 @@
 import type { Product } from '@contract/catalogue'
 import { memo } from 'react'
 import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { addOne, typeQty } from './cart-actions'
+import { catalogueMessages } from './catalogue.messages'
 import { discountLabel } from './catalogue-view'
 import { EyeIcon } from './icons'
+import { Name, useNames } from './names'
 import './catalogue.css'
 
 // A product card. Memoised on the product and its quantity so typing in one card
@@ -21,8 +24,10 @@ export const ProductCard = memo(function ProductCard({
   onView: (id: string) => void
   eager?: boolean
 }) {
+  const m = useMessages(catalogueMessages)
+  const { lead, follow } = useNames()(product.product_name, product.tamil_name)
   const soldOut = product.is_sold_out === 1
-  const badge = discountLabel(product)
+  const badge = discountLabel(product, m)
   const nameId = `product-${product._id}-name`
   return (
     <article className={`product-card${soldOut ? ' is-sold-out' : ''}`} aria-labelledby={nameId}>
@@ -31,7 +36,7 @@ export const ProductCard = memo(function ProductCard({
           type="button"
           className="product-card-image"
           onClick={() => onView(product._id)}
-          aria-label={`View details of ${product.product_name}`}
+          aria-label={m.viewDetails(lead.text)}
         >
           <ProductImage src={product.photo_path} alt="" size={160} eager={eager} />
         </button>
@@ -40,48 +45,45 @@ export const ProductCard = memo(function ProductCard({
           type="button"
           className="icon-button product-card-eye"
           onClick={() => onView(product._id)}
-          aria-label={`Quick view of ${product.product_name}`}
+          aria-label={m.quickView(lead.text)}
         >
           <EyeIcon />
         </button>
       </div>
       <div className="product-card-body">
         <h3 className="product-card-name" id={nameId}>
-          {product.product_name}
+          <Name part={lead} />
         </h3>
-        {product.tamil_name && (
-          <p className="tamil product-card-tamil" lang="ta">
-            {product.tamil_name}
-          </p>
-        )}
-        <p className="product-card-reviews muted">(100+ review)</p>
+        {follow && <Name as="p" part={follow} className="product-card-alt" />}
+        <p className="product-card-reviews muted">{m.reviews}</p>
         <p className="product-card-prices">
           {product.price > product.after_discount_price && (
             <s className="mrp">
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{m.mrp}</span>
               {rupees(product.price)}
             </s>
           )}
           <span className="price">
-            <span className="visually-hidden">Our price </span>
+            <span className="visually-hidden">{m.ourPrice} </span>
             {rupees(product.after_discount_price)}
           </span>
         </p>
-        <p className="product-card-per muted">per {product.per}</p>
+        <p className="product-card-per muted">{m.perUnit(product.per)}</p>
       </div>
       <div className="product-card-buy">
         <QuantityInput
           value={soldOut ? 0 : qty}
           onChange={(q) => typeQty(product, q)}
-          label={`Quantity of ${product.product_name}`}
+          label={m.quantityOf(lead.text)}
           disabled={soldOut}
         />
         {soldOut ? (
-          <span className="sold-out-label">Out of Stock</span>
+          <span className="sold-out-label">{m.outOfStock}</span>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={() => addOne(product)}>
+          <button type="button" className="btn btn-primary" onClick={() => addOne(product, m)}>
             {/* The visible words start the accessible name, so voice control finds "Add to Cart". */}
-            Add to Cart<span className="visually-hidden">: {product.product_name}</span>
+            {m.addToCart}
+            <span className="visually-hidden">: {lead.text}</span>
           </button>
         )}
       </div>

@@ -1,13 +1,15 @@
 import type { Product } from '@contract/catalogue'
 import { type ReactNode, useId, useMemo, useState } from 'react'
+import { useMessages } from '../../lib/i18n'
 import { readString, writeString } from '../../lib/storage'
 import { useCart } from '../../shared/cart/cart-store'
+import { catalogueMessages } from './catalogue.messages'
 import {
   arrangeProducts,
-  SORT_ORDERS,
   type SortOrder,
-  STOCK_FILTERS,
   type StockFilter,
+  sortOrders,
+  stockFilters,
   type ViewMode,
 } from './catalogue-view'
 import { ProductCard, ProductCardSkeleton } from './product-card'
@@ -50,8 +52,9 @@ export function ProductGrid({
 }
 
 export function ProductGridSkeleton({ count = 8, view = 'grid' }: { count?: number; view?: ViewMode }) {
+  const m = useMessages(catalogueMessages)
   return (
-    <ul className={`product-grid product-grid-${view}`} aria-busy="true" aria-label="Loading products">
+    <ul className={`product-grid product-grid-${view}`} aria-busy="true" aria-label={m.loadingProductsLabel}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i}>
@@ -83,6 +86,7 @@ export function ProductList({
   const [sort, setSort] = useState<SortOrder>('latest')
   const shown = useMemo(() => arrangeProducts(products ?? [], stock, sort), [products, stock, sort])
   const id = useId()
+  const m = useMessages(catalogueMessages)
   const chooseView = (v: ViewMode) => {
     setView(v)
     writeString(VIEW_KEY, v)
@@ -92,47 +96,47 @@ export function ProductList({
     <div className="product-list">
       <div className="list-toolbar">
         <fieldset className="view-toggle">
-          <legend className="visually-hidden">Show products as</legend>
+          <legend className="visually-hidden">{m.showAs}</legend>
           <button
             type="button"
             className="icon-button"
             aria-pressed={view === 'grid'}
             onClick={() => chooseView('grid')}
-            title="Grid"
+            title={m.grid}
           >
             <GridIcon />
-            <span className="visually-hidden">Grid</span>
+            <span className="visually-hidden">{m.grid}</span>
           </button>
           <button
             type="button"
             className="icon-button"
             aria-pressed={view === 'list'}
             onClick={() => chooseView('list')}
-            title="List"
+            title={m.list}
           >
             <ListIcon />
-            <span className="visually-hidden">List</span>
+            <span className="visually-hidden">{m.list}</span>
           </button>
         </fieldset>
         <p className="list-count" aria-live="polite">
-          {isLoading ? 'Loading products…' : isError && !products ? '' : `Showing ${shown.length} results`}
+          {isLoading ? m.loadingProducts : isError && !products ? '' : m.showing(shown.length)}
         </p>
         <div className="list-selects">
           <label className="visually-hidden" htmlFor={`${id}-stock`}>
-            Show
+            {m.show}
           </label>
           <select id={`${id}-stock`} value={stock} onChange={(e) => setStock(e.target.value as StockFilter)}>
-            {STOCK_FILTERS.map((o) => (
+            {stockFilters(m).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
           </select>
           <label className="visually-hidden" htmlFor={`${id}-sort`}>
-            Sort by
+            {m.sortBy}
           </label>
           <select id={`${id}-sort`} value={sort} onChange={(e) => setSort(e.target.value as SortOrder)}>
-            {SORT_ORDERS.map((o) => (
+            {sortOrders(m).map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>

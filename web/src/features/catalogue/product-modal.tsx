@@ -2,6 +2,7 @@ import type { MediaItem, ProductDetail } from '@contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
 import { qtyOf } from '../../shared/cart/cart-rules'
 import { cartStore } from '../../shared/cart/cart-store'
 import { productQuery } from '../../shared/catalogue.queries'
@@ -9,7 +10,9 @@ import { Modal } from '../../ui/modal'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { addWithQty } from './cart-actions'
+import { type CatalogueMessages, catalogueMessages } from './catalogue.messages'
 import { discountLabel } from './catalogue-view'
+import { Name, useNames } from './names'
 import { LoadFailed } from './status-notices'
 import './catalogue.css'
 
@@ -25,17 +28,19 @@ export default function ProductModal({
 }) {
   const query = useQuery({ ...productQuery(productId ?? ''), enabled: productId !== null })
   const product = productId !== null ? query.data : undefined
+  const m = useMessages(catalogueMessages)
+  const names = useNames()
   return (
     <Modal
       open={productId !== null}
       onClose={onClose}
-      title={product?.product_name ?? 'Product details'}
+      title={product ? names(product.product_name, product.tamil_name).lead.text : m.productDetails}
       wide
     >
       {product ? (
-        <ProductDetailView key={product._id} product={product} onAdded={onClose} />
+        <ProductDetailView key={product._id} product={product} onAdded={onClose} m={m} />
       ) : query.isError ? (
-        <LoadFailed what="this product" onRetry={() => query.refetch()} />
+        <LoadFailed what="product" onRetry={() => query.refetch()} />
       ) : (
         <div className="product-detail product-detail-loading" aria-busy="true">
           <div className="skeleton skeleton-media" />
@@ -55,13 +60,22 @@ const mediaOf = (p: ProductDetail): MediaItem[] => {
   return [{ _id: 'photo', product_id: p._id, media_type: 'Image', photo_path: p.photo_path ?? '' }]
 }
 
-function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdded: () => void }) {
+function ProductDetailView({
+  product,
+  onAdded,
+  m,
+}: {
+  product: ProductDetail
+  onAdded: () => void
+  m: CatalogueMessages
+}) {
+  const { lead, follow } = useNames()(product.product_name, product.tamil_name)
   const media = mediaOf(product)
   const [active, setActive] = useState(0)
   const [qty, setQty] = useState(() => qtyOf(cartStore.get(), product._id) || 1)
   const base = useId()
   const soldOut = product.is_sold_out === 1
-  const badge = discountLabel(product)
+  const badge = discountLabel(product, m)
   const current = media[active] ?? media[0]
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
@@ -87,15 +101,15 @@ function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdd
             // biome-ignore lint/a11y/useMediaCaption: the seller's product clips have no speech to caption
             <video controls preload="none" src={current.photo_path} width={360} height={360} />
           ) : (
-            <ProductImage src={current?.photo_path} alt={product.product_name} size={360} eager />
+            <ProductImage src={current?.photo_path} alt={lead.text} size={360} eager />
           )}
           {badge && <span className="badge product-card-badge">{badge}</span>}
         </div>
         {media.length > 1 && (
-          <div className="media-tabs" role="tablist" aria-label="Photos and videos">
-            {media.map((m, i) => (
+          <div className="media-tabs" role="tablist" aria-label={m.photosAndVideos}>
+            {media.map((item, i) => (
               <button
-                key={m._id}
+                key={item._id}
                 id={`${base}-tab-${i}`}
                 type="button"
                 role="tab"
@@ -106,15 +120,15 @@ function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdd
                 onClick={() => setActive(i)}
                 onKeyDown={onTabKey}
               >
-                {m.media_type === 'Video' ? (
+                {item.media_type === 'Video' ? (
                   <span className="media-tab-video" aria-hidden="true">
                     ▶
                   </span>
                 ) : (
-                  <ProductImage src={m.photo_path} alt="" size={56} />
+                  <ProductImage src={item.photo_path} alt="" size={56} />
                 )}
                 <span className="visually-hidden">
-                  {m.media_type} {i + 1} of {media.length}
+                  {m.mediaOf(item.media_type === 'Video', i + 1, media.length)}
                 </span>
               </button>
             ))}
@@ -122,55 +136,51 @@ function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdd
         )}
       </div>
       <div className="product-detail-info stack">
-        {product.tamil_name && (
-          <p className="tamil product-detail-tamil" lang="ta">
-            {product.tamil_name}
-          </p>
-        )}
+        {follow && <Name as="p" part={follow} className="product-detail-alt" />}
         <p className="product-card-prices">
           {product.amount > product.after_discount_price && (
             <s className="mrp">
-              <span className="visually-hidden">MRP </span>
+              <span className="visually-hidden">{m.mrp}</span>
               {rupees(product.amount)}
             </s>
           )}
           <span className="price product-detail-price">
-            <span className="visually-hidden">Our price </span>
+            <span className="visually-hidden">{m.ourPrice} </span>
             {rupees(product.after_discount_price)}
           </span>
-          <span className="muted">per {product.per}</span>
+          <span className="muted">{m.perUnit(product.per)}</span>
         </p>
         <dl className="product-facts">
           <div>
-            <dt>Availability</dt>
-            <dd className={soldOut ? 'is-out' : 'is-in'}>{soldOut ? 'Out of Stock' : 'In stock'}</dd>
+            <dt>{m.availability}</dt>
+            <dd className={soldOut ? 'is-out' : 'is-in'}>{soldOut ? m.outOfStock : m.inStock}</dd>
           </div>
           <div>
-            <dt>Code</dt>
+            <dt>{m.code}</dt>
             <dd>{product.product_code}</dd>
           </div>
           <div>
-            <dt>Brand</dt>
-            <dd>Assured</dd>
+            <dt>{m.brand}</dt>
+            <dd>{m.brandValue}</dd>
           </div>
           <div>
-            <dt>Age limit</dt>
+            <dt>{m.ageLimit}</dt>
             <dd>15+</dd>
           </div>
         </dl>
         {!soldOut && (
           <div className="product-detail-buy">
-            <QuantityInput value={qty} onChange={setQty} label={`Quantity of ${product.product_name}`} />
+            <QuantityInput value={qty} onChange={setQty} label={m.quantityOf(lead.text)} />
             <button
               type="button"
               className="btn btn-primary"
               disabled={qty === 0}
               onClick={() => {
-                addWithQty(product, qty)
+                addWithQty(product, qty, m)
                 onAdded()
               }}
             >
-              Add to Cart
+              {m.addToCart}
             </button>
           </div>
         )}

@@ -1,15 +1,20 @@
 import type { Product } from '@contract/catalogue'
 import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
 import { ProductImage } from '../../ui/product-image'
-import { ADDED_FROM_MODAL, addOne } from './cart-actions'
+import { addOne } from './cart-actions'
+import { catalogueMessages } from './catalogue.messages'
 import { discountLabel } from './catalogue-view'
 import { EyeIcon } from './icons'
+import { Name, useNames } from './names'
 
 // The landing page's carousel card: a glance and one tap to add; the quantity box lives on the
 // catalogue pages. Adding here says 'Successfully added into Cart'.
 export function ProductTile({ product, onView }: { product: Product; onView: (id: string) => void }) {
+  const m = useMessages(catalogueMessages)
+  const { lead } = useNames()(product.product_name, product.tamil_name)
   const soldOut = product.is_sold_out === 1
-  const badge = discountLabel(product)
+  const badge = discountLabel(product, m)
   return (
     <article className="product-tile">
       <div className="product-card-media">
@@ -17,7 +22,7 @@ export function ProductTile({ product, onView }: { product: Product; onView: (id
           type="button"
           className="product-card-image"
           onClick={() => onView(product._id)}
-          aria-label={`View details of ${product.product_name}`}
+          aria-label={m.viewDetails(lead.text)}
         >
           <ProductImage src={product.photo_path} alt="" size={140} />
         </button>
@@ -26,33 +31,36 @@ export function ProductTile({ product, onView }: { product: Product; onView: (id
           type="button"
           className="icon-button product-card-eye"
           onClick={() => onView(product._id)}
-          aria-label={`Quick view of ${product.product_name}`}
+          aria-label={m.quickView(lead.text)}
         >
           <EyeIcon />
         </button>
       </div>
-      <h3 className="product-card-name">{product.product_name}</h3>
+      <h3 className="product-card-name">
+        <Name part={lead} />
+      </h3>
       <p className="product-card-prices">
         {product.price > product.after_discount_price && (
           <s className="mrp">
-            <span className="visually-hidden">MRP </span>
+            <span className="visually-hidden">{m.mrp}</span>
             {rupees(product.price)}
           </s>
         )}
         <span className="price">
-          <span className="visually-hidden">Our price </span>
+          <span className="visually-hidden">{m.ourPrice} </span>
           {rupees(product.after_discount_price)}
         </span>
       </p>
       {soldOut ? (
-        <span className="sold-out-label">Out of Stock</span>
+        <span className="sold-out-label">{m.outOfStock}</span>
       ) : (
         <button
           type="button"
           className="btn btn-primary btn-block"
-          onClick={() => addOne(product, ADDED_FROM_MODAL)}
+          onClick={() => addOne(product, m, 'modal')}
         >
-          Add to Cart<span className="visually-hidden">: {product.product_name}</span>
+          {m.addToCart}
+          <span className="visually-hidden">: {lead.text}</span>
         </button>
       )}
     </article>

@@ -1,11 +1,14 @@
 import type { Product } from '@contract/catalogue'
 import { memo } from 'react'
 import { rupees } from '../../lib/format'
+import { useMessages } from '../../lib/i18n'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { typeQty } from './cart-actions'
+import { catalogueMessages } from './catalogue.messages'
 import { lineTotal } from './catalogue-view'
 import { sectionId } from './category-jump-list'
+import { BothNames, Name, useNames } from './names'
 import { NoProducts } from './status-notices'
 import './catalogue.css'
 
@@ -33,6 +36,8 @@ const QuickOrderRow = memo(function QuickOrderRow({
   variant: TableVariant
   eager?: boolean
 }) {
+  const m = useMessages(catalogueMessages)
+  const { lead, follow } = useNames()(product.product_name, product.tamil_name)
   const soldOut = product.is_sold_out === 1
   return (
     <tr className={soldOut ? 'is-sold-out' : qty > 0 ? 'is-in-cart' : undefined}>
@@ -43,45 +48,37 @@ const QuickOrderRow = memo(function QuickOrderRow({
       )}
       <td className="c-code">{product.product_code}</td>
       <td className="c-name">
-        <span className="row-name">{product.product_name}</span>
-        {product.tamil_name && (
-          <span className="tamil row-tamil" lang="ta">
-            {product.tamil_name}
-          </span>
-        )}
+        <Name part={lead} className="row-name" />
+        {follow && <Name part={follow} className="row-alt" />}
       </td>
       <td className="c-per">{product.per}</td>
       <td className="num c-mrp">
         <s className="mrp">
-          <span className="visually-hidden">MRP </span>
+          <span className="visually-hidden">{m.mrp}</span>
           {rupees(product.price)}
         </s>
       </td>
       {variant === 'price-list' && (
         <td className="num c-disc">
-          <span className="visually-hidden">Discount </span>
+          <span className="visually-hidden">{m.discount} </span>
           {Math.round(product.discount_percentage)}%
         </td>
       )}
       <td className="num c-price">
         <span className="row-price">
-          <span className="visually-hidden">Our price </span>
+          <span className="visually-hidden">{m.ourPrice} </span>
           {rupees(product.after_discount_price)}
         </span>
       </td>
       <td className="c-qty">
         {soldOut ? (
-          <span className="sold-out-label">Sold Out</span>
+          <span className="sold-out-label">{m.soldOut}</span>
         ) : (
-          <QuantityInput
-            value={qty}
-            onChange={(q) => typeQty(product, q)}
-            label={`Quantity of ${product.product_name}`}
-          />
+          <QuantityInput value={qty} onChange={(q) => typeQty(product, q)} label={m.quantityOf(lead.text)} />
         )}
       </td>
       <td className="num c-total">
-        <span className="visually-hidden">Total </span>
+        <span className="visually-hidden">{m.total} </span>
         {qty > 0 ? rupees(lineTotal(product, qty)) : <span className="muted">{rupees(0)}</span>}
       </td>
     </tr>
@@ -101,15 +98,11 @@ export function CategoryTable({
   variant: TableVariant
 }) {
   const headingId = `${sectionId(category.slug)}-title`
+  const m = useMessages(catalogueMessages)
   return (
     <section className="category-section" id={sectionId(category.slug)} aria-labelledby={headingId}>
       <h2 id={headingId} className="category-section-title">
-        {category.name}
-        {category.tamilName && (
-          <span className="tamil category-section-tamil" lang="ta">
-            {category.tamilName}
-          </span>
-        )}
+        <BothNames en={category.name} ta={category.tamilName} followClass="category-section-alt" />
       </h2>
       {category.products.length === 0 ? (
         <NoProducts />
@@ -120,34 +113,34 @@ export function CategoryTable({
               <tr>
                 {variant === 'price-list' && (
                   <th scope="col" className="c-preview">
-                    Preview
+                    {m.colPreview}
                   </th>
                 )}
                 <th scope="col" className="c-code">
-                  Code
+                  {m.colCode}
                 </th>
                 <th scope="col" className="c-name">
-                  {variant === 'price-list' ? 'Name' : 'Product'}
+                  {variant === 'price-list' ? m.colName : m.colProduct}
                 </th>
                 <th scope="col" className="c-per">
-                  {variant === 'price-list' ? 'Content' : 'Per'}
+                  {variant === 'price-list' ? m.colContent : m.colPer}
                 </th>
                 <th scope="col" className="num c-mrp">
-                  MRP
+                  {m.colMrp}
                 </th>
                 {variant === 'price-list' && (
                   <th scope="col" className="num c-disc">
-                    Discount
+                    {m.colDiscount}
                   </th>
                 )}
                 <th scope="col" className="num c-price">
-                  Our price
+                  {m.colOurPrice}
                 </th>
                 <th scope="col" className="c-qty">
-                  Qty
+                  {m.colQty}
                 </th>
                 <th scope="col" className="num c-total">
-                  Total
+                  {m.colTotal}
                 </th>
               </tr>
             </thead>
@@ -171,9 +164,10 @@ export function CategoryTable({
 
 // Rows of the same height as the real ones, so the page does not jump when data arrives.
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
+  const m = useMessages(catalogueMessages)
   return (
     <div className="table-skeleton" aria-busy="true">
-      <span className="visually-hidden">Loading the price list…</span>
+      <span className="visually-hidden">{m.loadingPriceList}</span>
       <div className="skeleton skeleton-title" />
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
