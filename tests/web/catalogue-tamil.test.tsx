@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CartSummary } from '../../web/src/features/catalogue/cart-summary'
 import { catalogueMessages } from '../../web/src/features/catalogue/catalogue.messages'
+import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
 import { checkoutRefusal } from '../../web/src/features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../web/src/features/catalogue/category-jump-list'
 import { namesIn } from '../../web/src/features/catalogue/names'
@@ -90,7 +91,10 @@ describe('the catalogue in Tamil', () => {
     wrap(<CartSummary />)
     expect(screen.getByRole('complementary', { name: 'கூடைச் சுருக்கம்' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'தொடர்க' })).toBeTruthy()
-    const ta = catalogueMessages.ta as typeof catalogueMessages.en
+    const ta = {
+      noProducts: catalogueMessages.ta.noProducts,
+      belowMinimum: cataloguePagesMessages.ta.belowMinimum,
+    }
     expect(checkoutRefusal({ global_product_count: 0, global_subTotal: 0 }, 2500, ta)).toBe(
       'பொருட்கள் எதுவும் இல்லை',
     )

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { catalogueMessages } from '../../web/src/features/catalogue/catalogue.messages'
+import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
 import {
   arrangeProducts,
   checkoutRefusal,
@@ -8,6 +10,11 @@ import {
   specialCategoryName,
 } from '../../web/src/features/catalogue/catalogue-view'
 import { product } from './catalogue-fixtures'
+
+const refusalEn = {
+  noProducts: catalogueMessages.en.noProducts,
+  belowMinimum: cataloguePagesMessages.en.belowMinimum,
+}
 
 const a = product({ _id: 'a', after_discount_price: 30 })
 const b = product({ _id: 'b', after_discount_price: 10, is_sold_out: 1 })
@@ -34,11 +41,13 @@ describe('catalogue view rules', () => {
   })
 
   it('refuses checkout on an empty cart and below the minimum, allows it at the minimum', () => {
-    expect(checkoutRefusal({ global_product_count: 0, global_subTotal: 0 }, 2500)).toBe('No products found')
-    expect(checkoutRefusal({ global_product_count: 2, global_subTotal: 2499.99 }, 2500)).toBe(
+    expect(checkoutRefusal({ global_product_count: 0, global_subTotal: 0 }, 2500, refusalEn)).toBe(
+      'No products found',
+    )
+    expect(checkoutRefusal({ global_product_count: 2, global_subTotal: 2499.99 }, 2500, refusalEn)).toBe(
       'Minimum order value should not under Rs. 2,500./-',
     )
-    expect(checkoutRefusal({ global_product_count: 2, global_subTotal: 2500 }, 2500)).toBeNull()
+    expect(checkoutRefusal({ global_product_count: 2, global_subTotal: 2500 }, 2500, refusalEn)).toBeNull()
   })
 
   it('labels discounts and computes line totals in paise', () => {

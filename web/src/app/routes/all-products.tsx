@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
+import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList, sectionId } from '../../features/catalogue/category-jump-list'
 import { BothNames } from '../../features/catalogue/names'
@@ -20,7 +20,7 @@ export default function AllProductsPage() {
   const query = useQuery(quickOrderQuery())
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
   const quickView = useQuickView()
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
 
   return (
     <>

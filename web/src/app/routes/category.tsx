@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
+import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { Name, useNames } from '../../features/catalogue/names'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
@@ -22,7 +22,7 @@ export default function CategoryPage() {
   // An unknown category is an empty one ('No products found'), not a failure to retry.
   const unknown = id === '' || (list.error instanceof ApiError && list.error.status === 404)
   const quickView = useQuickView()
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   const namesOf = useNames()
   const names = category ? namesOf(category.category_name, category.tamil_name) : null
   const title = names?.lead.text ?? (unknown || categories ? m.category : m.loading)

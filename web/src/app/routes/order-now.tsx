@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
+import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { matchesSearch, sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
@@ -22,7 +22,7 @@ export default function OrderNowPage() {
   const deferred = useDeferredValue(search)
   const hydrated = useHydrated()
   const searchId = useId()
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   const all = useMemo(() => sectionsOf(query.data), [query.data])
   const sections = useMemo(
     () =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
+import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
@@ -19,7 +19,7 @@ export default function PriceListPage() {
   const query = useQuery(quickOrderQuery())
   const qtyById = useQtyById()
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { CartSummary } from '../../features/catalogue/cart-summary'
-import { catalogueMessages } from '../../features/catalogue/catalogue.messages'
+import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { Name, specialNames, useNames } from '../../features/catalogue/names'
 import { ProductList } from '../../features/catalogue/product-list'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
@@ -19,7 +19,7 @@ export default function SpecialCategoryPage() {
   const name = special?.en ?? null
   const list = useQuery({ ...specialCategoryQuery(name ?? ''), enabled: name !== null })
   const quickView = useQuickView()
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   const names = useNames()
   const shown = special ? names(special.en, special.ta) : null
 

@@ -2,7 +2,7 @@ import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
 import { cartStore, useCart } from '../../shared/cart/cart-store'
 import { confirmAction } from '../../ui/confirm'
-import { catalogueMessages } from './catalogue.messages'
+import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { CheckoutButton } from './checkout-button'
 
 // Clear empties the cart and stays on the page (every catalogue page comes back to itself).
@@ -16,7 +16,7 @@ export const clearCart = async (question: string) => {
 // bottom (category, all products, price list) or kept at the top (special category, quick order).
 export function CartSummary({ mobile = 'bottom' }: { mobile?: 'bottom' | 'top' }) {
   const { totals } = useCart()
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   return (
     <aside className={`cart-summary cart-summary-${mobile} no-print`} aria-label={m.cartSummary}>
       <h2 className="cart-summary-title">{m.yourEnquiry}</h2>

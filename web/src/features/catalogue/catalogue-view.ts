@@ -3,10 +3,16 @@ import { fromRupees, lineTotal as linePaise, toRupees } from '@contract/money'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import type { CartTotals } from '../../shared/cart/cart-rules'
 import { type CatalogueMessages, catalogueMessages } from './catalogue.messages'
+import type { CataloguePagesMessages } from './catalogue-pages.messages'
 
 export { matchesSearch } from './product-search'
 
 const EN = catalogueMessages.en
+
+// Why checkout is refused, in the page's language. Passed in rather than imported here: the landing
+// page loads this module, and the catalogue pages' words are not for it.
+export type RefusalWords = Pick<CatalogueMessages, 'noProducts'> &
+  Pick<CataloguePagesMessages, 'belowMinimum'>
 
 // Pure rules behind the catalogue screens, kept apart from React so they are easy to test.
 
@@ -14,12 +20,12 @@ export type StockFilter = 'all' | 'in-stock'
 export type SortOrder = 'latest' | 'price-asc' | 'price-desc'
 export type ViewMode = 'grid' | 'list'
 
-export const stockFilters = (m: CatalogueMessages): { value: StockFilter; label: string }[] => [
+export const stockFilters = (m: CataloguePagesMessages): { value: StockFilter; label: string }[] => [
   { value: 'all', label: m.stockAll },
   { value: 'in-stock', label: m.stockIn },
 ]
 
-export const sortOrders = (m: CatalogueMessages): { value: SortOrder; label: string }[] => [
+export const sortOrders = (m: CataloguePagesMessages): { value: SortOrder; label: string }[] => [
   { value: 'latest', label: m.sortLatest },
   { value: 'price-asc', label: m.sortPriceAsc },
   { value: 'price-desc', label: m.sortPriceDesc },
@@ -58,7 +64,7 @@ export const lineTotal = (p: Pick<Product, 'after_discount_price'>, qty: number)
 export const checkoutRefusal = (
   totals: Pick<CartTotals, 'global_product_count' | 'global_subTotal'>,
   minimum: number,
-  m: CatalogueMessages = EN,
+  m: RefusalWords,
 ): string | null => {
   if (totals.global_product_count === 0) return m.noProducts
   if (totals.global_subTotal < minimum) return m.belowMinimum(minimum)

@@ -1,5 +1,5 @@
 import { useMessages } from '../../lib/i18n'
-import { catalogueMessages } from './catalogue.messages'
+import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { Name, useNames } from './names'
 
 // A row of links to each category section: 17 categories are a long scroll on a phone.
@@ -9,7 +9,7 @@ export function CategoryJumpList({
 }: {
   categories: { slug: string; name: string; tamilName: string }[]
 }) {
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   const names = useNames()
   if (categories.length < 2) return null
   return (

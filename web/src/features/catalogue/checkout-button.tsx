@@ -4,6 +4,7 @@ import { useCart } from '../../shared/cart/cart-store'
 import { minimumFor, useSettings } from '../../shared/settings.queries'
 import { toast } from '../../ui/toast'
 import { catalogueMessages } from './catalogue.messages'
+import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { checkoutRefusal } from './catalogue-view'
 
 // Refused below the minimum with a Warning; one figure on every catalogue page,
@@ -13,17 +14,21 @@ export function CheckoutButton({ className = 'btn btn-primary' }: { className?: 
   const settings = useSettings()
   const navigate = useNavigate()
   const m = useMessages(catalogueMessages)
+  const p = useMessages(cataloguePagesMessages)
   return (
     <button
       type="button"
       className={className}
       onClick={() => {
-        const refusal = checkoutRefusal(totals, minimumFor(settings), m)
-        if (refusal) toast.warning(refusal, m.warning)
+        const refusal = checkoutRefusal(totals, minimumFor(settings), {
+          noProducts: m.noProducts,
+          belowMinimum: p.belowMinimum,
+        })
+        if (refusal) toast.warning(refusal, p.warning)
         else navigate('/quick-checkout')
       }}
     >
-      {m.checkout}
+      {p.checkout}
     </button>
   )
 }

@@ -6,6 +6,7 @@ import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { addOne, typeQty } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
+import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { discountLabel } from './catalogue-view'
 import { EyeIcon } from './icons'
 import { Name, useNames } from './names'
@@ -25,6 +26,7 @@ export const ProductCard = memo(function ProductCard({
   eager?: boolean
 }) {
   const m = useMessages(catalogueMessages)
+  const p = useMessages(cataloguePagesMessages)
   const { lead, follow } = useNames()(product.product_name, product.tamil_name)
   const soldOut = product.is_sold_out === 1
   const badge = discountLabel(product, m)
@@ -55,7 +57,7 @@ export const ProductCard = memo(function ProductCard({
           <Name part={lead} />
         </h3>
         {follow && <Name as="p" part={follow} className="product-card-alt" />}
-        <p className="product-card-reviews muted">{m.reviews}</p>
+        <p className="product-card-reviews muted">{p.reviews}</p>
         <p className="product-card-prices">
           {product.price > product.after_discount_price && (
             <s className="mrp">
@@ -68,13 +70,13 @@ export const ProductCard = memo(function ProductCard({
             {rupees(product.after_discount_price)}
           </span>
         </p>
-        <p className="product-card-per muted">{m.perUnit(product.per)}</p>
+        <p className="product-card-per muted">{p.perUnit(product.per)}</p>
       </div>
       <div className="product-card-buy">
         <QuantityInput
           value={soldOut ? 0 : qty}
           onChange={(q) => typeQty(product, q)}
-          label={m.quantityOf(lead.text)}
+          label={p.quantityOf(lead.text)}
           disabled={soldOut}
         />
         {soldOut ? (

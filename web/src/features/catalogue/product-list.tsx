@@ -3,7 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { useMessages } from '../../lib/i18n'
 import { readString, writeString } from '../../lib/storage'
 import { useCart } from '../../shared/cart/cart-store'
-import { catalogueMessages } from './catalogue.messages'
+import { cataloguePagesMessages } from './catalogue-pages.messages'
 import {
   arrangeProducts,
   type SortOrder,
@@ -52,7 +52,7 @@ export function ProductGrid({
 }
 
 export function ProductGridSkeleton({ count = 8, view = 'grid' }: { count?: number; view?: ViewMode }) {
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   return (
     <ul className={`product-grid product-grid-${view}`} aria-busy="true" aria-label={m.loadingProductsLabel}>
       {Array.from({ length: count }, (_, i) => (
@@ -86,7 +86,7 @@ export function ProductList({
   const [sort, setSort] = useState<SortOrder>('latest')
   const shown = useMemo(() => arrangeProducts(products ?? [], stock, sort), [products, stock, sort])
   const id = useId()
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   const chooseView = (v: ViewMode) => {
     setView(v)
     writeString(VIEW_KEY, v)

@@ -10,9 +10,11 @@ import { Modal } from '../../ui/modal'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { addWithQty } from './cart-actions'
-import { type CatalogueMessages, catalogueMessages } from './catalogue.messages'
+import { catalogueMessages } from './catalogue.messages'
+import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { discountLabel } from './catalogue-view'
 import { Name, useNames } from './names'
+import { productModalMessages } from './product-modal.messages'
 import { LoadFailed } from './status-notices'
 import './catalogue.css'
 
@@ -28,17 +30,17 @@ export default function ProductModal({
 }) {
   const query = useQuery({ ...productQuery(productId ?? ''), enabled: productId !== null })
   const product = productId !== null ? query.data : undefined
-  const m = useMessages(catalogueMessages)
+  const d = useMessages(productModalMessages)
   const names = useNames()
   return (
     <Modal
       open={productId !== null}
       onClose={onClose}
-      title={product ? names(product.product_name, product.tamil_name).lead.text : m.productDetails}
+      title={product ? names(product.product_name, product.tamil_name).lead.text : d.productDetails}
       wide
     >
       {product ? (
-        <ProductDetailView key={product._id} product={product} onAdded={onClose} m={m} />
+        <ProductDetailView key={product._id} product={product} onAdded={onClose} />
       ) : query.isError ? (
         <LoadFailed what="product" onRetry={() => query.refetch()} />
       ) : (
@@ -60,15 +62,10 @@ const mediaOf = (p: ProductDetail): MediaItem[] => {
   return [{ _id: 'photo', product_id: p._id, media_type: 'Image', photo_path: p.photo_path ?? '' }]
 }
 
-function ProductDetailView({
-  product,
-  onAdded,
-  m,
-}: {
-  product: ProductDetail
-  onAdded: () => void
-  m: CatalogueMessages
-}) {
+function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdded: () => void }) {
+  const m = useMessages(catalogueMessages)
+  const p = useMessages(cataloguePagesMessages)
+  const d = useMessages(productModalMessages)
   const { lead, follow } = useNames()(product.product_name, product.tamil_name)
   const media = mediaOf(product)
   const [active, setActive] = useState(0)
@@ -106,7 +103,7 @@ function ProductDetailView({
           {badge && <span className="badge product-card-badge">{badge}</span>}
         </div>
         {media.length > 1 && (
-          <div className="media-tabs" role="tablist" aria-label={m.photosAndVideos}>
+          <div className="media-tabs" role="tablist" aria-label={d.photosAndVideos}>
             {media.map((item, i) => (
               <button
                 key={item._id}
@@ -128,7 +125,7 @@ function ProductDetailView({
                   <ProductImage src={item.photo_path} alt="" size={56} />
                 )}
                 <span className="visually-hidden">
-                  {m.mediaOf(item.media_type === 'Video', i + 1, media.length)}
+                  {d.mediaOf(item.media_type === 'Video', i + 1, media.length)}
                 </span>
               </button>
             ))}
@@ -148,29 +145,29 @@ function ProductDetailView({
             <span className="visually-hidden">{m.ourPrice} </span>
             {rupees(product.after_discount_price)}
           </span>
-          <span className="muted">{m.perUnit(product.per)}</span>
+          <span className="muted">{p.perUnit(product.per)}</span>
         </p>
         <dl className="product-facts">
           <div>
-            <dt>{m.availability}</dt>
-            <dd className={soldOut ? 'is-out' : 'is-in'}>{soldOut ? m.outOfStock : m.inStock}</dd>
+            <dt>{d.availability}</dt>
+            <dd className={soldOut ? 'is-out' : 'is-in'}>{soldOut ? m.outOfStock : d.inStock}</dd>
           </div>
           <div>
-            <dt>{m.code}</dt>
+            <dt>{d.code}</dt>
             <dd>{product.product_code}</dd>
           </div>
           <div>
-            <dt>{m.brand}</dt>
-            <dd>{m.brandValue}</dd>
+            <dt>{d.brand}</dt>
+            <dd>{d.brandValue}</dd>
           </div>
           <div>
-            <dt>{m.ageLimit}</dt>
+            <dt>{d.ageLimit}</dt>
             <dd>15+</dd>
           </div>
         </dl>
         {!soldOut && (
           <div className="product-detail-buy">
-            <QuantityInput value={qty} onChange={setQty} label={m.quantityOf(lead.text)} />
+            <QuantityInput value={qty} onChange={setQty} label={p.quantityOf(lead.text)} />
             <button
               type="button"
               className="btn btn-primary"

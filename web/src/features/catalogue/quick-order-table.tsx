@@ -6,6 +6,7 @@ import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { typeQty } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
+import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { lineTotal } from './catalogue-view'
 import { sectionId } from './category-jump-list'
 import { BothNames, Name, useNames } from './names'
@@ -36,7 +37,8 @@ const QuickOrderRow = memo(function QuickOrderRow({
   variant: TableVariant
   eager?: boolean
 }) {
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
+  const w = useMessages(catalogueMessages)
   const { lead, follow } = useNames()(product.product_name, product.tamil_name)
   const soldOut = product.is_sold_out === 1
   return (
@@ -54,7 +56,7 @@ const QuickOrderRow = memo(function QuickOrderRow({
       <td className="c-per">{product.per}</td>
       <td className="num c-mrp">
         <s className="mrp">
-          <span className="visually-hidden">{m.mrp}</span>
+          <span className="visually-hidden">{w.mrp}</span>
           {rupees(product.price)}
         </s>
       </td>
@@ -66,7 +68,7 @@ const QuickOrderRow = memo(function QuickOrderRow({
       )}
       <td className="num c-price">
         <span className="row-price">
-          <span className="visually-hidden">{m.ourPrice} </span>
+          <span className="visually-hidden">{w.ourPrice} </span>
           {rupees(product.after_discount_price)}
         </span>
       </td>
@@ -98,7 +100,7 @@ export function CategoryTable({
   variant: TableVariant
 }) {
   const headingId = `${sectionId(category.slug)}-title`
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   return (
     <section className="category-section" id={sectionId(category.slug)} aria-labelledby={headingId}>
       <h2 id={headingId} className="category-section-title">
@@ -164,7 +166,7 @@ export function CategoryTable({
 
 // Rows of the same height as the real ones, so the page does not jump when data arrives.
 export function TableSkeleton({ rows = 8 }: { rows?: number }) {
-  const m = useMessages(catalogueMessages)
+  const m = useMessages(cataloguePagesMessages)
   return (
     <div className="table-skeleton" aria-busy="true">
       <span className="visually-hidden">{m.loadingPriceList}</span>
