@@ -1,8 +1,9 @@
 import type { Product } from '@contract/catalogue'
+import { localeOfPath } from '@contract/locale'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { Link } from 'react-router'
 import { Carousel } from '../../features/catalogue/carousel'
-import { landingMessages } from '../../features/catalogue/landing.messages'
 import {
   AUTOPLAY_MS,
   features,
@@ -10,26 +11,39 @@ import {
   makers,
   specialBanners,
 } from '../../features/catalogue/landing-content'
+import type { LandingMessages } from '../../features/catalogue/landing-en'
+import { loadLandingWords, useLandingWords } from '../../features/catalogue/landing-words'
 import { Name, specialNames, useNames } from '../../features/catalogue/names'
 import { ProductTile } from '../../features/catalogue/product-tile'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed } from '../../features/catalogue/status-notices'
-import { useMessages } from '../../lib/i18n'
 import { newArrivalsQuery, topSaleQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
 import { useSettings } from '../../shared/settings.queries'
 
-// The landing page.
+// The landing page's words start loading with the page's script, before its first render needs them.
+if (typeof document !== 'undefined') void loadLandingWords(localeOfPath(window.location.pathname))
+
+// The landing page. Its body waits for its words (see landing-words.ts); the server's HTML shows
+// meanwhile.
 export default function LanderPage() {
+  return (
+    <Suspense fallback={null}>
+      <Lander />
+    </Suspense>
+  )
+}
+
+function Lander() {
   usePageTitle()
   const quickView = useQuickView()
   const newArrivals = useQuery(newArrivalsQuery())
   const topSale = useQuery(topSaleQuery())
-  const m = useMessages(landingMessages)
+  const m = useLandingWords()
   const names = useNames()
   return (
     <div className="lander">
-      <h1 className="visually-hidden">{m.heading}</h1>
+      <h1 className="visually-hidden">{m.pageHeading}</h1>
       <Carousel
         className="hero"
         label={m.offers}
@@ -65,6 +79,7 @@ export default function LanderPage() {
         <ProductStrip
           id="new-arrivals"
           title={m.newArrivals}
+          m={m}
           list={newArrivals}
           interval={AUTOPLAY_MS.newArrivals}
           onView={quickView.open}
@@ -92,12 +107,13 @@ export default function LanderPage() {
         <ProductStrip
           id="top-sale-items"
           title={m.topSale}
+          m={m}
           list={topSale}
           interval={AUTOPLAY_MS.topSale}
           onView={quickView.open}
         />
 
-        <LegalNotice />
+        <LegalNotice m={m} />
 
         <section aria-labelledby="makers-title">
           <h2 id="makers-title">{m.madeInSivakasi}</h2>
@@ -127,14 +143,15 @@ function ProductStrip({
   list,
   interval,
   onView,
+  m,
 }: {
   id: string
   title: string
+  m: LandingMessages
   list: UseQueryResult<Product[]>
   interval: number
   onView: (id: string) => void
 }) {
-  const m = useMessages(landingMessages)
   const headingId = `${id}-title`
   if (list.isSuccess && list.data.length === 0) return null
   return (
@@ -167,9 +184,8 @@ function ProductStrip({
 }
 
 // Online sale of crackers is not permitted, so the site takes enquiries.
-function LegalNotice() {
+function LegalNotice({ m }: { m: LandingMessages }) {
   const settings = useSettings()
-  const m = useMessages(landingMessages)
   const regions = settings?.minimum_order.regions ?? []
   const amount = (n: number) => n.toLocaleString('en-IN')
   return (

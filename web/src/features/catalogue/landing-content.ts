@@ -1,7 +1,7 @@
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
-import type { LandingMessages } from './landing.messages'
+import type { LandingMessages } from './landing-en'
 
-// The landing page's pieces in the page's language; the words are in landing.messages.ts.
+// The landing page's pieces in the page's language; the words are in landing-en.ts and landing-ta.ts.
 
 export const heroSlides = (m: LandingMessages) => [
   {

@@ -1,6 +1,7 @@
 import type { Locale } from '@contract/locale'
-import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '@contract/special-categories'
+import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import { useLocale } from '../../lib/i18n'
+import { specialCategoryMessages } from '../../shared/special-categories.messages'
 
 // A product or category has an English and a Tamil name. The page's language leads and the other
 // follows, smaller; a Tamil name left empty by the seller falls back to the English one alone.
@@ -72,16 +73,8 @@ export function BothNames({ en, ta, followClass }: { en: string; ta: string; fol
   )
 }
 
-// The five occasions' names in Tamil; the English names come with the contract (the API path uses them).
-const SPECIAL_TAMIL: Record<SpecialCategorySlug, string> = {
-  'crackers-for-kids': 'குழந்தைகளுக்கான பட்டாசுகள்',
-  'day-crackers': 'பகல் பட்டாசுகள்',
-  'night-crackers': 'இரவுப் பட்டாசுகள்',
-  'festival-crackers': 'பண்டிகைப் பட்டாசுகள்',
-  'gift-boxes': 'பரிசுப் பெட்டிகள்',
-}
-
+// An occasion's names by its slug: the English one (the API path uses it) and the Tamil one.
 export const specialNames = (slug: string | null) => {
   const s = SPECIAL_CATEGORIES.find((c) => c.slug === slug)
-  return s ? { en: s.name, ta: SPECIAL_TAMIL[s.slug] } : null
+  return s ? { en: s.name, ta: specialCategoryMessages.ta[s.slug] } : null
 }
