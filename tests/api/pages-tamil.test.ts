@@ -67,10 +67,13 @@ describe('the shop in Tamil', () => {
     expect(english).toEqual(['/order-now', '/order-now'])
   })
 
-  it('preloads the Tamil font on every Tamil page', async () => {
+  it('preloads both weights of the Tamil font on every Tamil page, so bold Tamil never arrives late', async () => {
     for (const path of ['/ta/lander', '/ta/faq', '/ta/quick-checkout']) {
       const { html } = await page(path)
-      expect(html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g), path).toHaveLength(1)
+      const links = html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []
+      expect(links, path).toHaveLength(2)
+      expect(links.join(' ')).toMatch(/noto-sans-tamil-tamil-400-normal-/)
+      expect(links.join(' ')).toMatch(/noto-sans-tamil-tamil-600-normal-/)
     }
   })
 

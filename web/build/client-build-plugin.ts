@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { tamilFontHref } from './font-preload'
+import { TAMIL_FONT_BOLD_FILE, tamilFontHref } from './font-preload'
 
 // virtual:client-build hands the server's render what the client build wrote: its HTML shell,
 // the manifest of its chunks, its stylesheets (inlined in the pages, with the hashes the
@@ -39,6 +39,7 @@ export const clientBuildPlugin = (clientDir: string): Plugin => ({
       `export const styleHashes = ${JSON.stringify(styleHashes)}`,
       `export const clientManifest = ${read('.vite/manifest.json')}`,
       `export const tamilFont = ${JSON.stringify(tamilFontHref(join(clientDir, 'assets')))}`,
+      `export const tamilFontBold = ${JSON.stringify(tamilFontHref(join(clientDir, 'assets'), TAMIL_FONT_BOLD_FILE))}`,
     ].join('\n')
   },
 })

@@ -1,4 +1,11 @@
-import { clientManifest, indexHtml, styleHashes, stylesheets, tamilFont } from 'virtual:client-build'
+import {
+  clientManifest,
+  indexHtml,
+  styleHashes,
+  stylesheets,
+  tamilFont,
+  tamilFontBold,
+} from 'virtual:client-build'
 import { LOCALES, type Locale, localeOfPath, pathInLocale, stripLocale } from '@contract/locale'
 import type { PageRenderer } from '@contract/page-render'
 import type { QueryClient } from '@tanstack/react-query'
@@ -45,10 +52,14 @@ const TAMIL_PAGES = new Set([
   '/category',
   '/special-category',
 ])
+const preload = (href: string | null) =>
+  href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>` : ''
 const fontPreload = (path: string, locale: Locale) =>
-  tamilFont && (locale === 'ta' || TAMIL_PAGES.has(path))
-    ? `<link rel="preload" href="${tamilFont}" as="font" type="font/woff2" crossorigin>`
-    : ''
+  locale === 'ta'
+    ? `${preload(tamilFont)}${preload(tamilFontBold)}`
+    : TAMIL_PAGES.has(path)
+      ? preload(tamilFont)
+      : ''
 
 // What the page's title, description and preview card are drawn from: the data the page was drawn
 // with, the catalogue (a product's or category's name) and, for a bill, its enquiry number alone.

@@ -20,6 +20,7 @@ declare module 'virtual:client-build' {
   export const indexHtml: string
   export const clientManifest: ClientManifest
   export const tamilFont: string | null
+  export const tamilFontBold: string | null
   export const stylesheets: Record<string, string>
   export const styleHashes: string[]
 }
