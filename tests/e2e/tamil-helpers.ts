@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
+import { checkoutMessages } from '../../web/src/features/checkout/checkout.messages'
+import { uiMessages } from '../../web/src/ui/ui.messages'
+import { cartTotal, waitLikeAPerson } from './helpers'
+
+// The Tamil journeys' own steps. The words come from the shop's catalogues, so a change of wording
+// moves the test with it.
+
+const ta = { catalogue: cataloguePagesMessages.ta, checkout: checkoutMessages.ta, ui: uiMessages.ta }
+
+// Pages here are drawn by the server and hydrated: a mismatch would show as a console error.
+export const watchHydration = (page: Page) => {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) errors.push(m.text())
+  })
+  return errors
+}
+
+// A 390 px phone never scrolls sideways: nothing is wider than the screen.
+export const expectNoSidewaysScroll = async (page: Page) => {
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }))
+  expect(width.scroll, `${page.url()} is no wider than the screen`).toBeLessThanOrEqual(width.view)
+}
+
+export const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
+}
+
+// The Tamil quantity boxes ("<name>: எண்ணிக்கை"), typed into until the cart passes `atLeast` rupees.
+export const fillQuantitiesInTamil = async (page: Page, atLeast = 3000) => {
+  const suffix = ta.catalogue.quantityOf('')
+  const boxes = page.getByLabel(new RegExp(`${suffix}$`)).filter({ visible: true })
+  await boxes.first().waitFor()
+  let total = 0
+  for (let i = 0; total < atLeast && i < 40; i++) {
+    const box = boxes.nth(i)
+    if (await box.isDisabled()) continue
+    await box.fill('50')
+    total = await cartTotal(page)
+  }
+  return total
+}
+
+export const fillBillingInTamil = async (page: Page, mobile: string, name = 'செல்வம் Test Buyer') => {
+  await page.getByLabel(ta.checkout.customerName).fill(name)
+  await page.getByLabel(ta.checkout.address).fill('7, மேலரத வீதி')
+  await page.getByLabel(ta.checkout.city).fill('மதுரை')
+  await page.getByLabel(ta.checkout.pinCode).fill('625001')
+  await page.getByLabel(ta.checkout.mobile).fill(mobile)
+  await page.getByRole('checkbox').first().check()
+}
+
+export const placeEnquiryInTamil = async (page: Page) => {
+  await waitLikeAPerson(page)
+  await page.getByRole('button', { name: ta.checkout.place }).filter({ visible: true }).first().click()
+  await page.getByRole('alertdialog').getByRole('button', { name: ta.ui.yes }).click()
+}
