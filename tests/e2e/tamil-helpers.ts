@@ -3,7 +3,10 @@ import { expect, type Page } from '@playwright/test'
 import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
 import { checkoutMessages } from '../../web/src/features/checkout/checkout.messages'
 import { uiMessages } from '../../web/src/ui/ui.messages'
-import { cartTotal, waitLikeAPerson } from './helpers'
+import type { QuickOrderCategory } from '../../worker/contract/catalogue'
+import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
+import type { SavedEnquiry } from '../../worker/contract/orders'
+import { API, cartTotal, waitLikeAPerson } from './helpers'
 
 // The Tamil journeys' own steps. The words come from the shop's catalogues, so a change of wording
 // moves the test with it.
@@ -57,11 +60,11 @@ export const fillQuantitiesInTamil = async (page: Page, atLeast = 3000) => {
 }
 
 export const fillBillingInTamil = async (page: Page, mobile: string, name = 'செல்வம் Test Buyer') => {
-  await page.getByLabel(ta.checkout.customerName).fill(name)
-  await page.getByLabel(ta.checkout.address).fill('7, மேலரத வீதி')
-  await page.getByLabel(ta.checkout.city).fill('மதுரை')
-  await page.getByLabel(ta.checkout.pinCode).fill('625001')
-  await page.getByLabel(ta.checkout.mobile).fill(mobile)
+  await page.getByLabel(ta.checkout.customerName, { exact: true }).fill(name)
+  await page.getByLabel(ta.checkout.address, { exact: true }).fill('7, மேலரத வீதி')
+  await page.getByLabel(ta.checkout.city, { exact: true }).fill('மதுரை')
+  await page.getByLabel(ta.checkout.pinCode, { exact: true }).fill('625001')
+  await page.getByLabel(ta.checkout.mobile, { exact: true }).fill(mobile)
   await page.getByRole('checkbox').first().check()
 }
 
@@ -69,4 +72,40 @@ export const placeEnquiryInTamil = async (page: Page) => {
   await waitLikeAPerson(page)
   await page.getByRole('button', { name: ta.checkout.place }).filter({ visible: true }).first().click()
   await page.getByRole('alertdialog').getByRole('button', { name: ta.ui.yes }).click()
+}
+
+// An enquiry sent straight to the API (as the checkout sends it), by a signed-in buyer when `token`
+// is given; answers what the shop saved.
+export const sendEnquiry = async (page: Page, mobile: string, token?: string) => {
+  const catalogue = (await (await page.request.get(`${API}/product/quickorder`)).json()) as {
+    data: QuickOrderCategory[]
+  }
+  const product_list = catalogue.data
+    .flatMap((c) => c.product_list)
+    .filter((p) => p.is_sold_out === 0 && p.after_discount_price > 0)
+    .slice(0, 30)
+    .map((p) => ({
+      product_id: p._id,
+      price: p.after_discount_price,
+      qty: 10,
+      sub_total: toRupees(lineTotal(fromRupees(p.after_discount_price), 10)),
+    }))
+  const total = toRupees(sumPaise(product_list.map((l) => fromRupees(l.sub_total))))
+  const saved = await page.request.post(`${API}/order/save`, {
+    headers: token ? { 'x-auth-token': token } : {},
+    data: {
+      customer_name: 'தமிழ்ச்செல்வி',
+      mobile_no: mobile,
+      address: '3, தெற்கு வீதி',
+      city: 'திருநெல்வேலி',
+      pin_code: '627001',
+      sub_total: total,
+      discount_amount: 0,
+      net_amount: total,
+      product_list,
+      fill_ms: 60_000,
+    },
+  })
+  expect(saved.status()).toBe(201)
+  return ((await saved.json()) as { data: SavedEnquiry }).data
 }
