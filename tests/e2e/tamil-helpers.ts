@@ -1,17 +1,26 @@
+import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
 import { checkoutMessages } from '../../web/src/features/checkout/checkout.messages'
 import { uiMessages } from '../../web/src/ui/ui.messages'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import type { SavedEnquiry } from '../../worker/contract/orders'
-import { API, cartTotal, waitLikeAPerson } from './helpers'
+import { API, cartTotal, SCREENSHOT_DIR, waitLikeAPerson } from './helpers'
 
 // The Tamil journeys' own steps. The words come from the shop's catalogues, so a change of wording
 // moves the test with it.
 
 const ta = { catalogue: cataloguePagesMessages.ta, checkout: checkoutMessages.ta, ui: uiMessages.ta }
+
+// What the phone's screen shows, for a dialog over a long page (a full-page picture would show the
+// page behind it, the dialog lost at its top).
+export const snapScreen = async (page: Page, info: TestInfo, name: string) => {
+  const dir = `${SCREENSHOT_DIR}/${info.project.name}`
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: `${dir}/${name}.png` })
+}
 
 // Pages here are drawn by the server and hydrated: a mismatch would show as a console error.
 export const watchHydration = (page: Page) => {
@@ -99,6 +108,7 @@ export const sendEnquiry = async (page: Page, mobile: string, token?: string) =>
       address: '3, தெற்கு வீதி',
       city: 'திருநெல்வேலி',
       pin_code: '627001',
+      reference_by: 'Ramesh - 9000000001',
       sub_total: total,
       discount_amount: 0,
       net_amount: total,
@@ -106,6 +116,6 @@ export const sendEnquiry = async (page: Page, mobile: string, token?: string) =>
       fill_ms: 60_000,
     },
   })
-  expect(saved.status()).toBe(201)
+  expect(saved.status(), await saved.text()).toBe(201)
   return ((await saved.json()) as { data: SavedEnquiry }).data
 }

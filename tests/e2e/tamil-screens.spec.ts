@@ -9,6 +9,7 @@ import {
   expectNoSidewaysScroll,
   fillQuantitiesInTamil,
   seriousViolations,
+  snapScreen,
   watchHydration,
 } from './tamil-helpers'
 
@@ -97,7 +98,7 @@ test.describe('every Tamil screen at 390 px', () => {
     await expect(dialog.getByRole('heading').first()).toHaveText(TAMIL)
     await page.waitForLoadState('networkidle')
     await expectNoSidewaysScroll(page)
-    await snap(page, info, 'ta-product-detail')
+    await snapScreen(page, info, 'ta-product-detail')
     expect(await seriousViolations(page)).toEqual([])
     expect(hydration).toEqual([])
   })
