@@ -3,7 +3,7 @@ import { profileMessages } from '../../web/src/features/accounts/profile.message
 import { myOrdersMessages } from '../../web/src/features/orders/orders.messages'
 import { expect, test } from './fixtures'
 import { mobileFor, snap, waitLikeAPerson } from './helpers'
-import { expectNoSidewaysScroll, sendEnquiry, watchHydration } from './tamil-helpers'
+import { expectLinksInTamil, expectNoSidewaysScroll, sendEnquiry, watchHydration } from './tamil-helpers'
 
 // A buyer registers on the Tamil pages at 390 px, chooses a password, and finds the enquiry and
 // their details under My Orders and My account, each pictured (ta-choose-password, ta-my-orders,
@@ -47,6 +47,7 @@ test('a Tamil reader registers, chooses a password, and sees My Orders and the p
   await expect(page.getByRole('heading', { level: 1, name: myOrdersMessages.ta.title })).toBeVisible()
   await expect(page.getByText(enquiry.enquiry_number).first()).toBeVisible()
   await expect(page.getByRole('table', { name: myOrdersMessages.ta.caption })).toBeVisible()
+  await expectLinksInTamil(page)
   await expectNoSidewaysScroll(page)
   await snap(page, info, 'ta-my-orders')
 
@@ -54,6 +55,7 @@ test('a Tamil reader registers, chooses a password, and sees My Orders and the p
   await expect(page.getByRole('heading', { level: 1, name: profileMessages.ta.title })).toBeVisible()
   await expect(page.getByLabel(profileMessages.ta.city, { exact: true })).toHaveValue('திருநெல்வேலி')
   await expect(page.getByRole('button', { name: profileMessages.ta.saveChanges })).toBeVisible()
+  await expectLinksInTamil(page)
   await expectNoSidewaysScroll(page)
   await snap(page, info, 'ta-profile')
   expect(hydration).toEqual([])

@@ -40,6 +40,17 @@ export const expectNoSidewaysScroll = async (page: Page) => {
   expect(width.scroll, `${page.url()} is no wider than the screen`).toBeLessThanOrEqual(width.view)
 }
 
+// Links to the shop's own pages stay in Tamil; only the language switch (marked with hreflang) leads
+// to the English page.
+export const expectLinksInTamil = async (page: Page) => {
+  const english = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href^="/"]:not([hreflang])')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => !/^\/ta(\/|$|\?)/.test(href) && !/^\/(api|images|assets)\//.test(href)),
+  )
+  expect(english, `${page.url()} links only to Tamil pages`).toEqual([])
+}
+
 export const seriousViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).analyze()
   return violations

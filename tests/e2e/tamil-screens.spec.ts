@@ -6,6 +6,7 @@ import { MAP_LINK_TEXT } from '../../worker/contract/contact-links'
 import { expect, test } from './fixtures'
 import { snap } from './helpers'
 import {
+  expectLinksInTamil,
   expectNoSidewaysScroll,
   fillQuantitiesInTamil,
   seriousViolations,
@@ -31,7 +32,22 @@ interface Screen {
 }
 
 const SCREENS: readonly Screen[] = [
-  { name: 'lander', path: '/ta/lander' },
+  {
+    name: 'lander',
+    path: '/ta/lander',
+    // Search engines are told the page's other language.
+    check: async (page) => {
+      const origin = new URL(page.url()).origin
+      await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
+        'href',
+        `${origin}/lander`,
+      )
+      await expect(page.locator('link[rel="alternate"][hreflang="ta-IN"]')).toHaveAttribute(
+        'href',
+        `${origin}/ta/lander`,
+      )
+    },
+  },
   { name: 'category', path: '/ta/category?id=sparklers' },
   { name: 'special-category', path: '/ta/special-category?id=crackers-for-kids' },
   { name: 'order-now', path: '/ta/order-now' },
@@ -77,6 +93,7 @@ test.describe('every Tamil screen at 390 px', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
       await expect(firstHeading(page)).toHaveText(TAMIL)
       await screen.check?.(page)
+      await expectLinksInTamil(page)
       await expectNoSidewaysScroll(page)
       if (screen.pictured !== false) await snap(page, info, `ta-${screen.name}`)
       expect(await seriousViolations(page)).toEqual([])

@@ -7,6 +7,7 @@ import type { OrderRecord } from '../../worker/contract/orders'
 import { expect, test } from './fixtures'
 import { API, cartTotal, mobileFor, snap } from './helpers'
 import {
+  expectLinksInTamil,
   expectNoSidewaysScroll,
   fillBillingInTamil,
   fillQuantitiesInTamil,
@@ -69,6 +70,7 @@ test('a Tamil reader switches language by tapping, browses, fills the cart, chec
   expect(await cartTotal(page)).toBe(0)
   const printLink = page.getByRole('link', { name: thanks.printBill })
   await expect(printLink).toHaveAttribute('href', `/ta/print?id=${encodeURIComponent(id)}`)
+  await expectLinksInTamil(page)
   await expectNoSidewaysScroll(page)
   await snap(page, info, 'ta-checkout-response')
 
