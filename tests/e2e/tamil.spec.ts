@@ -1,11 +1,12 @@
 import { layoutMessages } from '../../web/src/app/layout/layout.messages'
+import { accountsMessages } from '../../web/src/features/accounts/accounts.messages'
 import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
 import { checkoutMessages } from '../../web/src/features/checkout/checkout.messages'
 import { thanksMessages } from '../../web/src/features/checkout/thanks.messages'
 import { billMessages } from '../../web/src/features/orders/bill.messages'
 import type { OrderRecord } from '../../worker/contract/orders'
 import { expect, test } from './fixtures'
-import { API, cartTotal, mobileFor, snap } from './helpers'
+import { API, cartTotal, mobileFor, snap, waitLikeAPerson } from './helpers'
 import {
   expectLinksInTamil,
   expectNoSidewaysScroll,
@@ -17,6 +18,7 @@ import {
 
 // A Tamil reader on a 390 px phone: the switch, the choice remembered, a whole enquiry in Tamil.
 const layout = layoutMessages.ta
+const TAMIL = /[\u0B80-\u0BFF]/
 
 test('a Tamil reader switches language by tapping, browses, fills the cart, checks out, and sees the thank-you page and the print bill in Tamil', async ({
   page,
@@ -152,4 +154,37 @@ test('the phone menu has the switch', async ({ page }, info) => {
     page.getByRole('navigation', { name: layoutMessages.en.menu }).getByRole('link', { name: 'தமிழ்' }),
   ).toBeVisible()
   expect(hydration).toEqual([])
+})
+
+test('a Tamil reader’s mistakes are told in Tamil: a wrong password from the server, and the form’s own checks', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone journey')
+  // Words the same in both languages (WhatsApp, PIN) may stay; no other English word.
+  const english = /\b(?!WhatsApp\b|PIN\b)[A-Za-z]{3,}/
+  await page.goto('/ta/signin')
+  await page.getByLabel(accountsMessages.ta.username, { exact: true }).fill(mobileFor(info, 143))
+  await page.getByLabel(accountsMessages.ta.password, { exact: true }).fill('not-the-password-1')
+  await page.getByRole('button', { name: accountsMessages.ta.signIn, exact: true }).tap()
+  await expect(page.getByRole('alert').filter({ hasText: accountsMessages.ta.loginFailed })).toBeVisible()
+
+  await page.goto('/ta/order-now')
+  await fillQuantitiesInTamil(page, 100)
+  await page.goto('/ta/quick-checkout')
+  const mobile = page.getByLabel(checkoutMessages.ta.mobile, { exact: true })
+  await mobile.fill('12')
+  await waitLikeAPerson(page)
+  await page
+    .getByRole('button', { name: checkoutMessages.ta.place })
+    .filter({ visible: true })
+    .first()
+    .click()
+  const name = page.getByLabel(checkoutMessages.ta.customerName, { exact: true })
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  for (const field of [name, mobile]) {
+    await expect(field).toHaveAccessibleDescription(TAMIL)
+    await expect(field).not.toHaveAccessibleDescription(english)
+  }
+  // The minimum order is told in Tamil words with the rupee amount.
+  await expect(page.getByRole('status').filter({ hasText: checkoutMessages.ta.warning.trim() })).toBeVisible()
 })
