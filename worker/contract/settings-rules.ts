@@ -2,6 +2,7 @@
 // need them on their first load, where the validator would cost more than the page itself.
 
 import { MAP_LINK_TEXT, mailtoHref, mapHref, telHref, whatsappHref } from './contact-links'
+import type { Locale } from './locale'
 import { toRupees } from './money'
 import type { StoredSettings } from './settings'
 
@@ -78,13 +79,16 @@ const rupeeText = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`
 const phoneText = (digits: string) =>
   /^91[0-9]{10}$/.test(digits) ? `+91 ${digits.slice(2, 7)} ${digits.slice(7)}` : digits
 
-export const contentTokenValues = (s: PublicSettings): Record<ContentToken, string> => ({
+export const contentTokenValues = (
+  s: PublicSettings,
+  locale: Locale = 'en',
+): Record<ContentToken, string> => ({
   support_phone: s.contact.support_phone,
   whatsapp_phone: phoneText(s.contact.whatsapp_phone),
   support_email: s.contact.support_email,
   store_address: s.contact.store_address,
   // The seller's map link is an address, not words to read: the page shows a link to it instead.
-  map_link: mapHref(s.contact) ? MAP_LINK_TEXT : s.contact.map_link,
+  map_link: mapHref(s.contact) ? MAP_LINK_TEXT[locale] : s.contact.map_link,
   upi_numbers: s.payment.upi_numbers.join('\n'),
   bank_account_1: s.payment.bank_accounts[0] ?? '',
   bank_account_2: s.payment.bank_accounts[1] ?? '',

@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/locale'
 import {
   CONTENT_TOKENS,
   type ContentToken,
@@ -8,9 +9,15 @@ import {
 } from '@contract/settings-rules'
 
 // The build filled each {{token}} with the default settings; put today's values from the server in.
-export const withLiveSettings = (html: string, settings: PublicSettings | undefined) => {
+// `locale` is the language the page is written in (an English page standing in for a missing Tamil
+// one keeps its English words).
+export const withLiveSettings = (
+  html: string,
+  settings: PublicSettings | undefined,
+  locale: Locale = 'en',
+) => {
   if (!settings) return html
-  const values = contentTokenValues(settings)
+  const values = contentTokenValues(settings, locale)
   const hrefs = contentTokenHrefs(settings)
   return html.replace(/<span data-setting="([a-z0-9_]+)">[\s\S]*?<\/span>/g, (whole, token: string) =>
     (CONTENT_TOKENS as readonly string[]).includes(token)

@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
+import { checkoutMessages } from '../../web/src/features/checkout/checkout.messages'
+import { uiMessages } from '../../web/src/ui/ui.messages'
+import type { QuickOrderCategory } from '../../worker/contract/catalogue'
+import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
+import type { SavedEnquiry } from '../../worker/contract/orders'
+import { API, cartTotal, SCREENSHOT_DIR, waitLikeAPerson } from './helpers'
+
+// The Tamil journeys' own steps. The words come from the shop's catalogues, so a change of wording
+// moves the test with it.
+
+const ta = { catalogue: cataloguePagesMessages.ta, checkout: checkoutMessages.ta, ui: uiMessages.ta }
+
+// What the phone's screen shows, for a dialog over a long page (a full-page picture would show the
+// page behind it, the dialog lost at its top).
+export const snapScreen = async (page: Page, info: TestInfo, name: string) => {
+  const dir = `${SCREENSHOT_DIR}/${info.project.name}`
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: `${dir}/${name}.png` })
+}
+
+// Pages here are drawn by the server and hydrated: a mismatch would show as a console error.
+export const watchHydration = (page: Page) => {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) errors.push(m.text())
+  })
+  return errors
+}
+
+// A 390 px phone never scrolls sideways: nothing is wider than the screen.
+export const expectNoSidewaysScroll = async (page: Page) => {
+  const width = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    view: window.innerWidth,
+  }))
+  expect(width.scroll, `${page.url()} is no wider than the screen`).toBeLessThanOrEqual(width.view)
+}
+
+// Links to the shop's own pages stay in Tamil; only the language switch (marked with hreflang) leads
+// to the English page.
+export const expectLinksInTamil = async (page: Page) => {
+  const english = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href^="/"]:not([hreflang])')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => !/^\/ta(\/|$|\?)/.test(href) && !/^\/(api|images|assets)\//.test(href)),
+  )
+  expect(english, `${page.url()} links only to Tamil pages`).toEqual([])
+}
+
+export const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
+}
+
+// The Tamil quantity boxes ("<name>: எண்ணிக்கை"), typed into until the cart passes `atLeast` rupees.
+export const fillQuantitiesInTamil = async (page: Page, atLeast = 3000) => {
+  const suffix = ta.catalogue.quantityOf('')
+  const boxes = page.getByLabel(new RegExp(`${suffix}$`)).filter({ visible: true })
+  await boxes.first().waitFor()
+  let total = 0
+  for (let i = 0; total < atLeast && i < 40; i++) {
+    const box = boxes.nth(i)
+    if (await box.isDisabled()) continue
+    await box.fill('50')
+    total = await cartTotal(page)
+  }
+  return total
+}
+
+export const fillBillingInTamil = async (page: Page, mobile: string, name = 'செல்வம் Test Buyer') => {
+  await page.getByLabel(ta.checkout.customerName, { exact: true }).fill(name)
+  await page.getByLabel(ta.checkout.address, { exact: true }).fill('7, மேலரத வீதி')
+  await page.getByLabel(ta.checkout.city, { exact: true }).fill('மதுரை')
+  await page.getByLabel(ta.checkout.pinCode, { exact: true }).fill('625001')
+  await page.getByLabel(ta.checkout.mobile, { exact: true }).fill(mobile)
+  await page.getByRole('checkbox').first().check()
+}
+
+export const placeEnquiryInTamil = async (page: Page) => {
+  await waitLikeAPerson(page)
+  await page.getByRole('button', { name: ta.checkout.place }).filter({ visible: true }).first().click()
+  await page.getByRole('alertdialog').getByRole('button', { name: ta.ui.yes }).click()
+}
+
+// An enquiry sent straight to the API (as the checkout sends it), by a signed-in buyer when `token`
+// is given; answers what the shop saved.
+export const sendEnquiry = async (page: Page, mobile: string, token?: string) => {
+  const catalogue = (await (await page.request.get(`${API}/product/quickorder`)).json()) as {
+    data: QuickOrderCategory[]
+  }
+  const product_list = catalogue.data
+    .flatMap((c) => c.product_list)
+    .filter((p) => p.is_sold_out === 0 && p.after_discount_price > 0)
+    .slice(0, 30)
+    .map((p) => ({
+      product_id: p._id,
+      price: p.after_discount_price,
+      qty: 10,
+      sub_total: toRupees(lineTotal(fromRupees(p.after_discount_price), 10)),
+    }))
+  const total = toRupees(sumPaise(product_list.map((l) => fromRupees(l.sub_total))))
+  const saved = await page.request.post(`${API}/order/save`, {
+    headers: token ? { 'x-auth-token': token } : {},
+    data: {
+      customer_name: 'தமிழ்ச்செல்வி',
+      mobile_no: mobile,
+      address: '3, தெற்கு வீதி',
+      city: 'திருநெல்வேலி',
+      pin_code: '627001',
+      reference_by: 'Ramesh - 9000000001',
+      sub_total: total,
+      discount_amount: 0,
+      net_amount: total,
+      product_list,
+      fill_ms: 60_000,
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(201)
+  return ((await saved.json()) as { data: SavedEnquiry }).data
+}
