@@ -70,11 +70,17 @@ export const parsePage = (
 }
 
 // `label` is how errors name the folder, so a failed build points at the file to fix.
-export const loadContent = (dir: string, label = 'content'): ContentPage[] =>
+export const loadContent = (dir: string, label = 'content', locale: Locale = 'en'): ContentPage[] =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((f) => parsePage(`${label}/${f}`, readFileSync(join(dir, f), 'utf8')))
+    .map((f) =>
+      parsePage(
+        `${label}/${f}`,
+        readFileSync(join(dir, f), 'utf8'),
+        contentTokenValues(toPublicSettings(defaultSettings), locale),
+      ),
+    )
 
 // Tamil pages live in content/ta/, one per English page with the same file name. A page may be
 // missing in Tamil (the site shows the English one with a note), but a Tamil file without its English
@@ -84,7 +90,7 @@ export const TAMIL_DIR = 'ta'
 export const loadAllContent = (dir: string, label = 'content'): Record<Locale, ContentPage[]> => {
   const en = loadContent(dir, label)
   const taDir = join(dir, TAMIL_DIR)
-  const ta = existsSync(taDir) ? loadContent(taDir, `${label}/${TAMIL_DIR}`) : []
+  const ta = existsSync(taDir) ? loadContent(taDir, `${label}/${TAMIL_DIR}`, 'ta') : []
   const english = new Set(en.map((p) => p.slug))
   for (const p of ta) {
     if (!english.has(p.slug)) {

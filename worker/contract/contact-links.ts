@@ -28,6 +28,8 @@ export const mapHref = (contact: { map_link: string; store_address: string }): s
 }
 
 export const MAP_LINK_TEXT = 'Open our store in Maps'
+// The same words as the footer's map link on Tamil pages.
+export const MAP_LINK_TEXT_TA = 'எங்கள் கடையை வரைபடத்தில் பார்க்க'
 
 // wa.me wants the number with its country code and nothing else.
 export const whatsappHref = (phone: string): string => {

@@ -20,7 +20,7 @@ export default function InfoPage() {
   const settings = useSettings()
   const navigate = useNavigate()
   const html = useMemo(
-    () => (page ? withLocaleLinks(withLiveSettings(page.html, settings), locale) : ''),
+    () => (page ? withLocaleLinks(withLiveSettings(page.html, settings, page.lang), locale) : ''),
     [page, settings, locale],
   )
   // Not written in the page's language yet: the English text, marked as English for screen readers.
