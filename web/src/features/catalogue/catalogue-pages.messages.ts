@@ -65,7 +65,7 @@ export const cataloguePagesMessages = defineMessages(
     quickEnquiry: 'விரைவு விசாரணை',
     orderNow: 'இப்போதே ஆர்டர் செய்',
     priceList: 'விலைப்பட்டியல் - 2024',
-    priceListNote: 'விலைகள் GST நீங்கலாக. பொருளை விசாரணையில் சேர்க்க அளவை உள்ளிடுங்கள்.',
+    priceListNote: 'விலைகள் GST நீங்கலாக. பொருளை விசாரணையில் சேர்க்க எண்ணிக்கையை உள்ளிடுங்கள்.',
     category: 'வகை',
     loading: 'ஏற்றுகிறது…',
     specialCategory: 'சிறப்பு வகை',

@@ -80,9 +80,9 @@ export const checkoutMessages = defineMessages(
     confirmPlace: 'Are you sure want to place order...?',
   },
   {
-    title: 'விரைவு செக்அவுட்',
+    title: 'விசாரணையை அனுப்புங்கள்',
     crumbOrderNow: 'ஆர்டர் செய்ய',
-    crumbCheckout: 'செக்அவுட்',
+    crumbCheckout: 'விசாரணை அனுப்புதல்',
     placedOpening: 'உங்கள் விசாரணை அனுப்பப்பட்டது. அதன் விவரங்களைத் திறக்கிறோம்…',
     noProducts: 'கூடையில் பொருட்கள் இல்லை',
     emptyCart:
