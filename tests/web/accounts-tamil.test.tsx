@@ -78,7 +78,7 @@ describe('accounts in Tamil', () => {
     renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
     await signIn()
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'மிக அதிக முயற்சிகள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+      'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
     )
   })
 
