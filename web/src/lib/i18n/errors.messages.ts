@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@contract/errors'
+import { regionNameTa } from '../region-names'
 import { defineMessages } from './messages'
 
 // What a buyer reads when the server refuses, by its error code. English keeps the server's own
@@ -78,7 +79,7 @@ export const errorMessages = defineMessages(
     MINIMUM_ORDER_NOT_MET: (d: Details) =>
       `உங்கள் பகுதிக்குக் குறைந்தபட்ச ஆர்டர் ${amount(d.minimum_amount)}. இன்னும் சில பொருட்களைச் சேருங்கள்.`,
     DELIVERY_NOT_AVAILABLE: (d: Details) =>
-      `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${text(d.area)} பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
+      `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${regionNameTa(text(d.area))} பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
     IDEMPOTENCY_KEY_REUSED: 'இந்த விசாரணை வேறு விவரங்களுடன் ஏற்கெனவே அனுப்பப்பட்டது. மீண்டும் அனுப்புங்கள்.',
     RATE_LIMITED: 'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
     INTERNAL: 'எங்கள் தரப்பில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
