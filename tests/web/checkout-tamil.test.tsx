@@ -28,7 +28,7 @@ describe('quick checkout page in Tamil', () => {
     fireEvent.change(pin, { target: { value: '560001' } })
     expect(await screen.findByText(/குறைந்தபட்ச ஆர்டர் மதிப்பு ₹5,000\.00/)).toBeTruthy()
     fireEvent.change(pin, { target: { value: '110001' } })
-    expect(await screen.findByText(/Delhi NCR \(PIN 110001\) பகுதிக்கு/, { selector: 'p' })).toBeTruthy()
+    expect(await screen.findByText(/டெல்லி NCR \(PIN 110001\) பகுதிக்கு/, { selector: 'p' })).toBeTruthy()
   })
 })
 
