@@ -42,7 +42,7 @@ export const landingTa: Translation<LandingMessages> = {
   discountTitle: '80% வரை தள்ளுபடி',
   discountText: 'பெரும்பாலான பொருட்களுக்கு ஆலை விலை.',
   deliveryTitle: 'விரைவான டெலிவரி, தரமான பிராண்ட்',
-  deliveryText: 'நாட்களில் உங்கள் டிரான்ஸ்போர்ட் அலுவலகத்துக்கு.',
+  deliveryText: 'சில நாட்களில் உங்கள் ஊர் டிரான்ஸ்போர்ட் அலுவலகத்துக்கு.',
 
   blurbKids: 'சிறுவர்களுக்கு மென்மையான ஒளியும் வண்ணமும்',
   blurbDay: 'பகலுக்கு ஒலி வெடிகளும் பிஜிலியும்',
