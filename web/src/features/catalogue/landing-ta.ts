@@ -18,7 +18,7 @@ export const landingTa: Translation<LandingMessages> = {
   legal:
     'பட்டாசுகளை இணையத்தில் விற்க அனுமதி இல்லை. வேண்டிய பொருட்களைக் கூடையில் சேர்த்து விசாரணையை அனுப்புங்கள்: 24 மணி நேரத்துக்குள் WhatsApp அல்லது தொலைபேசியில் உங்களைத் தொடர்புகொண்டு ஆர்டரை உறுதி செய்வோம்.',
   minimumOrder: 'குறைந்தபட்ச ஆர்டர்:',
-  minimumForRegion: (amount: string, region: string) => `${regionNameTa(region)}: ₹${amount}`,
+  minimumForRegion: (amount: string, region: string) => `${regionNameTa(region)} ₹${amount}`,
   minimumElsewhere: (amount: string, hasRegions: boolean) =>
     `${hasRegions ? 'பிற இடங்களுக்கு' : 'எல்லா மாநிலங்களுக்கும்'} ₹${amount}.`,
   pricesExcludeGst: 'விலைகள் GST நீங்கலாக.',
