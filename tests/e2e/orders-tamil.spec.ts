@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { billMessages } from '../../web/src/features/orders/bill.messages'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import type { SavedEnquiry } from '../../worker/contract/orders'
@@ -59,7 +60,7 @@ test('an enquiry’s bill, lorry receipt and tracking read in Tamil', async ({ p
 
   await page.goto(`/ta/print?id=${enquiry.order_id}`)
   const bill = page.getByRole('article')
-  await expect(bill.getByRole('heading', { name: 'விலைப்பட்டியல் / Enquiry Bill' })).toBeVisible()
+  await expect(bill.getByRole('heading', { name: billMessages.ta.title })).toBeVisible()
   await expect(bill.getByText('மொத்தம் / Net amount')).toBeVisible()
   await expect(bill.getByText(enquiry.amount_in_words_ta)).toBeVisible()
   await expect(bill.getByText(enquiry.amount_in_words)).toBeVisible()

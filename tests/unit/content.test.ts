@@ -137,7 +137,7 @@ describe('information pages in Tamil, content/ta/', () => {
       for (const [, token] of source.matchAll(/\{\{\s*([a-z0-9_]+)\s*\}\}/g))
         expect(CONTENT_TOKENS, `${p.slug}: {{${token}}}`).toContain(token)
     }
-    expect(tamil.get('faq')!.html).toMatch(/<span data-setting="min_order_tamil_nadu">Rs\. 2,500<\/span>/)
+    expect(tamil.get('faq')!.html).toMatch(/<span data-setting="min_order_tamil_nadu">₹2,500<\/span>/)
     expect(tamil.get('payment-options')!.html).toContain('<span data-setting="bank_account_1">')
   })
 
@@ -195,7 +195,7 @@ describe('the information page in each language', () => {
 
   it('shows the English page, marked as English, with a note in Tamil when the Tamil file is missing', async () => {
     const html = await draw(missing, 'ta')
-    expect(html).toContain(`<h1>${bySlug.get(missing)!.title}</h1>`)
+    expect(html).toContain(`<h1 lang="en">${bySlug.get(missing)!.title}</h1>`)
     expect(html).toContain('இந்தப் பக்கம் இன்னும் தமிழில் இல்லை')
     expect(html).toMatch(/<article class="prose" lang="en"/)
     expect(html).toContain('href="/ta/price-list"')

@@ -78,7 +78,7 @@ describe('accounts in Tamil', () => {
     renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
     await signIn()
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'மிக அதிக முயற்சிகள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+      'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
     )
   })
 
@@ -107,6 +107,29 @@ describe('accounts in Tamil', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'பதிவு செய்' })))
     expect(await screen.findByText('இந்தக் கைப்பேசி எண் ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது')).toBeTruthy()
     expect(screen.getByText(accountsMessages.ta.duplicateMobile)).toBeTruthy()
+  })
+
+  it('the state and district lists read in Tamil while the form keeps the English names it sends', async () => {
+    mockApi({
+      'master/state/get': {
+        body: {
+          data: [
+            { _id: '31', state_code: 'TN', state_name: 'Tamil Nadu', kind: 'State' },
+            { _id: '17', state_code: 'KL', state_name: 'Kerala', kind: 'State' },
+          ],
+        },
+      },
+      'master/district/get/TN': {
+        body: { data: [{ _id: '1', state_id: '31', district_name: 'Virudhunagar' }] },
+      },
+    })
+    renderInTamil(<SignupForm signinLink="/signin" />)
+    const district = (await screen.findByRole('option', { name: 'விருதுநகர்' })) as HTMLOptionElement
+    expect(district.value).toBe('Virudhunagar')
+    const state = screen.getByRole('option', { name: 'தமிழ்நாடு' }) as HTMLOptionElement
+    expect(state.value).toBe('Tamil Nadu')
+    expect(screen.getByRole('option', { name: 'கேரளா' })).toBeTruthy()
+    expect(screen.queryByRole('option', { name: 'Kerala' })).toBeNull()
   })
 
   it("the change-password form's own rules speak Tamil on a Tamil page", async () => {

@@ -28,7 +28,7 @@ describe('quick checkout page in Tamil', () => {
     fireEvent.change(pin, { target: { value: '560001' } })
     expect(await screen.findByText(/குறைந்தபட்ச ஆர்டர் மதிப்பு ₹5,000\.00/)).toBeTruthy()
     fireEvent.change(pin, { target: { value: '110001' } })
-    expect(await screen.findByText(/Delhi NCR \(PIN 110001\) பகுதிக்கு/, { selector: 'p' })).toBeTruthy()
+    expect(await screen.findByText(/டெல்லி NCR \(PIN 110001\) பகுதிக்கு/, { selector: 'p' })).toBeTruthy()
   })
 })
 
@@ -58,7 +58,7 @@ describe('failed sends in Tamil', () => {
       /^கடையை அணுக முடியவில்லை.*\+91 94432 12345 என்ற எண்ணில்/,
     )
     const limited = problemOf(err('RATE_LIMITED', 429), '+91 94432 12345', 'ta')
-    expect(limited.kind === 'message' && limited.message).toMatch(/^மிக அதிக முயற்சிகள்/)
+    expect(limited.kind === 'message' && limited.message).toMatch(/^பலமுறை முயன்றுவிட்டீர்கள்/)
     expect(problemOf(err('INTERNAL', 500), undefined, 'ta')).toEqual({
       kind: 'message',
       message: 'விசாரணையை அனுப்ப முடியவில்லை. மீண்டும் முயலுங்கள்.',

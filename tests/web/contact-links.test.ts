@@ -58,20 +58,43 @@ describe('Contact Us page', () => {
 
   it("the page shows the seller's current phone, e-mail and map link once the settings arrive", () => {
     const settings = toPublicSettings(defaultSettings)
-    const html = withLiveSettings(contactUs.html, {
-      ...settings,
-      contact: {
-        ...settings.contact,
-        support_phone: '94432 12345',
-        support_email: 'shop@sivakasi.example',
-        map_link: 'https://maps.app.goo.gl/shop',
+    const html = withLiveSettings(
+      contactUs.html,
+      {
+        ...settings,
+        contact: {
+          ...settings.contact,
+          support_phone: '94432 12345',
+          support_email: 'shop@sivakasi.example',
+          map_link: 'https://maps.app.goo.gl/shop',
+        },
       },
-    })
+      'en',
+    )
     expect(html).toContain('<a href="tel:+919443212345">94432 12345</a>')
     expect(html).toContain('<a href="mailto:shop@sivakasi.example">shop@sivakasi.example</a>')
     expect(html).toContain('<a href="https://maps.app.goo.gl/shop" target="_blank"')
     expect(html).not.toContain('tel:+919000000000')
     // Refreshing twice finds the same spans again: the link inside does not end them early.
-    expect(withLiveSettings(html, settings)).toBe(withLiveSettings(contactUs.html, settings))
+    expect(withLiveSettings(html, settings, 'en')).toBe(withLiveSettings(contactUs.html, settings, 'en'))
+  })
+})
+
+describe('Contact Us page in Tamil', () => {
+  const tamil = loadContent('content/ta', 'content/ta', 'ta')
+  const settings = toPublicSettings(defaultSettings)
+
+  it('the map link reads in Tamil, built and refreshed alike', () => {
+    const page = tamil.find((p) => p.slug === 'contact-us')!
+    expect(page.html).toContain('>எங்கள் கடையை வரைபடத்தில் பார்க்க</a>')
+    expect(page.html).not.toContain('Open our store in Maps')
+    expect(withLiveSettings(page.html, settings, 'ta')).toBe(page.html)
+  })
+
+  it('the minimum order amounts carry the ₹ sign, not "Rs."', () => {
+    const faq = tamil.find((p) => p.slug === 'faq')!
+    expect(faq.html).toContain('₹2,500')
+    expect(faq.html).not.toMatch(/Rs\./)
+    expect(withLiveSettings(faq.html, settings, 'ta')).toBe(faq.html)
   })
 })

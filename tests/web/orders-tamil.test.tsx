@@ -62,7 +62,7 @@ describe('the print bill in Tamil', () => {
   it('labels every heading in Tamil and English, writes the amount in both, and leads with Tamil names', async () => {
     page('ta', `/print?id=${ID}`, <PrintBillPage />)
     const bill = await screen.findByRole('article')
-    expect(within(bill).getByRole('heading', { name: 'விலைப்பட்டியல் / Enquiry Bill' })).toBeTruthy()
+    expect(within(bill).getByRole('heading', { name: 'விசாரணை பில் / Enquiry Bill' })).toBeTruthy()
     for (const label of [
       'விசாரணை எண் / Enquiry No.',
       'தேதி / Date',

@@ -1,5 +1,3 @@
-import type { Locale } from './locale'
-
 // Links that open the phone's dialler, mail app or maps app for the shop's contact details, shared
 // by the footer, the floating buttons and the {{tokens}} of the information pages. Zod-free: the
 // pages need them on their first load.
@@ -29,11 +27,9 @@ export const mapHref = (contact: { map_link: string; store_address: string }): s
   return address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : ''
 }
 
-// The words of the map link on an information page, in the page's own language.
-export const MAP_LINK_TEXT: Record<Locale, string> = {
-  en: 'Open our store in Maps',
-  ta: 'எங்கள் கடையை வரைபடத்தில் பார்க்க',
-}
+export const MAP_LINK_TEXT = 'Open our store in Maps'
+// The same words as the footer's map link on Tamil pages.
+export const MAP_LINK_TEXT_TA = 'எங்கள் கடையை வரைபடத்தில் பார்க்க'
 
 // wa.me wants the number with its country code and nothing else.
 export const whatsappHref = (phone: string): string => {

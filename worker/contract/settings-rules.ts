@@ -1,7 +1,7 @@
 // Zod-free rules and wire types of the seller's settings, shared by server and pages: the pages
 // need them on their first load, where the validator would cost more than the page itself.
 
-import { MAP_LINK_TEXT, mailtoHref, mapHref, telHref, whatsappHref } from './contact-links'
+import { MAP_LINK_TEXT, MAP_LINK_TEXT_TA, mailtoHref, mapHref, telHref, whatsappHref } from './contact-links'
 import type { Locale } from './locale'
 import { toRupees } from './money'
 import type { StoredSettings } from './settings'
@@ -75,7 +75,9 @@ export const CONTENT_TOKENS = [
 ] as const
 export type ContentToken = (typeof CONTENT_TOKENS)[number]
 
-const rupeeText = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`
+// English pages write "Rs. 2,500" as the shop always has; Tamil pages the ₹ sign, as every Tamil screen does.
+const rupeeText = (amount: number, locale: Locale) =>
+  `${locale === 'ta' ? '₹' : 'Rs. '}${amount.toLocaleString('en-IN')}`
 const phoneText = (digits: string) =>
   /^91[0-9]{10}$/.test(digits) ? `+91 ${digits.slice(2, 7)} ${digits.slice(7)}` : digits
 
@@ -88,12 +90,15 @@ export const contentTokenValues = (
   support_email: s.contact.support_email,
   store_address: s.contact.store_address,
   // The seller's map link is an address, not words to read: the page shows a link to it instead.
-  map_link: mapHref(s.contact) ? MAP_LINK_TEXT[locale] : s.contact.map_link,
+  map_link: mapHref(s.contact) ? (locale === 'ta' ? MAP_LINK_TEXT_TA : MAP_LINK_TEXT) : s.contact.map_link,
   upi_numbers: s.payment.upi_numbers.join('\n'),
   bank_account_1: s.payment.bank_accounts[0] ?? '',
   bank_account_2: s.payment.bank_accounts[1] ?? '',
-  min_order_tamil_nadu: rupeeText(s.minimum_order.regions[0]?.amount ?? s.minimum_order.lowest_amount),
-  min_order_other_states: rupeeText(s.minimum_order.other_regions_amount),
+  min_order_tamil_nadu: rupeeText(
+    s.minimum_order.regions[0]?.amount ?? s.minimum_order.lowest_amount,
+    locale,
+  ),
+  min_order_other_states: rupeeText(s.minimum_order.other_regions_amount, locale),
 })
 
 // Where tapping a {{token}} goes: the dialler, WhatsApp, the mail app or the maps app.

@@ -7,7 +7,7 @@ import { SHOP_TAGLINE } from './og-pictures'
 
 const INFO_TITLES_TA: Record<InfoPageSlug, string> = {
   about: 'எங்களைப் பற்றி',
-  'payment-options': 'பணம் செலுத்தும் முறைகள்',
+  'payment-options': 'பணம் செலுத்தும் வழிகள்',
   'contact-us': 'தொடர்புக்கு',
   'bulk-enquiries': 'மொத்த விசாரணைகள்',
   'our-brands': 'எங்கள் பிராண்டுகள்',
@@ -17,7 +17,7 @@ const INFO_TITLES_TA: Record<InfoPageSlug, string> = {
   'diwali-gift-boxes': 'தீபாவளி பரிசுப் பெட்டிகள்',
   'privacy-policy': 'தனியுரிமைக் கொள்கை',
   'terms-and-conditions': 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
-  'cancellation-and-refund': 'ரத்து மற்றும் பணம் திருப்புதல்',
+  'cancellation-and-refund': 'ரத்து மற்றும் பணம் திருப்பித் தருதல்',
   'our-updates': 'முக்கிய அறிவிப்புகள்',
   faq: 'கேள்வி – பதில்',
   'safety-tips': 'பாதுகாப்புக் குறிப்புகள்',

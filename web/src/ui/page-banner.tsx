@@ -2,19 +2,22 @@ import { Link } from 'react-router'
 import { useMessages } from '../lib/i18n'
 import { uiMessages } from './ui.messages'
 
-// Every page has a banner with a Home breadcrumb linking to /lander.
+// Every page has a banner with a Home breadcrumb linking to /lander. `lang` marks a title in another
+// language than the page's (an information page not yet written in Tamil), for screen readers.
 export function PageBanner({
   title,
   trail = [],
+  lang,
 }: {
   title: string
   trail?: { label: string; to?: string }[]
+  lang?: string
 }) {
   const m = useMessages(uiMessages)
   return (
     <div className="page-banner">
       <div className="container">
-        <h1>{title}</h1>
+        <h1 lang={lang}>{title}</h1>
         <nav aria-label={m.breadcrumb}>
           <ol className="breadcrumb">
             <li>
@@ -27,7 +30,9 @@ export function PageBanner({
             ))}
             {trail.length === 0 && (
               <li>
-                <span aria-current="page">{title}</span>
+                <span aria-current="page" lang={lang}>
+                  {title}
+                </span>
               </li>
             )}
           </ol>

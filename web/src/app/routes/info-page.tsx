@@ -53,7 +53,7 @@ export default function InfoPage() {
   }
   return (
     <>
-      <PageBanner title={page?.title ?? ''} />
+      <PageBanner title={page?.title ?? ''} lang={fallback ? page.lang : undefined} />
       <div className="container page-body">
         {fallback && (
           <p className="content-note" role="note">

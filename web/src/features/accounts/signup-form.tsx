@@ -19,6 +19,7 @@ import {
 } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
+import { districtNameTa, stateNameTa } from './place-names-ta'
 
 class DuplicateMobile extends Error {}
 class NoAnswer extends Error {}
@@ -140,6 +141,7 @@ export function SignupForm({
               label={m.state}
               optional
               options={stateNames}
+              optionLabel={locale === 'ta' ? stateNameTa : undefined}
               autoComplete="address-level1"
             />
           ) : (
@@ -157,6 +159,7 @@ export function SignupForm({
               label={m.district}
               optional
               options={districtNames}
+              optionLabel={locale === 'ta' ? districtNameTa : undefined}
               placeholder={m.chooseDistrict}
             />
           ) : (

@@ -43,7 +43,7 @@ export const catalogueMessages = defineMessages(
     noProducts: 'பொருட்கள் எதுவும் இல்லை',
     previous: 'முந்தையது',
     next: 'அடுத்தது',
-    play: 'ஓட விடு',
+    play: 'இயக்கு',
     pause: 'நிறுத்து',
     stripProducts: (label: string) => `${label}: பொருட்கள்`,
   },

@@ -1,4 +1,5 @@
 import type { Translation } from '../../lib/i18n'
+import { regionNameTa } from '../../lib/region-names'
 import type { LandingMessages } from './landing-en'
 
 // The landing page's copy in Tamil, key for key the English of landing-en.ts.
@@ -17,7 +18,7 @@ export const landingTa: Translation<LandingMessages> = {
   legal:
     'பட்டாசுகளை இணையத்தில் விற்க அனுமதி இல்லை. வேண்டிய பொருட்களைக் கூடையில் சேர்த்து விசாரணையை அனுப்புங்கள்: 24 மணி நேரத்துக்குள் WhatsApp அல்லது தொலைபேசியில் உங்களைத் தொடர்புகொண்டு ஆர்டரை உறுதி செய்வோம்.',
   minimumOrder: 'குறைந்தபட்ச ஆர்டர்:',
-  minimumForRegion: (amount: string, region: string) => `${region}: ₹${amount}`,
+  minimumForRegion: (amount: string, region: string) => `${regionNameTa(region)} ₹${amount}`,
   minimumElsewhere: (amount: string, hasRegions: boolean) =>
     `${hasRegions ? 'பிற இடங்களுக்கு' : 'எல்லா மாநிலங்களுக்கும்'} ₹${amount}.`,
   pricesExcludeGst: 'விலைகள் GST நீங்கலாக.',
@@ -41,7 +42,7 @@ export const landingTa: Translation<LandingMessages> = {
   discountTitle: '80% வரை தள்ளுபடி',
   discountText: 'பெரும்பாலான பொருட்களுக்கு ஆலை விலை.',
   deliveryTitle: 'விரைவான டெலிவரி, தரமான பிராண்ட்',
-  deliveryText: 'நாட்களில் உங்கள் டிரான்ஸ்போர்ட் அலுவலகத்துக்கு.',
+  deliveryText: 'சில நாட்களில் உங்கள் ஊர் டிரான்ஸ்போர்ட் அலுவலகத்துக்கு.',
 
   blurbKids: 'சிறுவர்களுக்கு மென்மையான ஒளியும் வண்ணமும்',
   blurbDay: 'பகலுக்கு ஒலி வெடிகளும் பிஜிலியும்',

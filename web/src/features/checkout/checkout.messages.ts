@@ -1,6 +1,7 @@
 import { minimumOrderMessage } from '@contract/settings-rules'
 import { rupees } from '../../lib/format'
 import { defineMessages } from '../../lib/i18n'
+import { regionNameTa } from '../../lib/region-names'
 
 // The checkout page's words: the form, the products, the summary, and what a failed send says.
 // Sentences around a link are split in two (before/after), as Tamil puts the link elsewhere.
@@ -80,9 +81,9 @@ export const checkoutMessages = defineMessages(
     confirmPlace: 'Are you sure want to place order...?',
   },
   {
-    title: 'விரைவு செக்அவுட்',
+    title: 'விசாரணையை அனுப்புங்கள்',
     crumbOrderNow: 'ஆர்டர் செய்ய',
-    crumbCheckout: 'செக்அவுட்',
+    crumbCheckout: 'விசாரணை அனுப்புதல்',
     placedOpening: 'உங்கள் விசாரணை அனுப்பப்பட்டது. அதன் விவரங்களைத் திறக்கிறோம்…',
     noProducts: 'கூடையில் பொருட்கள் இல்லை',
     emptyCart:
@@ -97,7 +98,7 @@ export const checkoutMessages = defineMessages(
     signIn: 'உள்நுழையுங்கள்',
     haveAccountAfter: '.',
     banned: (area: string, pin: string) =>
-      `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${area} (PIN ${pin}) பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
+      `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${regionNameTa(area)} (PIN ${pin}) பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
 
     customerName: 'வாடிக்கையாளர் பெயர்',
     address: 'முகவரி',

@@ -38,7 +38,7 @@ export const thanksMessages = defineMessages(
   {
     thankYou: 'நன்றி',
     notFound: 'விசாரணை கிடைக்கவில்லை',
-    crumbCheckout: 'செக்அவுட்',
+    crumbCheckout: 'விசாரணை அனுப்புதல்',
     loading: 'உங்கள் விசாரணையைத் திறக்கிறோம்…',
     heading: 'நன்றி! உங்கள் விசாரணை அனுப்பப்பட்டது.',
     keepNumber:

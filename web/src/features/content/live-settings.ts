@@ -9,13 +9,7 @@ import {
 } from '@contract/settings-rules'
 
 // The build filled each {{token}} with the default settings; put today's values from the server in.
-// `locale` is the language the page is written in (an English page standing in for a missing Tamil
-// one keeps its English words).
-export const withLiveSettings = (
-  html: string,
-  settings: PublicSettings | undefined,
-  locale: Locale = 'en',
-) => {
+export const withLiveSettings = (html: string, settings: PublicSettings | undefined, locale: Locale) => {
   if (!settings) return html
   const values = contentTokenValues(settings, locale)
   const hrefs = contentTokenHrefs(settings)

@@ -32,8 +32,9 @@ const en = {
 const both = (ta: string, english: string) => `${ta} / ${english}`
 
 export const billMessages = defineMessages(en, {
-  loading: 'விலைப்பட்டியலைத் திறக்கிறோம்…',
-  title: both('விலைப்பட்டியல்', en.title),
+  loading: 'விசாரணை பில்லைத் திறக்கிறோம்…',
+  // Not விலைப்பட்டியல்: that is the price list on every other screen.
+  title: both('விசாரணை பில்', en.title),
   download: 'பதிவிறக்கு',
   lorryReceipt: 'லாரி ரசீது (LR)',
   downloadHelp:

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
+import { SHOP_NAME, SHOP_NAME_TA } from '../../shared/brand'
 import { orderDate } from '../../shared/orders/order-date'
-import { isNotFound, isOrderId, SHOP_NAME } from '../../shared/orders/order-id'
+import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { OrderLinesTable } from '../../shared/orders/order-lines-table'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
@@ -68,7 +69,8 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
       <article className="card bill" aria-labelledby="bill-title">
         <header className="bill-head">
           <div>
-            <p className="bill-shop">{SHOP_NAME}</p>
+            {/* A bilingual bill names the shop as its board does, then as an English reader knows it. */}
+            <p className="bill-shop">{tamil ? `${SHOP_NAME_TA} / ${SHOP_NAME}` : SHOP_NAME}</p>
             {contact && (
               <address className="bill-contact">
                 {contact.store_address}

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@contract/errors'
+import { regionNameTa } from '../region-names'
 import { defineMessages } from './messages'
 
 // What a buyer reads when the server refuses, by its error code. English keeps the server's own
@@ -67,8 +68,8 @@ export const errorMessages = defineMessages(
     SLUG_TAKEN: 'இந்தப் பெயர் ஏற்கெனவே பயன்பாட்டில் உள்ளது.',
     PRODUCT_CODE_TAKEN: 'இந்தப் பொருள் குறியீடு ஏற்கெனவே பயன்பாட்டில் உள்ளது.',
     INVALID_TRANSITION: 'இந்த நிலை மாற்றம் அனுமதிக்கப்படவில்லை.',
-    NOT_DISPATCHED: 'இந்த விசாரணை இன்னும் அனுப்பப்படவில்லை.',
-    PAYLOAD_TOO_LARGE: 'அனுப்ப இது மிகப் பெரியது.',
+    NOT_DISPATCHED: 'இந்த விசாரணையின் பார்சல் இன்னும் அனுப்பப்படவில்லை.',
+    PAYLOAD_TOO_LARGE: 'இது அனுப்ப முடியாத அளவுக்குப் பெரியது.',
     UNSUPPORTED_MEDIA_TYPE: 'இந்த வகைக் கோப்பு ஏற்கப்படாது.',
     UNPROCESSABLE: 'இதை ஏற்க முடியவில்லை. சரிபார்த்து மீண்டும் முயலுங்கள்.',
     PRODUCT_SOLD_OUT: (d: Details) =>
@@ -78,10 +79,10 @@ export const errorMessages = defineMessages(
     MINIMUM_ORDER_NOT_MET: (d: Details) =>
       `உங்கள் பகுதிக்குக் குறைந்தபட்ச ஆர்டர் ${amount(d.minimum_amount)}. இன்னும் சில பொருட்களைச் சேருங்கள்.`,
     DELIVERY_NOT_AVAILABLE: (d: Details) =>
-      `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${text(d.area)} பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
+      `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${regionNameTa(text(d.area))} பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
     IDEMPOTENCY_KEY_REUSED: 'இந்த விசாரணை வேறு விவரங்களுடன் ஏற்கெனவே அனுப்பப்பட்டது. மீண்டும் அனுப்புங்கள்.',
-    RATE_LIMITED: 'மிக அதிக முயற்சிகள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
-    INTERNAL: 'எங்கள் பக்கம் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
+    RATE_LIMITED: 'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+    INTERNAL: 'எங்கள் தரப்பில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
     SERVICE_UNAVAILABLE: 'கடை இப்போது பரபரப்பாக உள்ளது. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
   },
 )

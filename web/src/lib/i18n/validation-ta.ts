@@ -29,11 +29,11 @@ export const VALIDATION_TA: Readonly<Record<string, string>> = {
   'Quantity must be a whole number': 'எண்ணிக்கை முழு எண்ணாக இருக்க வேண்டும்',
   'Quantity must be at least 1': 'எண்ணிக்கை குறைந்தது 1 இருக்க வேண்டும்',
   'Quantity must be at most 9999': 'எண்ணிக்கை 9999-க்கு மேல் இருக்கக் கூடாது',
-  'Too many products in one enquiry': 'ஒரே விசாரணையில் மிக அதிகப் பொருட்கள்',
+  'Too many products in one enquiry': 'ஒரே விசாரணையில் பொருட்கள் மிக அதிகம்',
   'Type digits of a mobile number': 'கைப்பேசி எண்ணின் இலக்கங்களை உள்ளிடுங்கள்',
-  'Unknown product': 'தெரியாத பொருள்',
+  'Unknown product': 'இந்தப் பொருள் எங்கள் பட்டியலில் இல்லை',
   'Use at least 8 characters': 'குறைந்தது 8 எழுத்துகள் வேண்டும்',
-  'Use at most 128 characters': 'அதிகபட்சம் 128 எழுத்துகள்',
+  'Use at most 128 characters': '128 எழுத்துகளுக்கு மேல் வேண்டாம்',
   'Username is required': 'பயனர் பெயர் தேவை',
 }
 

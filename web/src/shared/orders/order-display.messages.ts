@@ -51,6 +51,6 @@ export const orderLinesMessages = defineMessages(lines, {
   mrp: lines.mrp,
   discount: both('தள்ளுபடி %', lines.discount),
   price: both('விலை', lines.price),
-  qty: both('அளவு', lines.qty),
+  qty: both('எண்ணிக்கை', lines.qty),
   total: both('மொத்தம்', lines.total),
 })

@@ -1,3 +1,3 @@
 import { defineMessages } from '../../lib/i18n'
 
-export const fieldMessages = defineMessages({ optional: '(optional)' }, { optional: '(விருப்பத்தேர்வு)' })
+export const fieldMessages = defineMessages({ optional: '(optional)' }, { optional: '(கட்டாயமில்லை)' })

@@ -102,12 +102,19 @@ export function TextAreaField({
   )
 }
 
+// `optionLabel` shows an option in the page's language while its value stays what the server keeps.
 export function SelectField({
   options,
   placeholder,
   autoComplete,
+  optionLabel = (o) => o,
   ...props
-}: Common & { options: readonly string[]; placeholder?: string; autoComplete?: string }) {
+}: Common & {
+  options: readonly string[]
+  placeholder?: string
+  autoComplete?: string
+  optionLabel?: (option: string) => string
+}) {
   const { f, disabled } = props
   const hydrated = useHydrated()
   // A value the list does not hold (an old profile, a list still loading) stays choosable.
@@ -127,7 +134,7 @@ export function SelectField({
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {list.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {optionLabel(o)}
             </option>
           ))}
         </select>
