@@ -131,6 +131,18 @@ describe('one database round trip per call', () => {
     expect(requests).toBe(1)
   })
 
+  it('opening an enquiry by mobile and enquiry number counts the look-up and reads in one request', async () => {
+    const placed = await saveOrder(enquiryFor(bigEnoughCart(catalogue), { mobile_no: '9822233344' }), {
+      'Idempotency-Key': crypto.randomUUID(),
+    })
+    const { result, requests } = await measure('order/public/open', {
+      mobile_no: '9822233344',
+      enquiry_number: placed.result.body.data.enquiry_number,
+    })
+    expect(result.status).toBe(200)
+    expect(requests).toBe(1)
+  })
+
   it("My Orders checks the session and reads the account's enquiries in one request", async () => {
     const login = await signupAndLogin(t, '9811122233')
     const { result, requests } = await measure(

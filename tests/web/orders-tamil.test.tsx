@@ -115,7 +115,7 @@ describe('the order screens in Tamil', () => {
   })
 
   it('a list of enquiries has Tamil headings, Tamil dates and Tamil yes/no', () => {
-    const rows: TrackedOrder[] = [
+    const rows: (TrackedOrder & { order_no: number; enquiry_number: string })[] = [
       {
         order_no: 42,
         enquiry_number: 'ENQ-00042',

@@ -72,6 +72,9 @@ describe('database round trips per public call', () => {
 
     expect(await trips(mf, 'order/save', json(enquiry, { 'Idempotency-Key': 'trip-guest-0001' }))).toBe(1)
     expect(await trips(mf, 'order/search', json({ mobile_no: '9876500001' }))).toBe(1)
+    expect(
+      await trips(mf, 'order/public/open', json({ mobile_no: '9876500001', enquiry_number: 'ENQ-00001' })),
+    ).toBe(1)
 
     const signup = {
       customer_name: 'Meena',

@@ -136,10 +136,10 @@ export interface OrderRecord {
   product_list: PrintLine[]
 }
 
-// Tracking by mobile number shows only what a tracking screen needs: no name, address or id.
+// Tracking by mobile number shows only what a tracking screen needs: no name, address or id, and
+// not the enquiry number either, because the number together with the mobile opens the bill
+// (order/public/open).
 export interface TrackedOrder {
-  order_no: number
-  enquiry_number: string
   order_date: string
   order_at: string
   net_amount: number
@@ -166,3 +166,32 @@ export const orderSearchSchema = z.union([
 ])
 
 export const orderIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'Invalid enquiry id') })
+
+// "ENQ-00042", "enq 42", "00042" and "42" all name enquiry 42.
+export const enquiryNumberField = z
+  .string({ error: 'Enquiry number is required' })
+  .trim()
+  .min(1, 'Enquiry number is required')
+  .regex(/^(?:enq)?[\s-]*0*[1-9][0-9]{0,8}$/i, 'Invalid enquiry number')
+  .transform((v) => Number(v.replace(/^\D+/, '')))
+
+// Opening one enquiry from tracking: the mobile number and the enquiry number must name the same one.
+export const openEnquirySchema = z.object({
+  mobile_no: z
+    .string({ error: 'Mobile number is required' })
+    .trim()
+    .min(1, 'Mobile number is required')
+    .regex(/^[0-9]{10}$/, 'Invalid Mobile number'),
+  enquiry_number: enquiryNumberField,
+})
+export type OpenEnquiryInput = z.input<typeof openEnquirySchema>
+
+// The way back to one enquiry: its unguessable id is the key to the bill and the transport page.
+export interface OpenedEnquiry {
+  order_id: string
+  enquiry_number: string
+  order_status: OrderStatus
+  order_status_label: string
+  net_amount: number
+  has_lr_photo: 0 | 1
+}

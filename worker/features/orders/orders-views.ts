@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { toRupees } from '../../contract/money'
 import { ORDER_STATUS_LABELS } from '../../contract/order-status'
 import type {
+  OpenedEnquiry,
   OrderPublicInfo,
   OrderRecord,
   PrintLine,
@@ -147,8 +148,6 @@ export const trackingQuery = (db: Db, mobileNo: string, showAll: boolean) =>
 
 export const toTracked = (rows: OrderRow[]): TrackedOrder[] =>
   rows.map((o) => ({
-    order_no: o.orderNo,
-    enquiry_number: enquiryNumber(o.orderNo),
     order_date: formatIndiaDateTime(o.createdAt),
     order_at: new Date(o.createdAt).toISOString(),
     net_amount: toRupees(o.netAmountPaise),
@@ -157,6 +156,23 @@ export const toTracked = (rows: OrderRow[]): TrackedOrder[] =>
     city: o.city,
     has_lr_photo: o.lrPhotoKey ? 1 : 0,
   }))
+
+// Opening one enquiry: both the mobile number and the enquiry number must match the same row.
+export const openEnquiryQuery = (db: Db, mobileNo: string, orderNo: number) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.mobileNo, mobileNo), eq(orders.orderNo, orderNo)))
+    .limit(1)
+
+export const toOpened = (o: OrderRow): OpenedEnquiry => ({
+  order_id: o.id,
+  enquiry_number: enquiryNumber(o.orderNo),
+  order_status: o.status,
+  order_status_label: ORDER_STATUS_LABELS[o.status],
+  net_amount: toRupees(o.netAmountPaise),
+  has_lr_photo: o.lrPhotoKey ? 1 : 0,
+})
 
 export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> =>
   toTracked(await trackingQuery(db, mobileNo, showAll))

@@ -5,6 +5,7 @@ import { caughtByTrap } from '../../contract/fields'
 import {
   enquiryPayloadSchema,
   idempotencyKeySchema,
+  openEnquirySchema,
   orderIdParam,
   orderSearchSchema,
 } from '../../contract/orders'
@@ -26,13 +27,16 @@ import {
   getLrPhotoKey,
   getOrderForPrint,
   getOrderPublic,
+  openEnquiryQuery,
+  toOpened,
   toRecords,
   toTracked,
   trackingQuery,
 } from './orders-views'
 import { decoyEnquiry } from './orders-write'
 
-// Tracking by mobile number: 10 look-ups per client address per 10 minutes.
+// Tracking by mobile number, and opening one enquiry by mobile and enquiry number, share one
+// budget: 10 look-ups per client address per 10 minutes, so enquiry numbers cannot be tried in bulk.
 export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
 
 // New enquiries: a family placing a few orders never meets these; a script filling the seller's
@@ -138,4 +142,25 @@ export const ordersRoutes = new Hono<AppEnv>()
       throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
     }
     return c.json({ data: toTracked(rows) })
+  })
+  // The way back to a bill: one round trip counts the look-up and reads the enquiry; a wrong mobile
+  // and a wrong number get the same 404, so neither can be learnt on its own.
+  .post('/order/public/open', valid('json', openEnquirySchema), async (c) => {
+    const { deps } = c.var
+    const body = c.req.valid('json')
+    c.header('Cache-Control', 'private, no-store')
+    const now = deps.clock.now()
+    const [counted, rows] = await deps.db.batch([
+      rawQuery(deps.db, hitStatement(`track:${clientKey(c)}`, TRACKING_LIMIT, now)),
+      openEnquiryQuery(deps.db, body.mobile_no, body.enquiry_number),
+    ])
+    deps.purgeLimits(now)
+    if (Number(counted[0]?.count ?? 0) > TRACKING_LIMIT.limit) {
+      throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
+    }
+    const found = rows[0]
+    if (!found) {
+      throw new AppError('NOT_FOUND', 'No enquiry matches this mobile number and enquiry number.')
+    }
+    return c.json({ data: toOpened(found) })
   })

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
+import { shopName } from '../../shared/brand'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
@@ -10,6 +11,7 @@ import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
 import { orderPublicQuery } from './checkout.queries'
 import { enquiryTimeText } from './enquiry-time'
+import { billLink, whatsappShareHref } from './share-link'
 import { thanksMessages } from './thanks.messages'
 import './checkout.css'
 
@@ -51,6 +53,15 @@ export function CheckoutResponsePage() {
 
   const o = order.data
   const phone = settings?.contact.support_phone
+  // Everything in the message comes from the server's answer for this enquiry, not from the cart.
+  const shareHref = whatsappShareHref(
+    m.shareText(
+      shopName(locale),
+      o.enquiry_number,
+      rupees(o.payable_amount),
+      billLink(window.location.origin, o._id, locale),
+    ),
+  )
   return (
     <>
       {banner}
@@ -97,7 +108,11 @@ export function CheckoutResponsePage() {
             <Link to="/payment-options" className="btn btn-accent">
               {m.payNow}
             </Link>
+            <a href={shareHref} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
+              {m.shareWhatsApp}
+            </a>
           </div>
+          <p className="muted thanks-share-hint">{m.shareHint}</p>
         </section>
 
         <section className="card thanks-card thanks-next" aria-labelledby="next-heading">

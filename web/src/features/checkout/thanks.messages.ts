@@ -9,7 +9,13 @@ export const thanksMessages = defineMessages(
     crumbCheckout: 'Checkout',
     loading: 'Loading your enquiry…',
     heading: 'Thank you! Your enquiry is placed.',
-    keepNumber: 'Keep your enquiry number; you need it when we call and at the transport office.',
+    keepNumber:
+      'Keep your enquiry number: you need it when we call, at the transport office, and with your mobile number to open this bill again from Track Order.',
+    shareWhatsApp: 'Send me this link on WhatsApp',
+    shareHint:
+      'Pick your own chat (for example "Message yourself") to keep the enquiry number and the bill link.',
+    shareText: (shop: string, enquiry: string, amount: string, link: string) =>
+      `${shop}: my enquiry ${enquiry}, ${amount}. Bill: ${link}`,
     enquiryNumber: 'Enquiry number',
     enquiryTime: 'Enquiry time',
     payable: 'Payable amount',
@@ -42,7 +48,12 @@ export const thanksMessages = defineMessages(
     loading: 'உங்கள் விசாரணையைத் திறக்கிறோம்…',
     heading: 'நன்றி! உங்கள் விசாரணை அனுப்பப்பட்டது.',
     keepNumber:
-      'உங்கள் விசாரணை எண்ணைக் குறித்து வைத்துக்கொள்ளுங்கள்; நாங்கள் அழைக்கும்போதும் டிரான்ஸ்போர்ட் அலுவலகத்திலும் அது தேவைப்படும்.',
+      'உங்கள் விசாரணை எண்ணைக் குறித்து வைத்துக்கொள்ளுங்கள்: நாங்கள் அழைக்கும்போதும் டிரான்ஸ்போர்ட் அலுவலகத்திலும் அது தேவைப்படும்; "ஆர்டர் நிலை" பக்கத்தில் கைப்பேசி எண்ணுடன் சேர்த்து இந்த பில்லை மீண்டும் திறக்கவும் அது வேண்டும்.',
+    shareWhatsApp: 'இந்த இணைப்பை எனக்கு WhatsApp-இல் அனுப்பு',
+    shareHint:
+      'விசாரணை எண்ணையும் பில் இணைப்பையும் வைத்துக்கொள்ள உங்கள் சொந்த உரையாடலைத் தேர்ந்தெடுங்கள் (எ.கா. "Message yourself").',
+    shareText: (shop: string, enquiry: string, amount: string, link: string) =>
+      `${shop}: என் விசாரணை ${enquiry}, ${amount}. பில்: ${link}`,
     enquiryNumber: 'விசாரணை எண்',
     enquiryTime: 'விசாரணை நேரம்',
     payable: 'செலுத்த வேண்டிய தொகை',

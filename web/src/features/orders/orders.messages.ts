@@ -16,7 +16,7 @@ export const trackingMessages = defineMessages(
     city: 'City',
     lrPhoto: 'LR photo',
     privacy:
-      'For your privacy, tracking by mobile number shows no names or addresses. Open the bill and the lorry receipt from the link on your thank-you page, or sign in and see My Orders.',
+      'For your privacy, tracking by mobile number shows no names, addresses or enquiry numbers. To see the bill and the lorry receipt, press Open and type the enquiry number you kept, or sign in and see My Orders.',
   },
   {
     title: 'ஆர்டர் நிலை',
@@ -31,7 +31,7 @@ export const trackingMessages = defineMessages(
     city: 'ஊர்',
     lrPhoto: 'LR படம்',
     privacy:
-      'உங்கள் தனியுரிமைக்காக, கைப்பேசி எண்ணில் தேடும்போது பெயரோ முகவரியோ காட்டுவதில்லை. விசாரணை பில்லையும் லாரி ரசீதையும் நன்றிப் பக்கத்தில் உள்ள இணைப்பில் திறக்கலாம், அல்லது உள்நுழைந்து "என் ஆர்டர்கள்" பார்க்கலாம்.',
+      'உங்கள் தனியுரிமைக்காக, கைப்பேசி எண்ணில் தேடும்போது பெயர், முகவரி, விசாரணை எண் எதையும் காட்டுவதில்லை. பில்லையும் லாரி ரசீதையும் பார்க்க "திற" அழுத்தி, நீங்கள் வைத்திருக்கும் விசாரணை எண்ணை உள்ளிடவும், அல்லது உள்நுழைந்து "என் ஆர்டர்கள்" பார்க்கலாம்.',
   },
 )
 

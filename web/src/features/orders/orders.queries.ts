@@ -1,4 +1,4 @@
-import type { OrderRecord, TrackedOrder } from '@contract/orders'
+import type { OpenedEnquiry, OrderRecord, TrackedOrder } from '@contract/orders'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { orderListsKey as root } from '../../shared/orders/order-keys'
@@ -20,6 +20,11 @@ export const trackOrdersQuery = (mobileNo: string) =>
     staleTime: 30_000,
     retry: false,
   })
+
+// One enquiry by mobile and enquiry number: the way back to its bill. Not cached: a typed number is
+// checked by the server each time (and counted against the tracking budget).
+export const openEnquiry = (mobileNo: string, enquiryNumber: string) =>
+  api<OpenedEnquiry>('order/public/open', { body: { mobile_no: mobileNo, enquiry_number: enquiryNumber } })
 
 export const myOrdersQuery = (sub: string) =>
   queryOptions({

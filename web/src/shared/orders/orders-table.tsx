@@ -18,7 +18,8 @@ export interface CellView {
 
 // What every list of enquiries shows (My Orders, tracking, the console's inbox).
 export interface OrderRow {
-  enquiry_number: string
+  // Absent from tracking by mobile, where the number is what the buyer types to open the bill.
+  enquiry_number?: string
   order_date: string
   // The instant, for dates in the page's language; without it the server's words are shown.
   order_at?: string
