@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { fillQuickOrder } from './helpers'
+import { fillQuickOrder, seriousViolations } from './helpers'
 
 const PAGES = [
   '/lander',
@@ -22,17 +21,7 @@ test.describe('accessibility', () => {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(
-        bad.map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        ),
-      ).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     })
   }
 
@@ -40,8 +29,6 @@ test.describe('accessibility', () => {
     await fillQuickOrder(page, 3000)
     await page.goto('/quick-checkout')
     await page.waitForLoadState('networkidle')
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -1,14 +1,39 @@
 import { mkdirSync } from 'node:fs'
-import type { Page, TestInfo } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { MIN_FILL_MS } from '../../worker/contract/fields'
 
 export const SCREENSHOT_DIR = 'test-results/screenshots'
 
-// Full-page pictures of what a buyer sees, kept for a person to look at.
-export const snap = async (page: Page, info: TestInfo, name: string) => {
+// Full-page pictures of what a buyer sees, kept for a person to look at. `fullPage: false` keeps
+// what the screen shows, for a dialog over a long page (a full-page picture loses it at the top).
+export const snap = async (page: Page, info: TestInfo, name: string, { fullPage = true } = {}) => {
   const dir = `${SCREENSHOT_DIR}/${info.project.name}`
   mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+}
+
+// Axe's serious and critical findings on the page, each with where it was found.
+export const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
+}
+
+// Pages are drawn by the server and hydrated: a mismatch shows as a console error.
+export const watchHydration = (page: Page) => {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) errors.push(m.text())
+  })
+  return errors
 }
 
 // A distinct mobile number per test and project, so journeys running side by side never meet.
@@ -22,7 +47,13 @@ export const API = '/api/website-management'
 // Types quantities on the quick order page until the cart passes `atLeast` rupees; answers the total.
 export const fillQuickOrder = async (page: Page, atLeast = 3000) => {
   await page.goto('/order-now')
-  const boxes = page.getByLabel(/^Quantity of /).filter({ visible: true })
+  return fillQuantities(page.getByLabel(/^Quantity of /), atLeast)
+}
+
+// Types 50 into the visible quantity boxes, skipping sold-out ones, until the cart passes `atLeast`.
+export const fillQuantities = async (quantityBoxes: Locator, atLeast: number) => {
+  const page = quantityBoxes.page()
+  const boxes = quantityBoxes.filter({ visible: true })
   await boxes.first().waitFor()
   let total = 0
   for (let i = 0; total < atLeast && i < 40; i++) {

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test'
 import type { PublicSettings } from '../../worker/contract/settings-rules'
 import { expect, test } from './fixtures'
-import { API, mobileFor, signUpAndChoosePassword } from './helpers'
+import { API, mobileFor, signUpAndChoosePassword, watchHydration } from './helpers'
 
 // A buyer on a 390 px phone, where the header has no Sign in button: everything personal is
 // reached by tapping the menu, never by typing an address.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-// Pages here are drawn by the server and hydrated: a mismatch would show as a console error.
-const watchHydration = (page: Page) => {
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|did not match/i.test(m.text())) errors.push(m.text())
-  })
-  return errors
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' })
 

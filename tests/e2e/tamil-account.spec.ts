@@ -2,8 +2,8 @@ import { accountsMessages } from '../../web/src/features/accounts/accounts.messa
 import { profileMessages } from '../../web/src/features/accounts/profile.messages'
 import { myOrdersMessages } from '../../web/src/features/orders/orders.messages'
 import { expect, test } from './fixtures'
-import { mobileFor, snap, waitLikeAPerson } from './helpers'
-import { expectLinksInTamil, expectNoSidewaysScroll, sendEnquiry, watchHydration } from './tamil-helpers'
+import { mobileFor, snap, waitLikeAPerson, watchHydration } from './helpers'
+import { expectLinksInTamil, expectNoSidewaysScroll, sendEnquiry } from './tamil-helpers'
 
 // A buyer registers on the Tamil pages at 390 px, chooses a password, and finds the enquiry and
 // their details under My Orders and My account, each pictured (ta-choose-password, ta-my-orders,

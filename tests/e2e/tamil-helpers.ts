@@ -1,35 +1,16 @@
-import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { cataloguePagesMessages } from '../../web/src/features/catalogue/catalogue-pages.messages'
 import { checkoutMessages } from '../../web/src/features/checkout/checkout.messages'
 import { uiMessages } from '../../web/src/ui/ui.messages'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import type { SavedEnquiry } from '../../worker/contract/orders'
-import { API, cartTotal, SCREENSHOT_DIR, waitLikeAPerson } from './helpers'
+import { API, fillQuantities, waitLikeAPerson } from './helpers'
 
 // The Tamil journeys' own steps. The words come from the shop's catalogues, so a change of wording
 // moves the test with it.
 
 const ta = { catalogue: cataloguePagesMessages.ta, checkout: checkoutMessages.ta, ui: uiMessages.ta }
-
-// What the phone's screen shows, for a dialog over a long page (a full-page picture would show the
-// page behind it, the dialog lost at its top).
-export const snapScreen = async (page: Page, info: TestInfo, name: string) => {
-  const dir = `${SCREENSHOT_DIR}/${info.project.name}`
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: `${dir}/${name}.png` })
-}
-
-// Pages here are drawn by the server and hydrated: a mismatch would show as a console error.
-export const watchHydration = (page: Page) => {
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /hydrat|did not match|#418|#423|#425/i.test(m.text())) errors.push(m.text())
-  })
-  return errors
-}
 
 // A 390 px phone never scrolls sideways: nothing is wider than the screen.
 export const expectNoSidewaysScroll = async (page: Page) => {
@@ -51,33 +32,9 @@ export const expectLinksInTamil = async (page: Page) => {
   expect(english, `${page.url()} links only to Tamil pages`).toEqual([])
 }
 
-export const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    )
-}
-
 // The Tamil quantity boxes ("<name>: எண்ணிக்கை"), typed into until the cart passes `atLeast` rupees.
-export const fillQuantitiesInTamil = async (page: Page, atLeast = 3000) => {
-  const suffix = ta.catalogue.quantityOf('')
-  const boxes = page.getByLabel(new RegExp(`${suffix}$`)).filter({ visible: true })
-  await boxes.first().waitFor()
-  let total = 0
-  for (let i = 0; total < atLeast && i < 40; i++) {
-    const box = boxes.nth(i)
-    if (await box.isDisabled()) continue
-    await box.fill('50')
-    total = await cartTotal(page)
-  }
-  return total
-}
+export const fillQuantitiesInTamil = (page: Page, atLeast = 3000) =>
+  fillQuantities(page.getByLabel(new RegExp(`${ta.catalogue.quantityOf('')}$`)), atLeast)
 
 export const fillBillingInTamil = async (page: Page, mobile: string, name = 'செல்வம் Test Buyer') => {
   await page.getByLabel(ta.checkout.customerName, { exact: true }).fill(name)

@@ -4,15 +4,8 @@ import { catalogueMessages } from '../../web/src/features/catalogue/catalogue.me
 import { productModalMessages } from '../../web/src/features/catalogue/product-modal.messages'
 import { MAP_LINK_TEXT, MAP_LINK_TEXT_TA } from '../../worker/contract/contact-links'
 import { expect, test } from './fixtures'
-import { snap } from './helpers'
-import {
-  expectLinksInTamil,
-  expectNoSidewaysScroll,
-  fillQuantitiesInTamil,
-  seriousViolations,
-  snapScreen,
-  watchHydration,
-} from './tamil-helpers'
+import { seriousViolations, snap, watchHydration } from './helpers'
+import { expectLinksInTamil, expectNoSidewaysScroll, fillQuantitiesInTamil } from './tamil-helpers'
 
 // Every buyer-facing screen in Tamil at 390 px: pictured for a person to look at (ta-<screen>.png),
 // hydrated without a mismatch, never wider than the phone, and clean for axe. The enquiry's own
@@ -115,7 +108,7 @@ test.describe('every Tamil screen at 390 px', () => {
     await expect(dialog.getByRole('heading').first()).toHaveText(TAMIL)
     await page.waitForLoadState('networkidle')
     await expectNoSidewaysScroll(page)
-    await snapScreen(page, info, 'ta-product-detail')
+    await snap(page, info, 'ta-product-detail', { fullPage: false })
     expect(await seriousViolations(page)).toEqual([])
     expect(hydration).toEqual([])
   })

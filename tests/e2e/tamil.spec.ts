@@ -6,14 +6,13 @@ import { thanksMessages } from '../../web/src/features/checkout/thanks.messages'
 import { billMessages } from '../../web/src/features/orders/bill.messages'
 import type { OrderRecord } from '../../worker/contract/orders'
 import { expect, test } from './fixtures'
-import { API, cartTotal, mobileFor, snap, waitLikeAPerson } from './helpers'
+import { API, cartTotal, mobileFor, snap, waitLikeAPerson, watchHydration } from './helpers'
 import {
   expectLinksInTamil,
   expectNoSidewaysScroll,
   fillBillingInTamil,
   fillQuantitiesInTamil,
   placeEnquiryInTamil,
-  watchHydration,
 } from './tamil-helpers'
 
 // A Tamil reader on a 390 px phone: the switch, the choice remembered, a whole enquiry in Tamil.

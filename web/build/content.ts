@@ -9,6 +9,7 @@ import type { Locale } from '../../worker/contract/locale'
 import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { contentTokenHrefs, settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
+import type { ContentPage } from '../src/features/content/content-pages'
 
 export const frontMatterSchema = z.object({
   title: z.string().trim().min(1).max(80),
@@ -18,14 +19,6 @@ export const frontMatterSchema = z.object({
     .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
     .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10))),
 })
-
-export interface ContentPage {
-  slug: string
-  title: string
-  description: string
-  last_updated: string
-  html: string
-}
 
 export class ContentError extends Error {}
 

@@ -1,15 +1,9 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:content-pages' {
-  export interface ContentPage {
-    slug: string
-    title: string
-    description: string
-    last_updated: string
-    html: string
-  }
+  import type { PageLoaders } from './features/content/content-pages'
   // Per language, the pages written in it (content/<slug>.md, content/ta/<slug>.md).
-  export const pageLoaders: Record<'en' | 'ta', Record<string, () => Promise<{ default: ContentPage }>>>
+  export const pageLoaders: PageLoaders
   export const pageSlugs: string[]
 }
 
