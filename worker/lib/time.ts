@@ -1,8 +1,8 @@
 // The seller and buyers live in India time; the database keeps UTC milliseconds.
-// India has kept one offset, UTC+05:30, with no daylight saving since 1945, so India time is UTC
-// shifted by a constant: no time-zone database is needed in the worker bundle.
-export const INDIA_TIME_ZONE = 'Asia/Kolkata'
-export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000
+import { INDIA_OFFSET_MS } from '../contract/india-time'
+
+export { INDIA_OFFSET_MS, INDIA_TIME_ZONE } from '../contract/india-time'
+
 const DAY_MS = 24 * 60 * 60_000
 
 export interface Clock {

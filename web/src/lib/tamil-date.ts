@@ -1,3 +1,5 @@
+import { INDIA_OFFSET_MS } from '@contract/india-time'
+
 // Dates as a Tamil shop writes them: "23 நவம்பர் 2026, மாலை 5:35", digits kept Latin. Written out by
 // hand, not with Intl, so the server's render and the browser's agree letter for letter whatever ICU
 // data each carries (Intl's ta-IN also keeps an English "AM"/"PM").
@@ -45,11 +47,10 @@ export const tamilIsoDate = (iso: string): string => {
   return (m && tamilDate(Number(m[1]), Number(m[2]), Number(m[3]))) || iso
 }
 
-// An instant in India time (UTC+5:30, no daylight saving), whatever the phone's own zone.
-const IST_OFFSET_MS = 330 * 60_000
+// An instant in India time, whatever the phone's own zone.
 export const tamilIndiaDateTime = (at: Date): string | undefined => {
   if (Number.isNaN(at.getTime())) return undefined
-  const t = new Date(at.getTime() + IST_OFFSET_MS)
+  const t = new Date(at.getTime() + INDIA_OFFSET_MS)
   return tamilDateTime(
     t.getUTCFullYear(),
     t.getUTCMonth() + 1,
