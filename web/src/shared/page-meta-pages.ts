@@ -3,6 +3,7 @@
 import type { Locale } from '@contract/locale'
 import { INFO_PAGES } from '@contract/site-paths'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
+import { rupees } from '../lib/format'
 import { messagesIn } from '../lib/i18n/messages'
 import { shopName } from './brand'
 import { OG_PICTURE_SIZE, ogPicturePath } from './og-pictures'
@@ -12,13 +13,6 @@ import { specialCategoryMessages } from './special-categories.messages'
 
 // A photo the shop serves (media paths are the shop's own, starting with one /) in a format previews show.
 const OWN_RASTER = /^\/(?!\/)[^?#]*\.(png|jpe?g|webp|gif)([?#].*)?$/i
-
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-})
-const rupees = (amount: number) => rupeeFormat.format(amount)
 
 export interface Page {
   title: string
