@@ -123,11 +123,15 @@ describe('enquiry inbox filters', () => {
     expect(filtersToParams({ status: '', from: '', to: '', q: '', page: 1 }).toString()).toBe('')
   })
 
-  it('offers the seven statuses with their labels, in lifecycle order', () => {
+  it('offers every status with its label, in lifecycle order', () => {
     expect(STATUS_OPTIONS.map((o) => o.value)).toEqual([...ORDER_STATUSES])
     expect(STATUS_OPTIONS.map((o) => o.label)).toEqual([
       'Enquiry received',
+      'Quote sent',
+      'Quote accepted',
       'Confirmed',
+      'Payment submitted',
+      'Part paid',
       'Payment received',
       'Packed',
       'Dispatched',

@@ -42,6 +42,18 @@ export const defaultSettings: StoredSettings = {
       'Placeholder: bank account 2 (name, number, IFSC) to be set by the seller',
     ],
   },
+  // Demo values in the right shape, so the whole loop works out of the box; the seller replaces
+  // them in Settings before the first real quote.
+  billing: {
+    upi_id: 'sivakasi.demo@okaxis',
+    payee_name: 'Sivakasi Crackers (demo)',
+    legal_name: 'Sivakasi Crackers (demo)',
+    gstin: '33ABCDE1234F1Z5',
+    licence_no: 'E/SC/TN/22/0000 (demo)',
+    licence_valid_until: '2027-03-31',
+    invoice_prefix: 'SC',
+    quote_valid_days: 7,
+  },
   announcement:
     'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry, Rs. 5,000 elsewhere.',
   announcement_ta:

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { GSTIN_PATTERN } from './gst'
 
 // The seller's business constants. Stored per key in the settings table (paise inside),
 // answered by settings/public in rupees.
@@ -35,6 +36,41 @@ export const storedSettingsSchema = z.object({
     map_link: z.string(),
   }),
   payment: z.object({ upi_numbers: z.array(z.string()), bank_accounts: z.array(z.string()) }),
+  // The seller's identity on quotes, payment requests and tax invoices.
+  billing: z.object({
+    // The UPI ID buyers pay to (name@bank), and the name their UPI app shows for it.
+    upi_id: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'UPI ID must look like name@bank'),
+    ]),
+    payee_name: z.string().trim().max(100),
+    // The name registered for GST, printed at the head of the tax invoice.
+    legal_name: z.string().trim().max(150),
+    gstin: z.union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(GSTIN_PATTERN, 'GSTIN must be 15 characters, e.g. 33ABCDE1234F1Z5'),
+    ]),
+    // The explosives licence (PESO) for storing and selling fireworks, and its last valid day.
+    licence_no: z.string().trim().max(80),
+    licence_valid_until: z.union([
+      z.literal(''),
+      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd'),
+    ]),
+    // Starts every invoice number: "SC" gives SC/2026-27/0001.
+    invoice_prefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{1,4}$/, 'Invoice prefix must be 1 to 4 capital letters or digits'),
+    // How many days a new quote stays open, unless the seller picks a date.
+    quote_valid_days: z.number().int().min(1).max(90),
+  }),
   announcement: z.string().max(300),
   // The same line for Tamil pages; empty shows them the English one. A save without it (a console
   // from before it existed) stores it empty rather than refusing.

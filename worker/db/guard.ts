@@ -1,6 +1,6 @@
 import type { InStatement, InValue } from '@libsql/client'
 
-// The guards a write batch can hold (migrations/0003_write_guard.sql raises one message per name).
+// The guards a write batch can hold (migrations/0003_write_guard.sql and 0004 raise one message per name).
 export type GuardName =
   | 'CATALOGUE_CHANGED'
   | 'SETTINGS_CHANGED'
@@ -8,6 +8,13 @@ export type GuardName =
   | 'REPLAY'
   | 'UNAUTHENTICATED'
   | 'PASSWORD_CHANGE_REQUIRED'
+  // The quote and payment writes (migrations/0004): the order's status, current quote version or
+  // invoice is no longer what the write was decided from.
+  | 'STATUS_CHANGED'
+  | 'QUOTE_CHANGED'
+  | 'QUOTE_EXPIRED'
+  | 'NOT_PAYABLE'
+  | 'ALREADY_INVOICED'
 
 // A statement that aborts its whole batch (one transaction: nothing before or after it is kept)
 // unless the SQL condition `ok` holds at that point of the batch.

@@ -163,6 +163,11 @@ export const orders = sqliteTable(
     transporter: text('transporter'),
     idempotencyKey: text('idempotency_key').unique(),
     requestHash: text('request_hash'),
+    // The buyer's link to their quotes (/quote?t=...): random, made with the first quote.
+    quoteToken: text('quote_token').unique(),
+    // The version the buyer accepted and now pays for; cleared when a new version is sent.
+    acceptedVersion: integer('accepted_version'),
+    buyerGstin: text('buyer_gstin'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

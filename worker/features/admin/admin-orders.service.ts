@@ -9,10 +9,10 @@ import type {
 } from '../../contract/admin'
 import { toRupees } from '../../contract/money'
 import {
-  canMoveOrder,
+  canMoveOrderByHand,
   INITIAL_ORDER_STATUS,
+  MANUAL_TRANSITIONS,
   ORDER_STATUS_LABELS,
-  ORDER_STATUS_TRANSITIONS,
   type OrderStatus,
 } from '../../contract/order-status'
 import type { Db } from '../../db/client'
@@ -144,7 +144,7 @@ export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetai
         at: formatIndiaDateTime(h.at),
       })),
     ],
-    allowed_next: [...ORDER_STATUS_TRANSITIONS[record.order_status]],
+    allowed_next: [...MANUAL_TRANSITIONS[record.order_status]],
   }
 }
 
@@ -203,8 +203,8 @@ export const changeOrderStatus = async (
   ctx: { actor: string; now: number },
 ): Promise<AdminOrderDetail> => {
   const from = await currentStatus(db, id)
-  if (!canMoveOrder(from, input.to)) {
-    const next = ORDER_STATUS_TRANSITIONS[from]
+  if (!canMoveOrderByHand(from, input.to)) {
+    const next = MANUAL_TRANSITIONS[from]
     throw new AppError(
       'INVALID_TRANSITION',
       `An enquiry cannot go from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[input.to]}.` +

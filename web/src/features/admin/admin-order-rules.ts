@@ -7,7 +7,11 @@ import { SHOP_NAME } from '../../shared/brand'
 
 export const STATUS_ACTION_LABELS: Record<OrderStatus, string> = {
   ENQUIRY_RECEIVED: 'Mark received',
+  QUOTED: 'Send quote',
+  ACCEPTED: 'Mark accepted',
   CONFIRMED: 'Confirm',
+  PAYMENT_SUBMITTED: 'Payment submitted',
+  PART_PAID: 'Part paid',
   PAYMENT_RECEIVED: 'Payment received',
   PACKED: 'Mark packed',
   DISPATCHED: 'Mark dispatched',
@@ -36,7 +40,11 @@ export const whatsappMessage = (o: MessageOrder) => {
   const amount = rupees(o.net_amount)
   const next: Record<OrderStatus, string> = {
     ENQUIRY_RECEIVED: `we have received it (${amount}). We will confirm the items and the transport charges with you shortly.`,
+    QUOTED: 'our quote is ready. Please open your quote link to see it and accept it.',
+    ACCEPTED: 'thank you for accepting our quote. You can pay by UPI from your quote page.',
     CONFIRMED: `it is confirmed for ${amount}. Please make the payment and send us a screenshot here.`,
+    PAYMENT_SUBMITTED: 'we have your payment details and will check them shortly.',
+    PART_PAID: 'we have received part of the payment. The balance is shown on your quote page.',
     PAYMENT_RECEIVED: `we have received your payment of ${amount}. Thank you! We will pack your order now.`,
     PACKED: 'your parcel is packed and will be dispatched soon.',
     DISPATCHED: `your parcel has been dispatched${o.transporter ? ` by ${o.transporter}` : ''}${

@@ -94,3 +94,34 @@ export function AnnouncementSection({ edit }: { edit: SettingsEdit }) {
     </Section>
   )
 }
+
+const BILLING_FIELDS = [
+  {
+    name: 'upi_id',
+    label: 'UPI ID',
+    hint: 'Buyers pay to it from the quote page, e.g. sivakasicrackers@okaxis',
+  },
+  { name: 'payee_name', label: 'Payee name', hint: 'The name the UPI app shows for that ID' },
+  { name: 'legal_name', label: 'Name registered for GST' },
+  { name: 'gstin', label: 'GSTIN', hint: '15 characters, e.g. 33ABCDE1234F1Z5' },
+  { name: 'licence_no', label: 'Explosives licence number' },
+  { name: 'licence_valid_until', label: 'Licence valid until', hint: 'yyyy-mm-dd, e.g. 2027-03-31' },
+  { name: 'invoice_prefix', label: 'Invoice number prefix', hint: 'SC gives SC/2026-27/0001' },
+  { name: 'quote_valid_days', label: 'Quotes stay open for (days)', inputMode: 'numeric' },
+] as const
+
+export function BillingSection({ edit }: { edit: SettingsEdit }) {
+  return (
+    <Section
+      id="billing"
+      title="Quotes, UPI and tax invoices"
+      hint="Printed on every quote's payment request and on the tax invoice issued when an order is paid."
+    >
+      <div className="admin-form-grid">
+        {BILLING_FIELDS.map((b) => (
+          <SettingsInput key={b.name} {...b} {...edit.bind(b.name)} />
+        ))}
+      </div>
+    </Section>
+  )
+}

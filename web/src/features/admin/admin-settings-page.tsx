@@ -2,7 +2,13 @@ import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
 import { adminSettingsQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
-import { AnnouncementSection, ContactSection, GstSection, PaymentSection } from './admin-settings-contact'
+import {
+  AnnouncementSection,
+  BillingSection,
+  ContactSection,
+  GstSection,
+  PaymentSection,
+} from './admin-settings-contact'
 import { BannedAreasSection, MinimumOrderSection, ReferrersSection } from './admin-settings-lists'
 import { AdminPage, LoadError } from './admin-shell'
 import { useSettingsForm } from './use-settings-form'
@@ -44,6 +50,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <ReferrersSection edit={edit} />
         <ContactSection edit={edit} />
         <PaymentSection edit={edit} />
+        <BillingSection edit={edit} />
         <AnnouncementSection edit={edit} />
       </fieldset>
       {edit.failure && (

@@ -32,6 +32,15 @@ export interface SettingsForm {
   bank_accounts: string[] // one block each
   announcement: string
   announcement_ta: string
+  // Quotes, UPI requests and tax invoices.
+  upi_id: string
+  payee_name: string
+  legal_name: string
+  gstin: string
+  licence_no: string
+  licence_valid_until: string
+  invoice_prefix: string
+  quote_valid_days: string
 }
 
 export const ANNOUNCEMENT_MAX = storedSettingsSchema.shape.announcement.maxLength ?? 300
@@ -54,6 +63,8 @@ export const settingsToForm = (s: StoredSettings): SettingsForm => ({
   bank_accounts: [...s.payment.bank_accounts, '', ''].slice(0, Math.max(2, s.payment.bank_accounts.length)),
   announcement: s.announcement,
   announcement_ta: s.announcement_ta,
+  ...s.billing,
+  quote_valid_days: String(s.billing.quote_valid_days),
 })
 
 // '60, 61 ;62' → ['60', '61', '62'].
@@ -97,6 +108,16 @@ export const formToSettings = (f: SettingsForm): StoredSettings => ({
   payment: { upi_numbers: lines(f.upi_numbers), bank_accounts: f.bank_accounts.map((b) => b.trim()) },
   announcement: f.announcement.trim(),
   announcement_ta: f.announcement_ta.trim(),
+  billing: {
+    upi_id: f.upi_id.trim(),
+    payee_name: f.payee_name.trim(),
+    legal_name: f.legal_name.trim(),
+    gstin: f.gstin.trim().toUpperCase(),
+    licence_no: f.licence_no.trim(),
+    licence_valid_until: f.licence_valid_until.trim(),
+    invoice_prefix: f.invoice_prefix.trim().toUpperCase(),
+    quote_valid_days: amountOf(f.quote_valid_days),
+  },
 })
 
 // Stored paths ('minimum_order.regions.0.minimum_paise') → the form field showing it. A list of
@@ -107,6 +128,7 @@ export const settingsFieldOf = (path: string) =>
     .replace(/^minimum_order\.regions\./, 'regions.')
     .replace(/^minimum_order\.other_regions_minimum_paise$/, 'other_regions_amount')
     .replace(/^contact\./, '')
+    .replace(/^billing\./, '')
     .replace(/^payment\.upi_numbers.*$/, 'upi_numbers')
     .replace(/^payment\.bank_accounts\.(\d+)$/, 'bank_accounts.$1')
     .replace(/^((?:regions|banned_areas)\.\d+\.pin_prefixes)\.\d+$/, '$1')
@@ -124,6 +146,7 @@ const SETTINGS_WORDS: SellerWords = {
   'banned_areas.#.name': name,
   'banned_areas.#.pin_prefixes': prefixes,
   gst_rate_percent: 'GST must be a number from 0 to 100',
+  quote_valid_days: 'Enter a number of days from 1 to 90',
   referrers: (i) =>
     i.code === 'too_small'
       ? 'Keep at least one reference person'

@@ -1,0 +1,133 @@
+import * as z from 'zod'
+import type { OrderStatus } from './order-status'
+
+// The seller's quotes and the buyer's answers to them.
+//
+// POST admin/orders/{id}/quote                 quoteRevisionSchema -> AdminQuotes
+// GET  admin/orders/{id}/quotes                                    -> AdminQuotes
+// GET  quote/public/{token}                                        -> PublicQuote
+// POST quote/public/{token}/accept             quoteAcceptSchema   -> PublicQuote
+// POST quote/public/{token}/change             quoteChangeSchema   -> PublicQuote
+
+const rupees = z.number().finite().min(0).max(10_000_000)
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd')
+
+export const quoteLineInputSchema = z.object({
+  product_id: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^[1-9][0-9]{0,15}$/, 'Unknown product')),
+  // The seller's price for this buyer, per unit, in rupees.
+  unit_price: rupees,
+  qty: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99_999),
+})
+
+export const quoteRevisionSchema = z.object({
+  // The version the seller edited; a quote sent meanwhile by someone else makes this one a conflict.
+  based_on_version: z.number().int().min(0),
+  lines: z.array(quoteLineInputSchema).min(1, 'A quote needs at least one line').max(300),
+  freight: rupees.default(0),
+  packing: rupees.default(0),
+  discount: rupees.default(0),
+  note: z.string().trim().max(1000).default(''),
+  // The last India day the buyer may accept; empty takes the settings' default length.
+  valid_until: isoDay.optional(),
+})
+export type QuoteRevisionInput = z.input<typeof quoteRevisionSchema>
+
+export const quoteTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'This quote link is not valid'),
+})
+
+export const quoteAcceptSchema = z.object({
+  version: z.number().int().min(1),
+})
+
+export const quoteChangeSchema = z.object({
+  version: z.number().int().min(0),
+  message: z.string().trim().min(1, 'Please say what you would like changed').max(1000),
+})
+
+export interface QuoteLine {
+  line_no: number
+  product_id: string | null
+  product_code: string
+  product_name: string
+  tamil_name: string
+  per: string
+  unit_price: number
+  qty: number
+  sub_total: number
+}
+
+// Rupees on the wire; tax_kind 'intra' is CGST + SGST (a Tamil Nadu PIN), 'inter' is IGST.
+export interface QuoteFigures {
+  sub_total: number
+  freight: number
+  packing: number
+  discount: number
+  taxable: number
+  gst_rate_percent: number
+  tax_kind: 'intra' | 'inter'
+  cgst: number
+  sgst: number
+  igst: number
+  total: number
+}
+
+export interface QuoteVersion {
+  version: number // 0 is the enquiry as the buyer sent it
+  created_at: string // dd/MM/yyyy hh:mm aa, India time
+  created_by: string
+  note: string
+  valid_until: string | null // yyyy-MM-dd, the last India day to accept
+  expired: boolean
+  lines: QuoteLine[]
+  figures: QuoteFigures
+}
+
+export interface QuoteLineChange {
+  product_id: string | null
+  product_code: string
+  product_name: string
+  tamil_name: string
+  before: { unit_price: number; qty: number; sub_total: number }
+  after: { unit_price: number; qty: number; sub_total: number }
+}
+
+export interface QuoteDiff {
+  from_version: number
+  added: QuoteLine[]
+  removed: QuoteLine[]
+  changed: QuoteLineChange[]
+  total_before: number
+  total_after: number
+}
+
+export interface QuoteResponse {
+  version: number
+  kind: 'accepted' | 'change_requested'
+  message: string | null
+  at: string
+}
+
+export interface PublicQuote {
+  _id: string // the bill's id, for /print?id=
+  enquiry_number: string
+  order_status: OrderStatus
+  order_status_label: string
+  current: QuoteVersion
+  diff: QuoteDiff | null
+  accepted_version: number | null
+  // Accept is offered for the current version while it is open and not yet accepted.
+  can_accept: boolean
+  responses: QuoteResponse[]
+  timeline: { status: OrderStatus; label: string; at: string }[]
+}
+
+export interface AdminQuotes {
+  versions: QuoteVersion[] // oldest first, version 0 included
+  accepted_version: number | null
+  responses: QuoteResponse[]
+  quote_link: string | null // /quote?t=..., for the seller to send
+}
