@@ -4,8 +4,9 @@ import type { AdminOrderDetail, AdminOrderList } from '../../worker/contract/adm
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { OrderPublicInfo } from '../../worker/contract/orders'
+import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { orderStatusHistory } from '../../worker/db/schema'
-import { moveOrder } from '../../worker/features/admin/admin-orders.service'
+import { moveOrder } from '../../worker/features/orders/order-moves'
 import { ADMIN_ACTOR, adminPost, auth, createAdmin, placeOrder } from '../helpers/admin'
 import { catalogueOf } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
@@ -251,6 +252,7 @@ describe('POST admin/orders/{id}/status', () => {
         note: null,
         actor: 'other',
         now: t.clock.now(),
+        settings: defaultSettings,
       }),
     ).rejects.toMatchObject({ status: 409, code: 'CONFLICT' })
     const d = (await detail(id)).body.data

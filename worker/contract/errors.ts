@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
   // The console: a status move the lifecycle does not allow, an LR photo before dispatch.
   INVALID_TRANSITION: 409,
   NOT_DISPATCHED: 409,
+  // The quote loop: a newer version was sent meanwhile; the enquiry is not (or no longer) open for
+  // payment; a payment reference already told for this enquiry.
+  QUOTE_CHANGED: 409,
+  NOT_PAYABLE: 409,
+  PAYMENT_DUPLICATE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
@@ -32,6 +37,10 @@ export const ERROR_STATUS = {
   MINIMUM_ORDER_NOT_MET: 422,
   DELIVERY_NOT_AVAILABLE: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
+  // The quote's valid-until day has passed: the buyer can only ask for a new one.
+  QUOTE_EXPIRED: 422,
+  // A tax invoice needs the seller's GSTIN and licence in Settings.
+  BILLING_NOT_SET: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

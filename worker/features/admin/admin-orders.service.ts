@@ -15,11 +15,12 @@ import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
 } from '../../contract/order-status'
+import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
 import { orderLines, orderStatusHistory, orders } from '../../db/schema'
-import { writeBatch } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
 import { addDaysMs, formatIndiaDateTime, indiaMidnight as midnightOf } from '../../lib/time'
+import { currentStatus, moveOrder } from '../orders/order-moves'
 import { enquiryNumber, getOrderForPrint } from '../orders/orders-views'
 
 export const ADMIN_PAGE_SIZE = 25
@@ -151,56 +152,11 @@ export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetai
 export const actorOf = (account: { customerName: string; mobileNo: string }) =>
   `${account.customerName} (${account.mobileNo})`
 
-const currentStatus = async (db: Db, id: string) => {
-  const rows = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id))
-  if (!rows[0]) throw new AppError('NOT_FOUND', 'Enquiry not found')
-  return rows[0].status
-}
-
-// The history row and the new status commit together, and only if the order still has the status
-// the move was decided from: two people working the same enquiry cannot both move it.
-export const moveOrder = async (
-  db: Db,
-  move: { id: string; from: OrderStatus; to: OrderStatus; note: string | null; actor: string; now: number },
-) => {
-  const stillFrom = and(eq(orders.id, move.id), eq(orders.status, move.from))
-  const [, updated] = await writeBatch(db, [
-    db.insert(orderStatusHistory).select(
-      db
-        .select({
-          // NULL makes SQLite number the row; drizzle wants every column, in table order.
-          id: sql<number>`null`.as('id'),
-          orderId: orders.id,
-          fromStatus: orders.status,
-          toStatus: sql<string>`${move.to}`.as('to_status'),
-          note: sql<string | null>`${move.note}`.as('note'),
-          actor: sql<string>`${move.actor}`.as('actor'),
-          at: sql<number>`${move.now}`.as('at'),
-        })
-        .from(orders)
-        .where(stillFrom),
-    ),
-    db
-      .update(orders)
-      .set({ status: move.to, updatedAt: move.now })
-      .where(stillFrom)
-      .returning({ id: orders.id }),
-  ])
-  if (!updated?.rows.length) {
-    const now = await currentStatus(db, move.id)
-    throw new AppError(
-      'CONFLICT',
-      `This enquiry was changed meanwhile and is now ${ORDER_STATUS_LABELS[now]}. Please look at it again.`,
-      { details: { order_status: now } },
-    )
-  }
-}
-
 export const changeOrderStatus = async (
   db: Db,
   id: string,
   input: { to: OrderStatus; note?: string | undefined },
-  ctx: { actor: string; now: number },
+  ctx: { actor: string; now: number; settings: StoredSettings },
 ): Promise<AdminOrderDetail> => {
   const from = await currentStatus(db, id)
   if (!canMoveOrderByHand(from, input.to)) {
@@ -214,6 +170,6 @@ export const changeOrderStatus = async (
       { details: { from_status: from, to_status: input.to, allowed_next: [...next] } },
     )
   }
-  await moveOrder(db, { id, from, to: input.to, note: input.note || null, actor: ctx.actor, now: ctx.now })
+  await moveOrder(db, { id, from, to: input.to, note: input.note || null, ...ctx })
   return getAdminOrder(db, id)
 }

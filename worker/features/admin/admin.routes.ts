@@ -108,6 +108,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     const detail = await changeOrderStatus(deps.db, c.req.valid('param').id, c.req.valid('json'), {
       actor: actorOf(admin),
       now: deps.clock.now(),
+      settings: await deps.settings.get(),
     })
     return c.json({ data: detail })
   })
