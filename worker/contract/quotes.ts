@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { GSTIN_PATTERN } from './gst'
 import type { OrderStatus } from './order-status'
 
 // The seller's quotes and the buyer's answers to them.
@@ -41,6 +42,13 @@ export const quoteTokenParam = z.object({
 
 export const quoteAcceptSchema = z.object({
   version: z.number().int().min(1),
+  // A business buyer's GSTIN, printed on the tax invoice; empty for a family buying for Diwali.
+  buyer_gstin: z
+    .union([
+      z.literal(''),
+      z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'Please check the GSTIN: 15 letters and digits'),
+    ])
+    .optional(),
 })
 
 export const quoteChangeSchema = z.object({

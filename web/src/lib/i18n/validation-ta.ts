@@ -32,6 +32,7 @@ export const VALIDATION_TA: Readonly<Record<string, string>> = {
   'Quantity must be at least 1': 'எண்ணிக்கை குறைந்தது 1 இருக்க வேண்டும்',
   'Date must be yyyy-mm-dd': 'தேதியை yyyy-mm-dd வடிவில் தரவும்',
   'A quote needs at least one line': 'விலைப்புள்ளியில் குறைந்தது ஒரு பொருள் வேண்டும்',
+  'Please check the GSTIN: 15 letters and digits': 'GSTIN-ஐச் சரிபாருங்கள்: 15 எழுத்துகளும் எண்களும்',
   'This quote link is not valid': 'இந்த விலைப்புள்ளி இணைப்பு சரியில்லை',
   'Please say what you would like changed': 'என்ன மாற்ற வேண்டும் என்று எழுதவும்',
   'Quantity must be at most 9999': 'எண்ணிக்கை 9999-க்கு மேல் இருக்கக் கூடாது',
