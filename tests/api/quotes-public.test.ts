@@ -156,6 +156,19 @@ describe('asking for a change', () => {
     expect(row!.n).toBe(0)
   })
 
+  it('a cancelled enquiry takes no change request and keeps nothing', async () => {
+    const { id, token } = await quoted()
+    await ctx.t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))
+    const res = await askForChange(ctx.t, token, { version: 1, message: 'Change please' })
+    expect(res.status).toBe(409)
+    expect(res.body.error!.code).toBe('INVALID_TRANSITION')
+    const [row] = await ctx.t.db
+      .select({ n: count() })
+      .from(quoteResponses)
+      .where(eq(quoteResponses.orderId, id))
+    expect(row!.n).toBe(0)
+  })
+
   it('a script sending change requests from one address is stopped after 20 in ten minutes', async () => {
     const { token } = await quoted()
     const client = '198.51.100.77'

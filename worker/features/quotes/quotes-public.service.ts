@@ -42,6 +42,8 @@ interface BuyerContext {
 // A malformed link and an unknown one read the same, so neither tells anything about the other.
 export const QUOTE_LINK_INVALID = 'This quote link is not valid'
 const notFound = () => new AppError('NOT_FOUND', QUOTE_LINK_INVALID)
+const tooMany = () =>
+  new AppError('RATE_LIMITED', 'Too many answers from here. Please wait a few minutes and try again.')
 
 // The seller's staff are named on the page, their mobile numbers are not.
 const forBuyer = (v: QuoteVersion): QuoteVersion => ({
@@ -80,9 +82,7 @@ const readForAnswer = async (db: Db, token: string, ctx: BuyerContext) => {
     rawQuery(db, hitStatement(`quote:${ctx.client}`, limit, ctx.now)),
     ...stateQueries(db, { token }),
   ])
-  if (countOf(counted) > limit.limit) {
-    throw new AppError('RATE_LIMITED', 'Too many answers from here. Please wait a few minutes and try again.')
-  }
+  if (countOf(counted) > limit.limit) throw tooMany()
   const state = toState(rows as unknown as StateRows)
   if (!state) throw notFound()
   return state
@@ -194,14 +194,42 @@ export const acceptQuote = async (
 
 // A request for a change is a message to the seller, kept with the version it is about. It is how
 // a buyer asks for a new quote once one has expired, so it is taken after expiry too; the status
-// stays as it is until the seller sends the next version.
+// stays as it is until the seller sends the next version. One round trip: the count, the insert
+// (made only when every check below passes) and the reads that show it.
 export const requestChange = async (
   db: Db,
   token: string,
   input: z.output<typeof quoteChangeSchema>,
   ctx: BuyerContext,
 ): Promise<PublicQuote> => {
-  const state = await readForAnswer(db, token, ctx)
+  const limit = ctx.limit ?? QUOTE_ANSWER_LIMIT
+  const key = `quote:${ctx.client}`
+  const open = QUOTABLE_STATUSES.map(() => '?').join(', ')
+  const [counted, , ...rows] = await db.batch([
+    rawQuery(db, hitStatement(key, limit, ctx.now)),
+    rawQuery(db, {
+      sql: `insert into quote_responses (order_id, version, kind, message, at)
+        select o.id, ?, 'change_requested', ?, ? from orders o
+        where o.quote_token = ? and o.status in (${open})
+          and ? <= coalesce((select max(q.version) from quotes q where q.order_id = o.id), 0)
+          and coalesce((select count from rate_limits where key = ?), 0) <= ?
+        returning id`,
+      args: [
+        input.version,
+        input.message,
+        ctx.now,
+        token,
+        ...QUOTABLE_STATUSES,
+        input.version,
+        key,
+        limit.limit,
+      ],
+    }),
+    ...stateQueries(db, { token }),
+  ])
+  if (countOf(counted) > limit.limit) throw tooMany()
+  const state = toState(rows as unknown as StateRows)
+  if (!state) throw notFound()
   checkVersion(state, input.version)
   if (!QUOTABLE_STATUSES.includes(state.order.status)) {
     throw new AppError(
@@ -210,15 +238,5 @@ export const requestChange = async (
       { details: { order_status: state.order.status } },
     )
   }
-  const [row] = await db
-    .insert(quoteResponses)
-    .values({
-      orderId: state.order.id,
-      version: input.version,
-      kind: 'change_requested',
-      message: input.message,
-      at: ctx.now,
-    })
-    .returning()
-  return toPublicQuote({ ...state, responses: [...state.responses, row!] }, ctx.settings, ctx.now)
+  return toPublicQuote(state, ctx.settings, ctx.now)
 }
