@@ -248,6 +248,14 @@ describe('bad input', () => {
       'a discount larger than the quote',
       (p) => revision([{ product: p, qty: 1, unit_price: 10 }], { discount: 50 }),
     ],
+    [
+      'a total beyond exact arithmetic',
+      (p) => ({
+        based_on_version: 0,
+        lines: [{ product_id: p._id, qty: 99_999, unit_price: 10_000_000 }],
+        freight: 10_000_000,
+      }),
+    ],
     ['a text price', (p) => revision([{ product: p, qty: 1, unit_price: 'ten' as unknown as number }])],
     ['a missing version', (p) => ({ lines: [{ product_id: p._id, qty: 1, unit_price: 1 }] })],
     ['a body that is not an object', () => 'nonsense'],

@@ -28,6 +28,8 @@ import {
 
 type QuoteRevision = z.output<typeof quoteRevisionSchema>
 
+const MAX_QUOTE_PAISE = 100 * 10_000_000 * 100 // Rs. 100 crore
+
 interface SellerContext {
   actor: string
   now: number
@@ -132,6 +134,8 @@ export const sendQuote = async (
     pin: state.order.pinCode,
   })
   if (figures.taxable < 0) throw fieldError('discount', 'The discount cannot be more than the quote')
+  // Far beyond any shop's order, and well inside exact integer arithmetic.
+  if (figures.total > MAX_QUOTE_PAISE) throw fieldError('lines', 'This quote is too large')
   const validUntil = validUntilOf(input.valid_until, ctx)
   const version = current + 1
 
