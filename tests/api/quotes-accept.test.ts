@@ -103,6 +103,27 @@ describe('the buyer accepts a quote', () => {
     expect((await orderOf(id)).status).toBe('QUOTED')
   })
 
+  it('a buyer accepting while the seller sends a new version never leaves an acceptance on a replaced version', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { id, token } = await quoted()
+      const [accepted, sent] = await Promise.all([
+        acceptQuote(ctx.t, token, { version: 1 }, `198.51.100.${round}`),
+        sendQuote(ctx.t, admin, id, revision([{ product: catalogue[1]!, qty: 1 }], { based_on_version: 1 })),
+      ])
+      expect([200, 409]).toContain(accepted.status)
+      expect([200, 409]).toContain(sent.status)
+      const order = await orderOf(id)
+      const versions = (await adminQuotes(ctx.t, admin, id)).body.data.versions.length - 1
+      if (sent.status === 200) {
+        // The new version stands and waits for its own acceptance.
+        expect([versions, order.status, order.acceptedVersion]).toEqual([2, 'QUOTED', null])
+      } else {
+        expect([versions, order.status, order.acceptedVersion]).toEqual([1, 'ACCEPTED', 1])
+        expect(accepted.status).toBe(200)
+      }
+    }
+  })
+
   it('a version that was never sent is a 400', async () => {
     const { token } = await quoted()
     const res = await acceptQuote(ctx.t, token, { version: 3 })
