@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
 import { pagesRoutes } from './features/pages/pages.routes'
+import { quotesRoutes } from './features/quotes/quotes.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsCache } from './features/settings/settings.service'
@@ -104,6 +105,7 @@ export const createApp = (deps: AppDeps) => {
     .route('/', settingsRoutes)
     .route('/', ordersRoutes)
     .route('/', accountsRoutes)
+    .route('/', quotesRoutes)
     .route('/admin', adminRoutes)
 
   // The pages ask this same app for their data; bound once the app exists.

@@ -32,6 +32,12 @@ const routes = (): { method: string; path: string; body?: string; type?: string 
     { method: 'GET', path: 'admin/orders' },
     { method: 'GET', path: `admin/orders/${orderId}` },
     { method: 'POST', path: `admin/orders/${orderId}/status`, ...json({ to: 'CONFIRMED' }) },
+    { method: 'GET', path: `admin/orders/${orderId}/quotes` },
+    {
+      method: 'POST',
+      path: `admin/orders/${orderId}/quote`,
+      ...json({ based_on_version: 0, lines: [{ product_id: '1', qty: 1, unit_price: 1 }] }),
+    },
     {
       method: 'POST',
       path: `admin/orders/${orderId}/lr`,

@@ -1,0 +1,211 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Product } from '../../worker/contract/catalogue'
+import { orderStatusHistory, orders } from '../../worker/db/schema'
+import { quoteResponses } from '../../worker/db/schema-quotes'
+import { createAdmin, placeOrder } from '../helpers/admin'
+import { catalogueOf } from '../helpers/enquiry'
+import { acceptQuote, adminQuotes, publicQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
+import { testAppPerFile } from '../helpers/test-app'
+
+const ctx = testAppPerFile()
+let admin: string
+let catalogue: Product[]
+
+beforeAll(async () => {
+  admin = await createAdmin(ctx.t)
+  catalogue = (await catalogueOf(ctx.t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+})
+
+const quoted = async (extra: Record<string, unknown> = {}) => {
+  const placed = await placeOrder(ctx.t, { catalogue })
+  const res = await sendQuote(
+    ctx.t,
+    admin,
+    placed.order_id,
+    revision([{ product: catalogue[0]!, qty: 4, unit_price: 75 }], extra),
+  )
+  expect(res.status).toBe(200)
+  return { id: placed.order_id, token: tokenOf(res.body.data) }
+}
+
+const orderOf = async (id: string) => (await ctx.t.db.select().from(orders).where(eq(orders.id, id)))[0]!
+const acceptances = (id: string) =>
+  ctx.t.db
+    .select()
+    .from(quoteResponses)
+    .where(and(eq(quoteResponses.orderId, id), eq(quoteResponses.kind, 'accepted')))
+const acceptMoves = (id: string) =>
+  ctx.t.db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.toStatus, 'ACCEPTED')))
+
+describe('the buyer accepts a quote', () => {
+  it('records the version and time, moves the enquiry to ACCEPTED and keeps the GSTIN', async () => {
+    const { id, token } = await quoted()
+    const res = await acceptQuote(ctx.t, token, { version: 1, buyer_gstin: '33abcde1234f1z5' })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ order_status: 'ACCEPTED', accepted_version: 1, can_accept: false })
+    expect(res.body.data.responses).toEqual([
+      { version: 1, kind: 'accepted', message: null, at: '20/10/2026 12:00 PM' },
+    ])
+    expect(res.body.data.timeline.map((e) => e.status)).toEqual(['ENQUIRY_RECEIVED', 'QUOTED', 'ACCEPTED'])
+    const order = await orderOf(id)
+    expect([order.status, order.acceptedVersion, order.buyerGstin]).toEqual([
+      'ACCEPTED',
+      1,
+      '33ABCDE1234F1Z5',
+    ])
+    // The answer is what a fresh read shows.
+    expect((await publicQuote(ctx.t, token)).body.data).toEqual(res.body.data)
+  })
+
+  it('accepting the same version again answers the first acceptance, with its time, and adds nothing', async () => {
+    const t = ctx.t
+    const { id, token } = await quoted()
+    const first = await acceptQuote(t, token, { version: 1 })
+    t.clock.advance(5 * 60_000)
+    const again = await acceptQuote(t, token, { version: 1 })
+    t.clock.advance(-5 * 60_000)
+    expect(again.status).toBe(200)
+    expect(again.body.data.responses).toEqual(first.body.data.responses)
+    expect(await acceptances(id)).toHaveLength(1)
+    expect(await acceptMoves(id)).toHaveLength(1)
+  })
+
+  it('two taps at once are one acceptance: both answer 200 with the same time', async () => {
+    const { id, token } = await quoted()
+    const answers = await Promise.all([
+      acceptQuote(ctx.t, token, { version: 1 }),
+      acceptQuote(ctx.t, token, { version: 1 }),
+      acceptQuote(ctx.t, token, { version: 1 }),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const times = answers.map((a) => a.body.data.responses.find((r) => r.kind === 'accepted')!.at)
+    expect(new Set(times).size).toBe(1)
+    expect(await acceptances(id)).toHaveLength(1)
+    expect(await acceptMoves(id)).toHaveLength(1)
+  })
+
+  it('a buyer cannot accept a version the seller has replaced', async () => {
+    const { id, token } = await quoted()
+    await sendQuote(
+      ctx.t,
+      admin,
+      id,
+      revision([{ product: catalogue[0]!, qty: 4, unit_price: 90 }], { based_on_version: 1 }),
+    )
+    const res = await acceptQuote(ctx.t, token, { version: 1 })
+    expect(res.status).toBe(409)
+    expect(res.body.error!.code).toBe('QUOTE_CHANGED')
+    expect(res.body.error!.details).toEqual({ current_version: 2 })
+    expect((await orderOf(id)).status).toBe('QUOTED')
+  })
+
+  it('a buyer accepting while the seller sends a new version never leaves an acceptance on a replaced version', async () => {
+    for (let round = 0; round < 8; round++) {
+      const { id, token } = await quoted()
+      const [accepted, sent] = await Promise.all([
+        acceptQuote(ctx.t, token, { version: 1 }, `198.51.100.${round}`),
+        sendQuote(ctx.t, admin, id, revision([{ product: catalogue[1]!, qty: 1 }], { based_on_version: 1 })),
+      ])
+      expect([200, 409]).toContain(accepted.status)
+      expect([200, 409]).toContain(sent.status)
+      const order = await orderOf(id)
+      const versions = (await adminQuotes(ctx.t, admin, id)).body.data.versions.length - 1
+      if (sent.status === 200) {
+        // The new version stands and waits for its own acceptance.
+        expect([versions, order.status, order.acceptedVersion]).toEqual([2, 'QUOTED', null])
+      } else {
+        expect([versions, order.status, order.acceptedVersion]).toEqual([1, 'ACCEPTED', 1])
+        expect(accepted.status).toBe(200)
+      }
+    }
+  })
+
+  it('a version that was never sent is a 400', async () => {
+    const { token } = await quoted()
+    const res = await acceptQuote(ctx.t, token, { version: 3 })
+    expect(res.status).toBe(400)
+    expect(res.body.error!.issues).toEqual([{ path: 'version', message: expect.any(String) }])
+  })
+
+  it('a quote revised after acceptance needs a new acceptance', async () => {
+    const t = ctx.t
+    const { id, token } = await quoted()
+    await acceptQuote(t, token, { version: 1 })
+    const revised = await sendQuote(
+      t,
+      admin,
+      id,
+      revision([{ product: catalogue[0]!, qty: 6, unit_price: 75 }], { based_on_version: 1 }),
+    )
+    expect(revised.status).toBe(200)
+    expect(revised.body.data.accepted_version).toBeNull()
+    let q = (await publicQuote(t, token)).body.data
+    expect(q).toMatchObject({ order_status: 'QUOTED', accepted_version: null, can_accept: true })
+    expect(q.current.version).toBe(2)
+    expect(q.timeline.map((e) => e.status)).toEqual(['ENQUIRY_RECEIVED', 'QUOTED', 'ACCEPTED', 'QUOTED'])
+    const res = await acceptQuote(t, token, { version: 2 })
+    expect(res.status).toBe(200)
+    q = res.body.data
+    expect(q).toMatchObject({ order_status: 'ACCEPTED', accepted_version: 2 })
+    expect(q.responses.map((r) => [r.version, r.kind])).toEqual([
+      [1, 'accepted'],
+      [2, 'accepted'],
+    ])
+    expect((await adminQuotes(t, admin, id)).body.data.accepted_version).toBe(2)
+  })
+
+  it('closes at the end of its last India day, not at midnight UTC', async () => {
+    const t = ctx.t
+    const start = t.clock.now()
+    const open = await quoted({ valid_until: '2026-10-21' })
+    const closed = await quoted({ valid_until: '2026-10-21' })
+    try {
+      // 21 Oct, 11:59 PM in India (18:29 UTC): still open.
+      t.clock.set(Date.parse('2026-10-21T18:29:00Z'))
+      expect((await acceptQuote(t, open.token, { version: 1 })).status).toBe(200)
+      // 22 Oct, 12:00 AM in India (18:30 UTC on the 21st): closed.
+      t.clock.set(Date.parse('2026-10-21T18:30:00Z'))
+      const late = await acceptQuote(t, closed.token, { version: 1 })
+      expect(late.status).toBe(422)
+      expect(late.body.error!.code).toBe('QUOTE_EXPIRED')
+      const q = (await publicQuote(t, closed.token)).body.data
+      expect(q.current.expired).toBe(true)
+      expect(q.can_accept).toBe(false)
+      expect((await orderOf(closed.id)).status).toBe('QUOTED')
+      // An acceptance made in time is still answered after the day is over.
+      expect((await acceptQuote(t, open.token, { version: 1 })).status).toBe(200)
+    } finally {
+      t.clock.set(start)
+    }
+  })
+
+  it('a cancelled enquiry cannot be accepted', async () => {
+    const { id, token } = await quoted()
+    await ctx.t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))
+    const res = await acceptQuote(ctx.t, token, { version: 1 })
+    expect(res.status).toBe(409)
+    expect((await publicQuote(ctx.t, token)).body.data.can_accept).toBe(false)
+  })
+
+  it('a client cannot set the amount or the status: unknown fields are ignored and a bad GSTIN is a 400', async () => {
+    const { id, token } = await quoted()
+    const bad = await acceptQuote(ctx.t, token, { version: 1, buyer_gstin: 'NOT-A-GSTIN' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error!.code).toBe('VALIDATION_FAILED')
+    const res = await acceptQuote(ctx.t, token, { version: 1, total: 1, order_status: 'PAYMENT_RECEIVED' })
+    expect(res.status).toBe(200)
+    expect(res.body.data.order_status).toBe('ACCEPTED')
+    expect(res.body.data.current.figures.total).toBe(354) // 300 + 18% GST
+    expect((await orderOf(id)).status).toBe('ACCEPTED')
+  })
+
+  it('an unknown token is a 404, with or without a valid body', async () => {
+    await quoted()
+    expect((await acceptQuote(ctx.t, 'B'.repeat(40), { version: 1 })).status).toBe(404)
+    expect((await acceptQuote(ctx.t, 'nope', 'garbage')).status).toBe(404)
+  })
+})

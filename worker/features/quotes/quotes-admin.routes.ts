@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { orderIdParam } from '../../contract/orders'
+import { quoteRevisionSchema } from '../../contract/quotes'
+import { valid } from '../../lib/validate'
+import { actorOf } from '../admin/admin-orders.service'
+import { getAdminQuotes, sendQuote } from './quotes.service'
+
+// Set by the console's requireAdmin, behind which this is mounted (at /admin/orders).
+type SellerEnv = { Variables: AppEnv['Variables'] & { admin: { customerName: string; mobileNo: string } } }
+
+export const quotesAdminRoutes = new Hono<SellerEnv>()
+  .get('/:id/quotes', valid('param', orderIdParam), async (c) => {
+    const { deps } = c.var
+    const quotes = await getAdminQuotes(
+      deps.db,
+      c.req.valid('param').id,
+      await deps.settings.get(),
+      deps.clock.now(),
+    )
+    return c.json({ data: quotes })
+  })
+  .post('/:id/quote', valid('param', orderIdParam), valid('json', quoteRevisionSchema), async (c) => {
+    const { deps, admin } = c.var
+    const quotes = await sendQuote(deps.db, c.req.valid('param').id, c.req.valid('json'), {
+      actor: actorOf(admin),
+      now: deps.clock.now(),
+      settings: await deps.settings.get(),
+    })
+    return c.json({ data: quotes })
+  })

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm'
+import type * as z from 'zod'
+import { ORDER_STATUS_LABELS, QUOTABLE_STATUSES } from '../../contract/order-status'
+import type { PublicQuote, QuoteVersion, quoteAcceptSchema, quoteChangeSchema } from '../../contract/quotes'
+import type { StoredSettings } from '../../contract/settings'
+import type { Db } from '../../db/client'
+import { failedGuard, guard } from '../../db/guard'
+import { orders } from '../../db/schema'
+import { quoteResponses } from '../../db/schema-quotes'
+import { isUniqueViolation, rawQuery, writeBatch } from '../../db/write'
+import { AppError, fieldError } from '../../lib/errors'
+import { countOf, hitStatement, type Limit } from '../../lib/rate-limit'
+import { indiaDate } from '../../lib/time'
+import { conflictOnStaleStatus, moveStatements } from '../orders/order-moves'
+import { enquiryNumber } from '../orders/orders-views'
+import { timelineOf } from './order-timeline'
+import { quoteChanged } from './quotes.service'
+import { quoteDiff } from './quotes-diff'
+import {
+  currentVersionOf,
+  isExpired,
+  type QuoteState,
+  readState,
+  responsesOf,
+  type StateRows,
+  stateQueries,
+  toState,
+  versionsOf,
+} from './quotes-state'
+
+// The buyer's answers (accept, ask for a change) per client address: plenty for a family, too few
+// to fill the seller's inbox with messages.
+export const QUOTE_ANSWER_LIMIT: Limit = { limit: 20, windowMs: 10 * 60_000 }
+
+interface BuyerContext {
+  now: number
+  settings: StoredSettings
+  client: string
+  limit?: Limit
+}
+
+// A malformed link and an unknown one read the same, so neither tells anything about the other.
+export const QUOTE_LINK_INVALID = 'This quote link is not valid'
+const notFound = () => new AppError('NOT_FOUND', QUOTE_LINK_INVALID)
+const tooMany = () =>
+  new AppError('RATE_LIMITED', 'Too many answers from here. Please wait a few minutes and try again.')
+
+// The seller's staff are named on the page, their mobile numbers are not.
+const forBuyer = (v: QuoteVersion): QuoteVersion => ({
+  ...v,
+  created_by: v.created_by.replace(/\s*\(\d+\)$/, ''),
+})
+
+export const toPublicQuote = (s: QuoteState, settings: StoredSettings, now: number): PublicQuote => {
+  const versions = versionsOf(s, settings.gst_rate_percent, now)
+  const current = versions.at(-1)!
+  const previous = versions.at(-2)
+  return {
+    _id: s.order.id,
+    enquiry_number: enquiryNumber(s.order.orderNo),
+    order_status: s.order.status,
+    order_status_label: ORDER_STATUS_LABELS[s.order.status],
+    current: forBuyer(current),
+    diff: previous ? quoteDiff(previous, current) : null,
+    accepted_version: s.order.acceptedVersion,
+    can_accept: s.order.status === 'QUOTED' && current.version > 0 && !current.expired,
+    responses: responsesOf(s),
+    timeline: timelineOf(s.order.createdAt, s.history),
+  }
+}
+
+export const getPublicQuote = async (db: Db, token: string, settings: StoredSettings, now: number) => {
+  const state = await readState(db, { token })
+  if (!state) throw notFound()
+  return toPublicQuote(state, settings, now)
+}
+
+// One round trip: the answer is counted against the client's budget and the quote read with it.
+const readForAnswer = async (db: Db, token: string, ctx: BuyerContext) => {
+  const limit = ctx.limit ?? QUOTE_ANSWER_LIMIT
+  const [counted, ...rows] = await db.batch([
+    rawQuery(db, hitStatement(`quote:${ctx.client}`, limit, ctx.now)),
+    ...stateQueries(db, { token }),
+  ])
+  if (countOf(counted) > limit.limit) throw tooMany()
+  const state = toState(rows as unknown as StateRows)
+  if (!state) throw notFound()
+  return state
+}
+
+const hasAccepted = (s: QuoteState, version: number) =>
+  s.order.acceptedVersion === version &&
+  s.responses.some((r) => r.kind === 'accepted' && r.version === version)
+
+const checkVersion = (s: QuoteState, version: number) => {
+  const current = currentVersionOf(s)
+  if (version > current) throw fieldError('version', 'This quote has no such version')
+  return current
+}
+
+// The buyer accepts the current version while it is open. Accepting it again (a second tap, two
+// tabs) answers as the first acceptance did: one response row, one history entry, the same time.
+export const acceptQuote = async (
+  db: Db,
+  token: string,
+  input: z.output<typeof quoteAcceptSchema>,
+  ctx: BuyerContext,
+): Promise<PublicQuote> => {
+  const state = await readForAnswer(db, token, ctx)
+  const { version } = input
+  const current = checkVersion(state, version)
+  if (hasAccepted(state, version)) return toPublicQuote(state, ctx.settings, ctx.now)
+  if (version < current) throw quoteChanged(current)
+  const quote = state.quotes.at(-1)!
+  if (isExpired(quote.validUntil, ctx.now)) {
+    throw new AppError(
+      'QUOTE_EXPIRED',
+      'This quote is no longer open. Please ask the shop for a new quote.',
+      {
+        details: { valid_until: quote.validUntil },
+      },
+    )
+  }
+  const from = state.order.status
+  if (from !== 'QUOTED') {
+    throw new AppError(
+      'INVALID_TRANSITION',
+      `This quote cannot be accepted now: the enquiry is ${ORDER_STATUS_LABELS[from]}.`,
+      { details: { order_status: from } },
+    )
+  }
+  const id = state.order.id
+  const note = `Quote v${version} accepted`
+  const gstin = input.buyer_gstin === undefined ? state.order.buyerGstin : input.buyer_gstin || null
+  try {
+    await writeBatch(db, [
+      guard('QUOTE_CHANGED', 'coalesce((select max(version) from quotes where order_id = ?), 0) = ?', [
+        id,
+        version,
+      ]),
+      guard(
+        'QUOTE_EXPIRED',
+        'exists (select 1 from quotes where order_id = ? and version = ? and valid_until >= ?)',
+        [id, version, indiaDate(ctx.now)],
+      ),
+      ...(await moveStatements(db, {
+        id,
+        from,
+        to: 'ACCEPTED',
+        note,
+        actor: 'buyer',
+        now: ctx.now,
+        settings: ctx.settings,
+      })),
+      db
+        .insert(quoteResponses)
+        .values({ orderId: id, version, kind: 'accepted', message: null, at: ctx.now }),
+      db
+        .update(orders)
+        .set({ acceptedVersion: version, buyerGstin: gstin, updatedAt: ctx.now })
+        .where(eq(orders.id, id)),
+    ])
+  } catch (error) {
+    // Another tap got there first: answer what it recorded.
+    const latest = await readState(db, { token })
+    if (latest && hasAccepted(latest, version)) return toPublicQuote(latest, ctx.settings, ctx.now)
+    const failed = failedGuard(error)
+    if (failed === 'QUOTE_CHANGED') throw quoteChanged(latest ? currentVersionOf(latest) : version)
+    if (failed === 'QUOTE_EXPIRED') throw new AppError('QUOTE_EXPIRED', 'This quote is no longer open.')
+    if (isUniqueViolation(error)) throw quoteChanged(version)
+    await conflictOnStaleStatus(db, id, error)
+  }
+  // What the write did, without reading it back.
+  const accepted: QuoteState = {
+    ...state,
+    order: {
+      ...state.order,
+      status: 'ACCEPTED',
+      acceptedVersion: version,
+      buyerGstin: gstin,
+      updatedAt: ctx.now,
+    },
+    responses: [
+      ...state.responses,
+      { id: 0, orderId: id, version, kind: 'accepted', message: null, at: ctx.now },
+    ],
+    history: [
+      ...state.history,
+      { id: 0, orderId: id, fromStatus: from, toStatus: 'ACCEPTED', note, actor: 'buyer', at: ctx.now },
+    ],
+  }
+  return toPublicQuote(accepted, ctx.settings, ctx.now)
+}
+
+// A request for a change is a message to the seller, kept with the version it is about. It is how
+// a buyer asks for a new quote once one has expired, so it is taken after expiry too; the status
+// stays as it is until the seller sends the next version. One round trip: the count, the insert
+// (made only when every check below passes) and the reads that show it.
+export const requestChange = async (
+  db: Db,
+  token: string,
+  input: z.output<typeof quoteChangeSchema>,
+  ctx: BuyerContext,
+): Promise<PublicQuote> => {
+  const limit = ctx.limit ?? QUOTE_ANSWER_LIMIT
+  const key = `quote:${ctx.client}`
+  const open = QUOTABLE_STATUSES.map(() => '?').join(', ')
+  const [counted, , ...rows] = await db.batch([
+    rawQuery(db, hitStatement(key, limit, ctx.now)),
+    rawQuery(db, {
+      sql: `insert into quote_responses (order_id, version, kind, message, at)
+        select o.id, ?, 'change_requested', ?, ? from orders o
+        where o.quote_token = ? and o.status in (${open})
+          and ? <= coalesce((select max(q.version) from quotes q where q.order_id = o.id), 0)
+          and coalesce((select count from rate_limits where key = ?), 0) <= ?
+        returning id`,
+      args: [
+        input.version,
+        input.message,
+        ctx.now,
+        token,
+        ...QUOTABLE_STATUSES,
+        input.version,
+        key,
+        limit.limit,
+      ],
+    }),
+    ...stateQueries(db, { token }),
+  ])
+  if (countOf(counted) > limit.limit) throw tooMany()
+  const state = toState(rows as unknown as StateRows)
+  if (!state) throw notFound()
+  checkVersion(state, input.version)
+  if (!QUOTABLE_STATUSES.includes(state.order.status)) {
+    throw new AppError(
+      'INVALID_TRANSITION',
+      `This enquiry is ${ORDER_STATUS_LABELS[state.order.status]}; please call the shop to change it.`,
+      { details: { order_status: state.order.status } },
+    )
+  }
+  return toPublicQuote(state, ctx.settings, ctx.now)
+}
