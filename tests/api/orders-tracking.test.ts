@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
+import type { OrderStatus } from '../../worker/contract/order-status'
 import type { TrackedOrder } from '../../worker/contract/orders'
+import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { rateLimits } from '../../worker/db/schema'
+import { moveOrder } from '../../worker/features/orders/order-moves'
 import { bigEnoughCart, enquiryFor, post } from '../helpers/enquiry'
 import { ordersTestApp } from '../helpers/orders-app'
 import { API } from '../helpers/test-app'
@@ -43,8 +46,47 @@ describe('POST order/search by mobile number (tracking)', () => {
       order_status_label: 'Enquiry received',
       city: 'Salem',
       has_lr_photo: 0,
+      timeline: [
+        {
+          status: 'ENQUIRY_RECEIVED',
+          label: 'Enquiry received',
+          at: placed.body.data.enquiry_time,
+          at_iso: '2026-10-20T06:30:00.000Z',
+        },
+      ],
     })
     expect(JSON.stringify(body)).not.toMatch(/Karthik|North Car|order_id|_id|ENQ-|order_no/)
+  })
+
+  it('shows each enquiry its own timeline of stages, without the notes or who moved it', async () => {
+    const mobile = '9123456781'
+    const first = await save(enquiryFor(bigEnoughCart(ctx.catalogue), { mobile_no: mobile }))
+    const second = await save(enquiryFor(bigEnoughCart(ctx.catalogue), { mobile_no: mobile }))
+    const move = (id: string, from: OrderStatus, to: OrderStatus, minutes: number) =>
+      moveOrder(ctx.t.db, {
+        id,
+        from,
+        to,
+        note: 'Called Karthik, agreed',
+        actor: 'Murugan (9000000099)',
+        now: Date.parse('2026-10-20T06:30:00.000Z') + minutes * 60_000,
+        settings: defaultSettings,
+      })
+    await move(first.body.data.order_id, 'ENQUIRY_RECEIVED', 'CONFIRMED', 10)
+    await move(first.body.data.order_id, 'CONFIRMED', 'CANCELLED', 20)
+    const { body } = await ctx.t.json<{ data: TrackedOrder[] }>(
+      `${API}/order/search`,
+      post({ show_all: true, mobile_no: mobile }, { 'x-test-client': `c${ctx.client}` }),
+    )
+    const byStatus = Object.fromEntries(body.data.map((o) => [o.order_status, o.timeline]))
+    expect(byStatus.CANCELLED?.map((e) => [e.status, e.at_iso])).toEqual([
+      ['ENQUIRY_RECEIVED', '2026-10-20T06:30:00.000Z'],
+      ['CONFIRMED', '2026-10-20T06:40:00.000Z'],
+      ['CANCELLED', '2026-10-20T06:50:00.000Z'],
+    ])
+    expect(byStatus.ENQUIRY_RECEIVED?.map((e) => e.status)).toEqual(['ENQUIRY_RECEIVED'])
+    expect(second.status).toBe(201)
+    expect(JSON.stringify(body)).not.toMatch(/Karthik|Murugan|agreed/)
   })
 
   it('answers the usual messages for a missing or bad mobile number, and an empty list for none', async () => {

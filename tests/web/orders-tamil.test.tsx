@@ -126,6 +126,7 @@ describe('the order screens in Tamil', () => {
         order_status_label: 'Cancelled',
         city: 'Salem',
         has_lr_photo: 0,
+        timeline: [],
       },
     ]
     render(

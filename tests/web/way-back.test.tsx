@@ -32,6 +32,7 @@ const tracked: TrackedOrder = {
   order_status_label: 'Dispatched',
   city: 'Salem',
   has_lr_photo: 1,
+  timeline: [],
 }
 
 const opened: OpenedEnquiry = {

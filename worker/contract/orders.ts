@@ -139,6 +139,14 @@ export interface OrderRecord {
 // Tracking by mobile number shows only what a tracking screen needs: no name, address or id, and
 // not the enquiry number either, because the number together with the mobile opens the bill
 // (order/public/open).
+// A stage the enquiry went through, for the buyer: no notes, no names.
+export interface TimelineEntry {
+  status: OrderStatus
+  label: string
+  at: string // dd/MM/yyyy hh:mm aa, India time
+  at_iso: string // the instant, for dates in the page's language
+}
+
 export interface TrackedOrder {
   order_date: string
   order_at: string
@@ -147,6 +155,7 @@ export interface TrackedOrder {
   order_status_label: string
   city: string
   has_lr_photo: 0 | 1
+  timeline: TimelineEntry[] // oldest first, the receipt included
 }
 
 export const orderSearchSchema = z.union([

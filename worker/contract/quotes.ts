@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { GSTIN_PATTERN } from './gst'
 import type { OrderStatus } from './order-status'
+import type { TimelineEntry } from './orders'
 
 // The seller's quotes and the buyer's answers to them.
 //
@@ -130,7 +131,7 @@ export interface PublicQuote {
   // Accept is offered for the current version while it is open and not yet accepted.
   can_accept: boolean
   responses: QuoteResponse[]
-  timeline: { status: OrderStatus; label: string; at: string }[]
+  timeline: TimelineEntry[]
 }
 
 export interface AdminQuotes {

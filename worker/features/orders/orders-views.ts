@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { toRupees } from '../../contract/money'
-import { ORDER_STATUS_LABELS } from '../../contract/order-status'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
 import type {
   OpenedEnquiry,
   OrderPublicInfo,
@@ -14,6 +14,7 @@ import { orderLines, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { formatIndiaDateTime } from '../../lib/time'
 import { amountInWordsTamil } from '../../lib/words-ta'
+import { timelineOf, timelinesOfMobileQuery } from './order-timeline'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -146,7 +147,10 @@ const recentOrders = (db: Db, where: SQL, showAll: boolean) =>
 export const trackingQuery = (db: Db, mobileNo: string, showAll: boolean) =>
   recentOrders(db, eq(orders.mobileNo, mobileNo), showAll)
 
-export const toTracked = (rows: OrderRow[]): TrackedOrder[] =>
+export const toTracked = (
+  rows: OrderRow[],
+  history: readonly { orderId: string; toStatus: OrderStatus; at: number }[],
+): TrackedOrder[] =>
   rows.map((o) => ({
     order_date: formatIndiaDateTime(o.createdAt),
     order_at: new Date(o.createdAt).toISOString(),
@@ -155,6 +159,10 @@ export const toTracked = (rows: OrderRow[]): TrackedOrder[] =>
     order_status_label: ORDER_STATUS_LABELS[o.status],
     city: o.city,
     has_lr_photo: o.lrPhotoKey ? 1 : 0,
+    timeline: timelineOf(
+      o.createdAt,
+      history.filter((h) => h.orderId === o.id),
+    ),
   }))
 
 // Opening one enquiry: both the mobile number and the enquiry number must match the same row.
@@ -174,8 +182,13 @@ export const toOpened = (o: OrderRow): OpenedEnquiry => ({
   has_lr_photo: o.lrPhotoKey ? 1 : 0,
 })
 
-export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> =>
-  toTracked(await trackingQuery(db, mobileNo, showAll))
+export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> => {
+  const [rows, history] = await db.batch([
+    trackingQuery(db, mobileNo, showAll),
+    timelinesOfMobileQuery(db, mobileNo),
+  ])
+  return toTracked(rows, history)
+}
 
 // My Orders' reads (the orders, and the lines of those same orders), to run in one batch.
 export const accountOrdersQueries = (db: Db, accountId: string, showAll: boolean) => {

@@ -21,6 +21,7 @@ import {
   sessionRefusal,
   sessionRenewalRead,
 } from '../accounts/sessions.service'
+import { timelinesOfMobileQuery } from './order-timeline'
 import { saveEnquiry } from './orders-save'
 import {
   accountOrdersQueries,
@@ -133,15 +134,16 @@ export const ordersRoutes = new Hono<AppEnv>()
       return c.json({ data: toRecords(rows, lineRows) })
     }
     const now = deps.clock.now()
-    const [counted, rows] = await deps.db.batch([
+    const [counted, rows, history] = await deps.db.batch([
       rawQuery(deps.db, hitStatement(`track:${clientKey(c)}`, TRACKING_LIMIT, now)),
       trackingQuery(deps.db, body.mobile_no, showAll),
+      timelinesOfMobileQuery(deps.db, body.mobile_no),
     ])
     deps.purgeLimits(now)
     if (Number(counted[0]?.count ?? 0) > TRACKING_LIMIT.limit) {
       throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
     }
-    return c.json({ data: toTracked(rows) })
+    return c.json({ data: toTracked(rows, history) })
   })
   // The way back to a bill: one round trip counts the look-up and reads the enquiry; a wrong mobile
   // and a wrong number get the same 404, so neither can be learnt on its own.

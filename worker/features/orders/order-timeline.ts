@@ -1,14 +1,11 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { INITIAL_ORDER_STATUS, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
+import type { TimelineEntry } from '../../contract/orders'
 import type { Db } from '../../db/client'
-import { orderStatusHistory } from '../../db/schema'
+import { orderStatusHistory, orders } from '../../db/schema'
 import { formatIndiaDateTime } from '../../lib/time'
 
-export interface TimelineEntry {
-  status: OrderStatus
-  label: string
-  at: string // dd/MM/yyyy hh:mm aa, India time
-}
+export type { TimelineEntry }
 
 // The stages an enquiry went through, for the buyer: the receipt (the order's own created_at, not
 // a history row) and every status it was moved to. Notes and who moved it stay the seller's.
@@ -20,13 +17,32 @@ export const timelineOf = (
     status: INITIAL_ORDER_STATUS,
     label: ORDER_STATUS_LABELS[INITIAL_ORDER_STATUS],
     at: formatIndiaDateTime(createdAt),
+    at_iso: new Date(createdAt).toISOString(),
   },
   ...history.map((h) => ({
     status: h.toStatus,
     label: ORDER_STATUS_LABELS[h.toStatus],
     at: formatIndiaDateTime(h.at),
+    at_iso: new Date(h.at).toISOString(),
   })),
 ]
+
+// The history rows of every enquiry of one mobile number, for tracking's batch.
+export const timelinesOfMobileQuery = (db: Db, mobileNo: string) =>
+  db
+    .select({
+      orderId: orderStatusHistory.orderId,
+      toStatus: orderStatusHistory.toStatus,
+      at: orderStatusHistory.at,
+    })
+    .from(orderStatusHistory)
+    .where(
+      inArray(
+        orderStatusHistory.orderId,
+        db.select({ id: orders.id }).from(orders).where(eq(orders.mobileNo, mobileNo)),
+      ),
+    )
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
 
 // The history rows timelineOf needs, as a query to put in a caller's db.batch (one round trip).
 export const timelineQuery = (db: Db, orderId: string) =>
