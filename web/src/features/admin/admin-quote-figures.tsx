@@ -9,7 +9,8 @@ export function QuoteFiguresList({ figures: f }: { figures: QuoteFigures }) {
     ['Sub total', f.sub_total],
     ['Freight', f.freight],
     ['Packing', f.packing],
-    ['Discount', -f.discount],
+    // Shown as taken off; a zero discount stays a plain zero.
+    ['Discount', f.discount ? -f.discount : 0],
     ['Taxable value', f.taxable],
     ...(f.tax_kind === 'intra'
       ? ([
