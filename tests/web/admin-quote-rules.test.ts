@@ -14,6 +14,7 @@ import {
   quoteWhatsappLink,
   removeLine,
   searchProducts,
+  shownDay,
   updateLine,
 } from '../../web/src/features/admin/admin-quote-rules'
 
@@ -163,8 +164,9 @@ describe('the quote editor', () => {
     expect(dated?.valid_until).toBe('2026-11-30')
   })
 
-  it('takes the India day for the earliest valid-until, even late at night UTC', () => {
+  it('takes the India day for the earliest valid-until, even late at night UTC, and writes it dd/MM/yyyy', () => {
     expect(indiaDay(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24')
+    expect(shownDay('2026-11-24')).toBe('24/11/2026')
   })
 
   it('finds products to add by code, English or Tamil name, leaving out those already quoted', () => {

@@ -98,6 +98,7 @@ describe('the quote on the enquiry page', () => {
     const section = await screen.findByRole('region', { name: 'Quote' })
     expect(await within(section).findByText('Please add 2 rockets')).toBeTruthy()
     expect(within(section).getByText('Version 1')).toBeTruthy()
+    expect(within(section).getByText('Valid until 28/10/2026')).toBeTruthy()
     expect(within(section).getByText('Enquiry as placed')).toBeTruthy()
 
     fireEvent.click(within(section).getByRole('button', { name: 'Revise quote' }))

@@ -9,7 +9,7 @@ import { adminQuotesQuery, adminSettingsQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
 import { QuoteEditor } from './admin-quote-editor'
 import { QuoteFiguresList } from './admin-quote-figures'
-import { quoteUrls, quoteWhatsappLink } from './admin-quote-rules'
+import { quoteUrls, quoteWhatsappLink, shownDay } from './admin-quote-rules'
 import './admin-quote.css'
 
 // The enquiry's quote: every version the buyer has been sent, their answers, the link to send
@@ -101,7 +101,7 @@ function VersionList({ quotes: q }: { quotes: AdminQuotes }) {
               <VersionDetail version={v} />
             </details>
             {v.valid_until && v.version > 0 && (
-              <p className="muted admin-quote-meta">Valid until {v.valid_until}</p>
+              <p className="muted admin-quote-meta">Valid until {shownDay(v.valid_until)}</p>
             )}
             {v.note && <p className="admin-history-note">Note: {v.note}</p>}
             {answers.length > 0 && (
