@@ -39,6 +39,7 @@ export const APP_PAGES = [
   'profile',
   'my-orders',
   'order-tracking',
+  'quote',
 ] as const
 
 export const SITE_PATHS: readonly string[] = [

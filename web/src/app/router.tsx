@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...page('profile', () => import('./routes/profile')) },
       { path: 'my-orders', ...page('my-orders', () => import('./routes/my-orders')) },
       { path: 'order-tracking', ...page('order-tracking', () => import('./routes/order-tracking')) },
+      { path: 'quote', ...page('quote', () => import('./routes/quote')) },
       // The seller's console (/admin, /admin/order, /admin/catalogue, /admin/import, /admin/settings):
       // one small route module that loads the console, which buyers never download.
       { path: 'admin/*', ...page('admin-console', () => import('./routes/admin-console')) },

@@ -142,6 +142,9 @@ export const pageFor = (url: URL, look: MetaLookup, locale: Locale): Page => {
       return { title: m.choosePassword, description: generic, path, ...personal }
     case '/my-orders':
       return { title: m.myOrders, description: generic, path, ...personal }
+    // The quote's token stays out of every address the page names (canonical, preview card).
+    case '/quote':
+      return { title: m.quote, description: generic, path, ...personal }
     case '/profile':
       return { title: m.myAccount, description: generic, path, ...personal }
   }

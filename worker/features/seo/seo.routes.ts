@@ -55,6 +55,8 @@ export const seoRoutes = new Hono<AppEnv>()
       'Disallow: /ta/profile',
       'Disallow: /my-orders',
       'Disallow: /ta/my-orders',
+      'Disallow: /quote',
+      'Disallow: /ta/quote',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n')

@@ -11,6 +11,7 @@ import { isOrderId } from './admin-inbox-rules'
 import { LrForm } from './admin-lr-form'
 import { canUploadLr, telLink, whatsappLink } from './admin-order-rules'
 import { StatusPanel } from './admin-order-status'
+import { QuoteSection } from './admin-quote-section'
 import { AdminPage, LoadError } from './admin-shell'
 
 export function AdminOrderPage() {
@@ -123,6 +124,8 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
         <h3 id="lines-title">Products</h3>
         <Lines order={o} />
       </section>
+
+      <QuoteSection order={o} />
 
       {canUploadLr(o.order_status) ? (
         <LrForm order={o} />

@@ -9,6 +9,7 @@ import type {
 } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
 import type { OrderStatus } from '@contract/order-status'
+import type { AdminQuotes, QuoteRevisionInput } from '@contract/quotes'
 import type { StoredSettings } from '@contract/settings'
 import { toPublicSettings } from '@contract/settings-rules'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
@@ -74,10 +75,30 @@ export const adminProductQuery = (id: string) =>
     staleTime: 0,
   })
 
+// Every version of an enquiry's quote, version 0 being the enquiry as the buyer sent it.
+export const adminQuotesQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: [...root, 'orders', 'quotes', orderId] as const,
+    queryFn: ({ signal }) =>
+      request<AdminQuotes>(`admin/orders/${encodeURIComponent(orderId)}/quotes`, { signal }),
+    staleTime: 0,
+  })
+
+// The whole catalogue, for adding a product to a quote (the console's list, sold-out items included).
+export const adminAllProductsQuery = () =>
+  queryOptions({
+    queryKey: [...root, 'catalogue', 'products', 'all'] as const,
+    queryFn: ({ signal }) => request<AdminProduct[]>('admin/catalogue/products', { signal }),
+    staleTime: 60_000,
+  })
+
 /* Writes (used through useMutation, so the wait indicator shows) */
 
 export const changeOrderStatus = (id: string, body: { to: OrderStatus; note?: string }) =>
   request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/status`, { body })
+
+export const sendQuote = (orderId: string, input: QuoteRevisionInput) =>
+  request<AdminQuotes>(`admin/orders/${encodeURIComponent(orderId)}/quote`, { body: input })
 
 export const uploadLr = (
   id: string,
@@ -138,6 +159,12 @@ export const afterOrderChange = (qc: QueryClient, id: string) =>
     qc.invalidateQueries({ queryKey: orderListsKey }),
     qc.invalidateQueries({ queryKey: adminOrderQuery(id).queryKey }),
   ])
+
+// A sent quote moves the enquiry to Quoted: the answer is the new list of versions.
+export const afterQuoteSent = (qc: QueryClient, orderId: string, quotes: AdminQuotes) => {
+  qc.setQueryData(adminQuotesQuery(orderId).queryKey, quotes)
+  return afterOrderChange(qc, orderId)
+}
 
 export const afterCatalogueChange = (qc: QueryClient) =>
   Promise.all([

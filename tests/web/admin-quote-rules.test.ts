@@ -1,0 +1,198 @@
+import type { AdminProduct } from '@contract/admin'
+import { type QuoteVersion, quoteRevisionSchema } from '@contract/quotes'
+import { describe, expect, it } from 'vitest'
+import {
+  addProduct,
+  checkDraft,
+  draftFrom,
+  figuresInRupees,
+  indiaDay,
+  lineAmount,
+  lineFieldId,
+  previewFigures,
+  quoteUrls,
+  quoteWhatsappLink,
+  removeLine,
+  searchProducts,
+  shownDay,
+  updateLine,
+} from '../../web/src/features/admin/admin-quote-rules'
+
+const figures = (over: Partial<QuoteVersion['figures']> = {}): QuoteVersion['figures'] => ({
+  sub_total: 3250,
+  freight: 0,
+  packing: 0,
+  discount: 0,
+  taxable: 3250,
+  gst_rate_percent: 18,
+  tax_kind: 'intra',
+  cgst: 292.5,
+  sgst: 292.5,
+  igst: 0,
+  total: 3835,
+  ...over,
+})
+
+const line = (n: number, id: string | null, unit: number, qty: number) => ({
+  line_no: n,
+  product_id: id,
+  product_code: `SP-${n}`,
+  product_name: `Sparkler ${n}`,
+  tamil_name: `மத்தாப்பு ${n}`,
+  per: 'Box',
+  unit_price: unit,
+  qty,
+  sub_total: unit * qty,
+})
+
+const enquiry: QuoteVersion = {
+  version: 0,
+  created_at: '20/10/2026 10:15 AM',
+  created_by: 'buyer',
+  note: '',
+  valid_until: null,
+  expired: false,
+  lines: [line(1, '7', 50, 65), line(2, null, 10, 1)],
+  figures: figures({ freight: 150 }),
+}
+
+const product = (id: string, code: string, name: string, tamil = ''): AdminProduct =>
+  ({
+    _id: id,
+    product_code: code,
+    product_name: name,
+    tamil_name: tamil,
+    per: 'Pkt',
+    after_discount_price: 42.5,
+    is_sold_out: 0,
+  }) as AdminProduct
+
+describe('the quote editor', () => {
+  it('starts from the latest version, leaving out lines whose product was deleted, with no note or date', () => {
+    const { draft, dropped } = draftFrom(enquiry)
+    expect(dropped).toBe(1)
+    expect(draft.based_on_version).toBe(0)
+    expect(draft.lines).toEqual([
+      {
+        product_id: '7',
+        product_code: 'SP-1',
+        product_name: 'Sparkler 1',
+        per: 'Box',
+        unit_price: '50',
+        qty: '65',
+      },
+    ])
+    expect([draft.freight, draft.packing, draft.discount, draft.note, draft.valid_until]).toEqual([
+      '150',
+      '',
+      '',
+      '',
+      '',
+    ])
+  })
+
+  it('adds a product once at its catalogue price, changes and removes lines', () => {
+    let { draft } = draftFrom(enquiry)
+    const rocket = product('9', 'RK-1', 'Rocket')
+    draft = addProduct(addProduct(draft, rocket), rocket)
+    expect(draft.lines.map((l) => [l.product_id, l.unit_price, l.qty])).toEqual([
+      ['7', '50', '65'],
+      ['9', '42.5', '1'],
+    ])
+    draft = updateLine(draft, '9', { qty: '4', unit_price: '40' })
+    expect(lineAmount(draft.lines[1]!)).toBe(160)
+    draft = removeLine(draft, '7')
+    expect(draft.lines.map((l) => l.product_id)).toEqual(['9'])
+  })
+
+  it('previews the same figures the contract computes: freight and packing taxed, the discount off, IGST outside Tamil Nadu', () => {
+    const { draft } = draftFrom(enquiry)
+    const inside = figuresInRupees(
+      previewFigures({ ...draft, packing: '100', discount: '500' }, 18, '625001'),
+      18,
+    )
+    expect(inside).toMatchObject({
+      sub_total: 3250,
+      taxable: 3000,
+      cgst: 270,
+      sgst: 270,
+      igst: 0,
+      total: 3540,
+    })
+    const outside = figuresInRupees(previewFigures(draft, 18, '560001'), 18)
+    expect(outside).toMatchObject({ tax_kind: 'inter', taxable: 3400, igst: 612, total: 4012 })
+  })
+
+  it('refuses half-typed amounts, a zero quantity, a past date and an empty quote, each under its own box', () => {
+    const { draft } = draftFrom(enquiry)
+    const bad = {
+      ...updateLine(draft, '7', { unit_price: '12.345', qty: '0' }),
+      freight: 'abc',
+      valid_until: '2026-11-01',
+    }
+    const { errors, input } = checkDraft(bad, '2026-11-23')
+    expect(input).toBeNull()
+    expect(Object.keys(errors).sort()).toEqual(
+      [lineFieldId('7', 'qty'), lineFieldId('7', 'unit_price'), 'quote-freight', 'quote-valid-until'].sort(),
+    )
+    expect(checkDraft(removeLine(draft, '7'), '2026-11-23').errors).toHaveProperty('quote-lines')
+  })
+
+  it('refuses a discount larger than the quote', () => {
+    const { draft } = draftFrom(enquiry)
+    expect(checkDraft({ ...draft, discount: '5000' }, '2026-11-23').errors).toEqual({
+      'quote-discount': 'The discount is more than the quote',
+    })
+  })
+
+  it('builds a body the contract accepts, with no date when left empty', () => {
+    const { draft } = draftFrom(enquiry)
+    const { input } = checkDraft(
+      { ...draft, note: '  Freight to Madurai included ', discount: '1,000' },
+      '2026-11-23',
+    )
+    expect(input).toEqual({
+      based_on_version: 0,
+      lines: [{ product_id: '7', unit_price: 50, qty: 65 }],
+      freight: 150,
+      packing: 0,
+      discount: 1000,
+      note: 'Freight to Madurai included',
+    })
+    expect(quoteRevisionSchema.safeParse(input).success).toBe(true)
+    const dated = checkDraft({ ...draft, valid_until: '2026-11-30' }, '2026-11-23').input
+    expect(dated?.valid_until).toBe('2026-11-30')
+  })
+
+  it('takes the India day for the earliest valid-until, even late at night UTC, and writes it dd/MM/yyyy', () => {
+    expect(indiaDay(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24')
+    expect(shownDay('2026-11-24')).toBe('24/11/2026')
+  })
+
+  it('finds products to add by code, English or Tamil name, leaving out those already quoted', () => {
+    const list = [product('7', 'SP-1', 'Sparkler'), product('8', 'GC01', 'Ground Chakkar', 'தரைச் சக்கரம்')]
+    expect(searchProducts(list, 'gc01', []).map((p) => p._id)).toEqual(['8'])
+    expect(searchProducts(list, 'சக்கர', []).map((p) => p._id)).toEqual(['8'])
+    expect(searchProducts(list, 'spark', ['7'])).toEqual([])
+    expect(searchProducts(list, '  ', [])).toEqual([])
+  })
+
+  it('sends the buyer both languages of the quote link on WhatsApp with the total', () => {
+    const urls = quoteUrls('https://shop.example', '/quote?t=abc')
+    expect(urls).toEqual({
+      en: 'https://shop.example/quote?t=abc',
+      ta: 'https://shop.example/ta/quote?t=abc',
+    })
+    const link = quoteWhatsappLink(
+      { customer_name: ' Lakshmi ', customer_mobile_no: '+91 98765 43210', enquiry_number: 'ENQ-00042' },
+      { version: 2, figures: figures() },
+      urls,
+    )
+    expect(link.startsWith('https://wa.me/919876543210?text=')).toBe(true)
+    const text = decodeURIComponent(link.split('?text=')[1]!)
+    expect(text).toContain('Vanakkam Lakshmi, our quote 2 for your Sivakasi Crackers enquiry ENQ-00042')
+    expect(text).toContain('₹3,835.00')
+    expect(text).toContain(urls.en)
+    expect(text).toContain(urls.ta)
+  })
+})
