@@ -106,8 +106,13 @@ const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   can_accept: true,
   responses: [],
   timeline: [
-    { status: 'ENQUIRY_RECEIVED', label: 'Enquiry received', at: '20/10/2026 10:15 AM' },
-    { status: 'QUOTED', label: 'Quoted', at: '21/10/2026 05:35 PM' },
+    {
+      status: 'ENQUIRY_RECEIVED',
+      label: 'Enquiry received',
+      at: '20/10/2026 10:15 AM',
+      at_iso: '2026-10-20T04:45:00.000Z',
+    },
+    { status: 'QUOTED', label: 'Quote sent', at: '21/10/2026 05:35 PM', at_iso: '2026-10-21T12:05:00.000Z' },
   ],
   ...over,
 })

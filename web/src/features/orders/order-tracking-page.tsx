@@ -11,6 +11,7 @@ import {
   OrdersTable,
   statusColumn,
 } from '../../shared/orders/orders-table'
+import { StatusTimeline } from '../../shared/orders/status-timeline'
 import { TextField, useForm } from '../../ui/form'
 import { PageBanner } from '../../ui/page-banner'
 import { toast } from '../../ui/toast'
@@ -150,7 +151,20 @@ function TrackedTable({
         columns={[
           dateColumn,
           amountColumn,
-          statusColumn,
+          {
+            header: statusColumn.header,
+            cell: (r, view) => (
+              <>
+                {statusColumn.cell(r, view)}
+                {r.timeline.length > 1 && (
+                  <details className="tracking-timeline">
+                    <summary>{view.m.timeline}</summary>
+                    <StatusTimeline timeline={r.timeline} />
+                  </details>
+                )}
+              </>
+            ),
+          },
           { header: m.city, cell: (r) => r.city },
           lrColumn(m.lrPhoto),
         ]}

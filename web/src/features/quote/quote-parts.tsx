@@ -8,6 +8,7 @@ import type {
 } from '@contract/quotes'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
+import { StatusTimeline } from '../../shared/orders/status-timeline'
 import { quoteMessages } from './quote.messages'
 import { namesOf, shownTime } from './quote-rules'
 
@@ -161,19 +162,11 @@ export function QuoteFigures({ figures: f }: { figures: Figures }) {
 
 export function QuoteTimeline({ timeline }: { timeline: PublicQuote['timeline'] }) {
   const m = useMessages(quoteMessages)
-  const locale = useLocale()
   if (timeline.length === 0) return null
   return (
     <section className="card quote-timeline" aria-labelledby="quote-timeline-title">
       <h3 id="quote-timeline-title">{m.timeline}</h3>
-      <ol>
-        {timeline.map((t) => (
-          <li key={`${t.status}-${t.at}`}>
-            <strong>{locale === 'ta' ? ORDER_STATUS_LABELS_TA[t.status] : t.label}</strong>
-            <span className="muted"> {shownTime(t.at, locale)}</span>
-          </li>
-        ))}
-      </ol>
+      <StatusTimeline timeline={timeline} titleId="quote-timeline-title" />
     </section>
   )
 }

@@ -14,6 +14,7 @@ export const orderDisplayMessages = defineMessages(
     orderNow: 'Order Now',
     loadFailed: 'We could not load this enquiry just now. Please check your connection and try again.',
     tryAgain: 'Try again',
+    timeline: 'Timeline',
   },
   {
     enquiryNo: 'விசாரணை எண்',
@@ -27,6 +28,7 @@ export const orderDisplayMessages = defineMessages(
     orderNow: 'ஆர்டர் செய்ய',
     loadFailed: 'இந்த விசாரணையை இப்போது திறக்க முடியவில்லை. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
     tryAgain: 'மீண்டும் முயல்க',
+    timeline: 'நிலைகள்',
   },
 )
 
