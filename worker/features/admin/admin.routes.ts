@@ -21,6 +21,7 @@ import { randomId } from '../../lib/ids'
 import { indiaDate } from '../../lib/time'
 import { valid, zodIssues } from '../../lib/validate'
 import { requireAccount } from '../accounts/auth'
+import { adminPaymentsRoutes } from '../payments/payments-admin.routes'
 import { readSettings } from '../settings/settings.service'
 import { adminAccountsRoutes } from './admin-accounts.routes'
 import { createCategory, listCategories, reorderCategories, updateCategory } from './admin-categories.service'
@@ -95,6 +96,7 @@ const validationError = (error: { issues: readonly { path: readonly PropertyKey[
 export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route('/accounts', adminAccountsRoutes)
+  .route('/', adminPaymentsRoutes)
 
   /* Enquiries */
   .get('/orders', valid('query', adminOrderListQuery), async (c) => {
