@@ -1,17 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { toRupees } from '../../contract/money'
-import type { OrderStatus } from '../../contract/order-status'
-import { orderIdParam } from '../../contract/orders'
 import {
   type AdminWaitingPayment,
-  type PaymentMethod,
   paymentIdParam,
   paymentListQuery,
   paymentRecordSchema,
   paymentVerifySchema,
-} from '../../contract/payments'
+} from '../../contract/admin-payments'
+import { toRupees } from '../../contract/money'
+import type { OrderStatus } from '../../contract/order-status'
+import { orderIdParam } from '../../contract/orders'
+import type { PaymentMethod } from '../../contract/payments'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { formatIndiaDateTime } from '../../lib/time'

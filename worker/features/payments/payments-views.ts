@@ -1,11 +1,6 @@
+import type { AdminOrderPayments, AdminPayment } from '../../contract/admin-payments'
 import { toRupees } from '../../contract/money'
-import type {
-  AdminOrderPayments,
-  AdminPayment,
-  BuyerPayment,
-  PaymentFigures,
-  QuotePaymentView,
-} from '../../contract/payments'
+import type { BuyerPayment, PaymentFigures, QuotePaymentView } from '../../contract/payments'
 import type { StoredSettings } from '../../contract/settings'
 import { upiPayLink } from '../../contract/upi'
 import { formatIndiaDateTime } from '../../lib/time'
