@@ -9,6 +9,7 @@ import { adminOrderQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
 import { isOrderId } from './admin-inbox-rules'
 import { LrForm } from './admin-lr-form'
+import { OrderPayments } from './admin-order-payments'
 import { canUploadLr, telLink, whatsappLink } from './admin-order-rules'
 import { StatusPanel } from './admin-order-status'
 import { AdminPage, LoadError } from './admin-shell'
@@ -123,6 +124,8 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
         <h3 id="lines-title">Products</h3>
         <Lines order={o} />
       </section>
+
+      <OrderPayments orderId={o._id} />
 
       {canUploadLr(o.order_status) ? (
         <LrForm order={o} />
