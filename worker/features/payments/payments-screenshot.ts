@@ -17,13 +17,14 @@ export const chosenFile = (value: unknown): File | undefined =>
 export const readScreenshot = async (file: File): Promise<Screenshot> => {
   if (file.size === 0) throw fieldError('screenshot', 'The screenshot is empty')
   if (file.size > PAYMENT_SCREENSHOT_MAX_BYTES) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      `The screenshot must be at most ${PAYMENT_SCREENSHOT_MAX_BYTES / (1024 * 1024)} MB. Please send a smaller one.`,
-    )
+    const message = `The screenshot must be at most ${PAYMENT_SCREENSHOT_MAX_BYTES / (1024 * 1024)} MB. Please send a smaller one.`
+    throw new AppError('PAYLOAD_TOO_LARGE', message, { issues: [{ path: 'screenshot', message }] })
   }
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = sniffImage(bytes)
-  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Only JPEG, PNG or WebP screenshots')
+  if (!kind) {
+    const message = 'Only JPEG, PNG or WebP screenshots'
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { issues: [{ path: 'screenshot', message }] })
+  }
   return { bytes, ...kind }
 }
