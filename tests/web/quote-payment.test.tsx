@@ -119,9 +119,16 @@ describe('paying an accepted quote', () => {
     const qr = await screen.findByRole('img', {
       name: 'QR code to pay ₹11,800.00 to Sivakasi Crackers by UPI',
     })
-    const dark = encode(LINK, { ecc: 'M', border: 4 }).data.flat().filter(Boolean).length
+    // Every dark module of the code, and no light one, is inside the drawn path.
+    const { data } = encode(LINK, { ecc: 'M', border: 4 })
+    const drawn = new Set<string>()
     const d = qr.querySelector('path')?.getAttribute('d') ?? ''
-    expect(d.match(/M/g)).toHaveLength(dark)
+    for (const [, x, y, run] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+      for (let i = 0; i < Number(run); i++) drawn.add(`${Number(x) + i},${y}`)
+    }
+    const dark = data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`${x},${y}`] : [])))
+    expect(drawn).toEqual(new Set(dark))
+    expect(qr.getAttribute('viewBox')).toBe(`0 0 ${data.length} ${data.length}`)
   })
 
   it('copies the UPI ID, and says how to copy by hand when the browser cannot', async () => {

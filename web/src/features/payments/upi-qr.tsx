@@ -4,11 +4,16 @@ import { encode } from 'uqr'
 // quiet zone, so any phone camera reads it, and no image request or third-party service.
 export function UpiQr({ link, label }: { link: string; label: string }) {
   const qr = encode(link, { ecc: 'M', border: 4 })
+  // Each run of dark modules in a row is one rectangle: a few KB of path instead of one per module.
   let d = ''
   qr.data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) d += `M${x} ${y}h1v1h-1z`
-    })
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue
+      let run = 1
+      while (row[x + run]) run++
+      d += `M${x} ${y}h${run}v1h-${run}z`
+      x += run - 1
+    }
   })
   return (
     <svg
