@@ -1,4 +1,5 @@
 import type { AdminWaitingPayment } from '@contract/admin-payments'
+import { parseRupees } from '@contract/money'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
@@ -31,7 +32,7 @@ export function PaymentCheck({ payment: p }: { payment: AdminWaitingPayment }) {
       await afterPaymentChange(qc, p.order_id)
       toast.success(
         outcome === 'received'
-          ? `${p.enquiry_number}: ${rupees(Number(form.values.received_amount))} received, balance ${rupees(result.balance)}`
+          ? `${p.enquiry_number}: ${rupees(parseRupees(form.values.received_amount) / 100)} received, balance ${rupees(result.balance)}`
           : `${p.enquiry_number}: payment ${p.reference} marked not found`,
       )
     },
