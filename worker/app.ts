@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
 import { pagesRoutes } from './features/pages/pages.routes'
+import { PAYMENT_LARGE_BODIES, paymentsRoutes } from './features/payments/payments.routes'
 import { quotesRoutes } from './features/quotes/quotes.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
@@ -96,7 +97,9 @@ export const createApp = (deps: AppDeps) => {
   const api = new Hono<AppEnv>()
     .use((c, next) => {
       const path = c.req.path.slice(API_BASE.length)
-      const upload = ADMIN_LARGE_BODIES.some((b) => b.method === c.req.method && b.path.test(path))
+      const upload = [...ADMIN_LARGE_BODIES, ...PAYMENT_LARGE_BODIES].some(
+        (b) => b.method === c.req.method && b.path.test(path),
+      )
       return upload ? next() : smallBodies(c, next)
     })
     .route('/', healthRoutes)
@@ -106,6 +109,7 @@ export const createApp = (deps: AppDeps) => {
     .route('/', ordersRoutes)
     .route('/', accountsRoutes)
     .route('/', quotesRoutes)
+    .route('/', paymentsRoutes)
     .route('/admin', adminRoutes)
 
   // The pages ask this same app for their data; bound once the app exists.

@@ -21,6 +21,7 @@ import { randomId } from '../../lib/ids'
 import { indiaDate } from '../../lib/time'
 import { valid, zodIssues } from '../../lib/validate'
 import { requireAccount } from '../accounts/auth'
+import { adminPaymentsRoutes } from '../payments/payments-admin.routes'
 import { quotesAdminRoutes } from '../quotes/quotes-admin.routes'
 import { readSettings } from '../settings/settings.service'
 import { adminAccountsRoutes } from './admin-accounts.routes'
@@ -97,6 +98,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route('/accounts', adminAccountsRoutes)
   .route('/orders', quotesAdminRoutes)
+  .route('/', adminPaymentsRoutes)
 
   /* Enquiries */
   .get('/orders', valid('query', adminOrderListQuery), async (c) => {

@@ -1,11 +1,10 @@
+import { QuotePayment } from '../../features/payments/quote-payment'
 import { QuotePage } from '../../features/quote/quote-page'
 import { usePageTitle } from '../../shared/page-title'
 
-// The buyer's quote (/quote?t=…). Once the quote is accepted the page draws what `afterAcceptance`
-// returns; the payment panel goes there:
-//   afterAcceptance={(token, quote) => <QuotePayment token={token} quote={quote} />}
-// with QuotePayment from features/payments/quote-payment.tsx (app/ composes features).
+// The buyer's quote (/quote?t=…), and once it is accepted, how to pay for it: the app composes the
+// two features, neither knows the other.
 export default function Quote() {
   usePageTitle()
-  return <QuotePage />
+  return <QuotePage afterAcceptance={(token, quote) => <QuotePayment token={token} quote={quote} />} />
 }

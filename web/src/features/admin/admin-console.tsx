@@ -4,15 +4,18 @@ import { AdminCataloguePage } from './admin-catalogue-page'
 import { AdminImportPage } from './admin-import-page'
 import { AdminInboxPage } from './admin-inbox-page'
 import { AdminOrderPage } from './admin-order-page'
+import { AdminPaymentsPage } from './admin-payments-page'
 import { AdminSettingsPage } from './admin-settings-page'
 import { AdminPage } from './admin-shell'
 
-// The seller's console: /admin (enquiries), /admin/order?id=, /admin/catalogue, /admin/import,
-// /admin/settings. One chunk for all five: the router's table (which every buyer downloads) names
-// one small route module, and the seller moves between the console's pages without a download.
+// The seller's console: /admin (enquiries), /admin/order?id=, /admin/payments, /admin/catalogue,
+// /admin/import, /admin/settings, /admin/buyers. One chunk for all: the router's table (which every
+// buyer downloads) names one small route module, and the seller moves between the console's pages
+// without a download.
 const PAGES: Record<string, () => React.ReactNode> = {
   '/admin': () => <AdminInboxPage />,
   '/admin/order': () => <AdminOrderPage />,
+  '/admin/payments': () => <AdminPaymentsPage />,
   '/admin/catalogue': () => <AdminCataloguePage />,
   '/admin/import': () => <AdminImportPage />,
   '/admin/settings': () => <AdminSettingsPage />,

@@ -9,6 +9,7 @@ import { adminOrderQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
 import { isOrderId } from './admin-inbox-rules'
 import { LrForm } from './admin-lr-form'
+import { OrderPayments } from './admin-order-payments'
 import { canUploadLr, telLink, whatsappLink } from './admin-order-rules'
 import { StatusPanel } from './admin-order-status'
 import { QuoteSection } from './admin-quote-section'
@@ -126,6 +127,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
       </section>
 
       <QuoteSection order={o} />
+      <OrderPayments orderId={o._id} />
 
       {canUploadLr(o.order_status) ? (
         <LrForm order={o} />

@@ -42,6 +42,16 @@ export const VALIDATION_TA: Readonly<Record<string, string>> = {
   'Use at least 8 characters': 'குறைந்தது 8 எழுத்துகள் வேண்டும்',
   'Use at most 128 characters': '128 எழுத்துகளுக்கு மேல் வேண்டாம்',
   'Username is required': 'பயனர் பெயர் தேவை',
+  // Paying for an accepted quote (worker/contract/payments.ts).
+  'Please enter the amount you paid': 'நீங்கள் செலுத்திய தொகையை உள்ளிடவும்',
+  'Please enter the amount in rupees': 'தொகையை ரூபாயில் உள்ளிடவும்',
+  'The amount must be at least ₹1': 'தொகை குறைந்தது ₹1 இருக்க வேண்டும்',
+  'The amount is too large': 'தொகை மிக அதிகமாக உள்ளது',
+  'At most two decimals (paise)': 'தசமத்திற்குப் பின் இரண்டு இலக்கங்கள் (பைசா) மட்டுமே',
+  'Please enter the UTR or transaction reference': 'UTR அல்லது பரிவர்த்தனை எண்ணை உள்ளிடவும்',
+  'Please check the reference: 12 digits for UPI, 6 to 30 letters or digits for a bank transfer':
+    'பரிவர்த்தனை எண்ணைச் சரிபாருங்கள்: UPI-க்கு 12 இலக்கங்கள், வங்கிப் பரிமாற்றத்திற்கு 6 முதல் 30 எழுத்துகள் அல்லது இலக்கங்கள்',
+  'The amount is more than the balance due': 'செலுத்த வேண்டிய மீதித் தொகையை விட இது அதிகம்',
 }
 
 export const issueText = (message: string, locale: Locale): string =>

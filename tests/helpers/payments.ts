@@ -1,0 +1,86 @@
+import { crc32, deflateSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
+import type { AdminOrderPayments } from '../../worker/contract/admin-payments'
+import type { ErrorBody } from '../../worker/contract/common'
+import type { QuotePaymentView } from '../../worker/contract/payments'
+import { orders } from '../../worker/db/schema'
+import { auth } from './admin'
+import { post } from './enquiry'
+import { API, type TestApp } from './test-app'
+
+export type Answer<T> = { status: number; body: { data: T } & ErrorBody }
+
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+// A real 1×1 PNG, as a phone's screenshot would be (only smaller).
+export const tinyPng = () => {
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(1, 0)
+  ihdr.writeUInt32BE(1, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  )
+}
+
+export const paymentPath = (token: string) => `${API}/quote/public/${token}/payment`
+
+export const tellJson = (t: TestApp, token: string, body: unknown, client = '198.51.100.1') =>
+  t.json<{ data: QuotePaymentView } & ErrorBody>(paymentPath(token), post(body, { 'x-test-client': client }))
+
+export const tellForm = (
+  t: TestApp,
+  token: string,
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string; type: string },
+  client = '198.51.100.2',
+) => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  if (file)
+    form.append(
+      'screenshot',
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }),
+    )
+  return t.json<{ data: QuotePaymentView } & ErrorBody>(paymentPath(token), {
+    method: 'POST',
+    body: form,
+    headers: { 'x-test-client': client },
+  })
+}
+
+export const verify = (t: TestApp, admin: string, paymentId: string, body: unknown) =>
+  t.json<{ data: AdminOrderPayments } & ErrorBody>(
+    `${API}/admin/payments/${paymentId}/verify`,
+    post(body, auth(admin)),
+  )
+
+export const record = (t: TestApp, admin: string, orderId: string, body: unknown) =>
+  t.json<{ data: AdminOrderPayments } & ErrorBody>(
+    `${API}/admin/orders/${orderId}/payments`,
+    post(body, auth(admin)),
+  )
+
+export const orderPayments = (t: TestApp, admin: string, orderId: string) =>
+  t.json<{ data: AdminOrderPayments } & ErrorBody>(`${API}/admin/orders/${orderId}/payments`, {
+    headers: auth(admin),
+  })
+
+export const statusOf = async (t: TestApp, id: string) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status
+
+// A fresh 12-digit UTR per call.
+let utrSeq = 0
+export const nextUtr = () => String(400_000_000_000 + ++utrSeq * 7919)

@@ -1,0 +1,124 @@
+import { PAYMENT_SCREENSHOT_TYPES, type QuotePaymentView } from '@contract/payments'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { ApiError } from '../../lib/api-client'
+import { rupees } from '../../lib/format'
+import { useErrorText, useMessages } from '../../lib/i18n'
+import { Field, FormAlert, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
+import { paymentMessages } from './payments.messages'
+import { quotePaymentQuery, tellPayment } from './payments.queries'
+import {
+  amountText,
+  type PaymentValues,
+  paymentErrors,
+  SCREENSHOT_MB,
+  screenshotError,
+} from './payments-rules'
+
+const FIELDS = ['reference', 'amount'] as const
+
+// What is left to tell: the balance less what already waits for the seller's check.
+const leftToTell = (v: QuotePaymentView) =>
+  amountText(v.balance - v.pending > 0 ? v.balance - v.pending : v.balance)
+
+// The buyer tells a payment: the UTR or bank reference, the amount, and a screenshot if they wish.
+export function PaymentForm({ token, view }: { token: string; view: QuotePaymentView }) {
+  const m = useMessages(paymentMessages)
+  const errorText = useErrorText()
+  const qc = useQueryClient()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const [file, setFile] = useState<File | null>(null)
+  const [fileError, setFileError] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const [sent, setSent] = useState(false)
+  const balancePaise = Math.round(view.balance * 100)
+  const validate = useCallback(
+    (values: PaymentValues) => paymentErrors(values, balancePaise, m, rupees),
+    [balancePaise, m],
+  )
+  const form = useForm<keyof PaymentValues>('payment', { reference: '', amount: leftToTell(view) }, validate)
+
+  const tell = useMutation({
+    mutationFn: () => tellPayment(token, { ...form.values, screenshot: file }),
+    onSuccess: (next) => {
+      qc.setQueryData(quotePaymentQuery(token).queryKey, next)
+      form.reset({ reference: '', amount: leftToTell(next) })
+      setFile(null)
+      if (fileRef.current) fileRef.current.value = ''
+      setSent(true)
+    },
+    onError: (e) => {
+      const issues = e instanceof ApiError ? e.issues : []
+      const errors = issuesToErrors(issues, { fields: [...FIELDS, 'screenshot'] })
+      if (errors.screenshot) setFileError(errors.screenshot)
+      if (!form.showServerErrors(errors) && !errors.screenshot) setFailure(errorText(e))
+    },
+  })
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (tell.isPending) return
+    setFailure(undefined)
+    setSent(false)
+    const problem = screenshotError(file, m)
+    setFileError(problem)
+    const fieldsOk = form.check()
+    if (fieldsOk && !problem) tell.mutate()
+    else if (fieldsOk) requestAnimationFrame(() => fileRef.current?.focus())
+  }
+
+  return (
+    <section className="pay-form" aria-labelledby="pay-form-heading">
+      <h3 id="pay-form-heading">{m.formHeading}</h3>
+      <p className="muted">{m.formIntro}</p>
+      <form noValidate onSubmit={submit} aria-busy={tell.isPending}>
+        <TextField
+          f={form.field('reference')}
+          label={m.reference}
+          hint={m.referenceHint}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={40}
+          enterKeyHint="next"
+          disabled={tell.isPending}
+        />
+        <TextField
+          f={form.field('amount')}
+          label={m.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={14}
+          disabled={tell.isPending}
+        />
+        <Field
+          id={idOf('payment', 'screenshot')}
+          label={m.screenshot}
+          optional
+          hint={m.screenshotHint(SCREENSHOT_MB)}
+          error={fileError}
+        >
+          {(c) => (
+            <input
+              {...c}
+              ref={fileRef}
+              type="file"
+              name="screenshot"
+              accept={`image/*,${PAYMENT_SCREENSHOT_TYPES.join(',')}`}
+              disabled={tell.isPending}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null
+                setFile(chosen)
+                setFileError(screenshotError(chosen, m))
+              }}
+            />
+          )}
+        </Field>
+        {failure && <FormAlert kind="danger">{failure}</FormAlert>}
+        {sent && <FormAlert kind="success">{m.sent}</FormAlert>}
+        <button type="submit" className="btn btn-primary btn-block" disabled={tell.isPending}>
+          {tell.isPending ? m.sending : m.submit}
+        </button>
+      </form>
+    </section>
+  )
+}

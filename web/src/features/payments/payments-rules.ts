@@ -1,0 +1,48 @@
+import { parseRupees } from '@contract/money'
+import {
+  BANK_REFERENCE_PATTERN,
+  normaliseReference,
+  PAYMENT_SCREENSHOT_MAX_BYTES,
+  PAYMENT_SCREENSHOT_TYPES,
+} from '@contract/payments'
+import type { FieldErrors } from '../../ui/form'
+import type { paymentMessages } from './payments.messages'
+
+// The payment form's own checks, before a slow upload on a phone; the server checks everything
+// again (the screenshot by its bytes).
+
+type M = (typeof paymentMessages)['en']
+
+export const SCREENSHOT_MB = Math.round(PAYMENT_SCREENSHOT_MAX_BYTES / (1024 * 1024))
+
+export const screenshotError = (file: Pick<File, 'size' | 'type'> | null, m: M): string | undefined => {
+  if (!file) return undefined
+  if (!(PAYMENT_SCREENSHOT_TYPES as readonly string[]).includes(file.type)) return m.screenshotType
+  if (file.size > PAYMENT_SCREENSHOT_MAX_BYTES) return m.screenshotSize(SCREENSHOT_MB)
+  if (file.size === 0) return m.screenshotType
+  return undefined
+}
+
+export type PaymentValues = { reference: string; amount: string }
+
+export const paymentErrors = (
+  values: PaymentValues,
+  balancePaise: number,
+  m: M,
+  money: (rupees: number) => string,
+): FieldErrors<keyof PaymentValues> => {
+  const errors: FieldErrors<keyof PaymentValues> = {}
+  const reference = normaliseReference(values.reference)
+  if (!reference) errors.reference = m.referenceMissing
+  else if (!BANK_REFERENCE_PATTERN.test(reference)) errors.reference = m.referenceInvalid
+  const paise = parseRupees(values.amount)
+  if (!Number.isFinite(paise) || paise < 100 || Math.abs(paise - Math.round(paise)) > 1e-6) {
+    errors.amount = m.amountInvalid
+  } else if (paise > balancePaise) {
+    errors.amount = m.moreThanBalance(money(balancePaise / 100))
+  }
+  return errors
+}
+
+// The balance as the amount field starts: "11800" or "6800.50".
+export const amountText = (rupees: number) => (Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2))

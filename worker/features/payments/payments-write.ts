@@ -1,0 +1,99 @@
+import { ORDER_STATUS_LABELS } from '../../contract/order-status'
+import type { StoredSettings } from '../../contract/settings'
+import type { Db } from '../../db/client'
+import { failedGuard, guard } from '../../db/guard'
+import { isUniqueViolation, writeBatch } from '../../db/write'
+import { AppError } from '../../lib/errors'
+import { moveStatements } from '../orders/order-moves'
+import { moveAfterPayments, paiseFigures } from './payments-figures'
+import type { OrderPayments, PaymentRow } from './payments-read'
+
+export interface PaymentCtx {
+  now: number
+  actor: string
+  settings: StoredSettings
+}
+
+type Statement = Parameters<typeof writeBatch>[1][number]
+
+// The write holds only if the order and its payments are still as they were read: its status and
+// accepted version, how many payments wait for a check and how much has come in. Two checks of
+// the same order's payments at once would otherwise each derive the status from half the truth.
+const unchangedGuard = ({ order, figures }: OrderPayments) =>
+  guard(
+    'STATUS_CHANGED',
+    `exists (select 1 from orders where id = ? and status = ? and accepted_version is ?)
+      and (select count(*) from payments where order_id = ? and status = 'submitted') = ?
+      and (select coalesce(sum(received_paise), 0) from payments where order_id = ?) = ?`,
+    [
+      order.id,
+      order.status,
+      order.acceptedVersion,
+      order.id,
+      figures.pendingCount,
+      order.id,
+      figures.receivedPaise,
+    ],
+  )
+
+export type CommitResult = 'done' | 'stale'
+
+// One batch: the guard, the payment's own write, and the status move its outcome leads to.
+// 'stale' means someone else changed the order or its payments meanwhile: read again and decide again.
+export const commitPayments = async (
+  db: Db,
+  state: OrderPayments,
+  after: PaymentRow[],
+  write: Statement,
+  ctx: PaymentCtx,
+  note: string,
+): Promise<{ result: CommitResult; state: OrderPayments }> => {
+  const figures = paiseFigures(state.figures.totalPaise, after)
+  const to = moveAfterPayments(state.order.status, figures)
+  const move = to
+    ? await moveStatements(db, {
+        id: state.order.id,
+        from: state.order.status,
+        to,
+        note,
+        actor: ctx.actor,
+        now: ctx.now,
+        settings: ctx.settings,
+      })
+    : []
+  try {
+    await writeBatch(db, [unchangedGuard(state), write, ...move])
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('PAYMENT_DUPLICATE', 'This reference was already given for this enquiry.')
+    }
+    if (failedGuard(error) === 'STATUS_CHANGED') return { result: 'stale', state }
+    throw error
+  }
+  return {
+    result: 'done',
+    state: { order: { ...state.order, status: to ?? state.order.status }, payments: after, figures },
+  }
+}
+
+export const notPayable = (state: OrderPayments) =>
+  new AppError(
+    'NOT_PAYABLE',
+    state.order.totalPaise
+      ? `This enquiry is not open for payment: it is ${ORDER_STATUS_LABELS[state.order.status]}.`
+      : 'This enquiry is not open for payment until its quote is accepted.',
+    { details: { order_status: state.order.status } },
+  )
+
+export const duplicateOf = (payments: readonly PaymentRow[], reference: string) =>
+  payments.some((p) => p.reference === reference)
+    ? new AppError('PAYMENT_DUPLICATE', 'This reference was already given for this enquiry.', {
+        details: { reference },
+      })
+    : undefined
+
+// Reads raced by other writers three times in a row: let the person look again.
+export const tooBusy = () =>
+  new AppError('CONFLICT', 'This enquiry was changed meanwhile. Please look at it again.')
+
+export const ATTEMPTS = 3

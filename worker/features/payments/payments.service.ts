@@ -1,0 +1,203 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { fromRupees } from '../../contract/money'
+import { methodOfReference, type PaymentMethod } from '../../contract/payments'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
+import { payments } from '../../db/schema-quotes'
+import { AppError, fieldError } from '../../lib/errors'
+import { randomId } from '../../lib/ids'
+import type { ObjectStore } from '../../lib/object-store'
+import { isPayable } from './payments-figures'
+import { byOrderId, loadOrderPayments, type OrderPayments, type PaymentRow } from './payments-read'
+import type { Screenshot } from './payments-screenshot'
+import { ATTEMPTS, commitPayments, duplicateOf, notPayable, type PaymentCtx, tooBusy } from './payments-write'
+
+export type { PaymentCtx } from './payments-write'
+
+const newPayment = (
+  orderId: string,
+  p: Pick<PaymentRow, 'reference' | 'method' | 'claimedPaise' | 'screenshotKey' | 'status' | 'receivedPaise'>,
+  ctx: PaymentCtx,
+): PaymentRow => ({
+  id: randomId(),
+  orderId,
+  ...p,
+  submittedBy: ctx.actor,
+  submittedAt: ctx.now,
+  verifiedBy: p.status === 'submitted' ? null : ctx.actor,
+  verifiedAt: p.status === 'submitted' ? null : ctx.now,
+  note: null,
+})
+
+const checkNewPayment = (state: OrderPayments, reference: string) => {
+  if (!isPayable(state.order.status, state.figures.totalPaise)) throw notPayable(state)
+  const duplicate = duplicateOf(state.payments, reference)
+  if (duplicate) throw duplicate
+}
+
+// The buyer tells a payment: a UTR (or bank reference), the amount, maybe a screenshot. It waits
+// for the seller's check; the enquiry shows "Payment submitted" meanwhile. `first` is the state
+// the route already read (with its rate-limit count).
+export const submitPayment = async (
+  db: Db,
+  objects: ObjectStore,
+  first: OrderPayments,
+  input: { reference: string; amount: number; screenshot?: Screenshot | undefined },
+  ctx: PaymentCtx,
+): Promise<OrderPayments> => {
+  checkNewPayment(first, input.reference)
+  const claimedPaise = fromRupees(input.amount)
+  if (claimedPaise > first.figures.balancePaise) {
+    throw fieldError('amount', 'The amount is more than the balance due', 'VALIDATION_FAILED', {
+      details: { balance: first.figures.balancePaise / 100 },
+    })
+  }
+  const orderId = first.order.id
+  const key = input.screenshot ? `payments/${orderId}/${randomId()}.${input.screenshot.ext}` : null
+  if (input.screenshot && key) {
+    await objects.put(key, input.screenshot.bytes, input.screenshot.contentType)
+  }
+  const row = newPayment(
+    orderId,
+    {
+      reference: input.reference,
+      method: methodOfReference(input.reference),
+      claimedPaise,
+      screenshotKey: key,
+      status: 'submitted',
+      receivedPaise: 0,
+    },
+    ctx,
+  )
+  try {
+    let state = first
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      if (attempt > 0) {
+        state = await loadOrderPayments(db, byOrderId(orderId), 'Quote not found')
+        checkNewPayment(state, input.reference)
+      }
+      const done = await commitPayments(
+        db,
+        state,
+        [...state.payments, row],
+        db.insert(payments).values(row),
+        ctx,
+        `Buyer told payment ${input.reference}`,
+      )
+      if (done.result === 'done') return done.state
+    }
+    throw tooBusy()
+  } catch (error) {
+    if (key) await objects.delete(key).catch(() => {})
+    throw error
+  }
+}
+
+const byPaymentId = (id: string): SQL =>
+  sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.id} = ${id})`
+
+// The seller's check of a told payment: received (all, or less for a part payment) or not found.
+export const verifyPayment = async (
+  db: Db,
+  paymentId: string,
+  input: {
+    outcome: 'received' | 'not_found'
+    received_amount?: number | undefined
+    note?: string | undefined
+  },
+  ctx: PaymentCtx,
+): Promise<OrderPayments> => {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const state = await loadOrderPayments(db, byPaymentId(paymentId), 'Payment not found')
+    const payment = state.payments.find((p) => p.id === paymentId)
+    if (!payment) throw new AppError('NOT_FOUND', 'Payment not found')
+    if (payment.status !== 'submitted') {
+      throw new AppError('CONFLICT', 'This payment was already checked. Please look at it again.', {
+        details: { payment_status: payment.status },
+      })
+    }
+    const checked: PaymentRow = {
+      ...payment,
+      status: input.outcome,
+      receivedPaise:
+        input.outcome === 'received'
+          ? input.received_amount === undefined
+            ? payment.claimedPaise
+            : fromRupees(input.received_amount)
+          : 0,
+      verifiedBy: ctx.actor,
+      verifiedAt: ctx.now,
+      note: input.note || null,
+    }
+    const update = db
+      .update(payments)
+      .set({
+        status: checked.status,
+        receivedPaise: checked.receivedPaise,
+        verifiedBy: checked.verifiedBy,
+        verifiedAt: checked.verifiedAt,
+        note: checked.note,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'submitted')))
+    const label = input.outcome === 'received' ? 'received' : 'not found'
+    const done = await commitPayments(
+      db,
+      state,
+      state.payments.map((p) => (p.id === paymentId ? checked : p)),
+      update,
+      ctx,
+      `Payment ${payment.reference} ${label}`,
+    )
+    if (done.result === 'done') return done.state
+  }
+  throw tooBusy()
+}
+
+// A payment the seller saw directly (cash, a transfer in the bank statement): received at once.
+export const recordPayment = async (
+  db: Db,
+  orderId: string,
+  input: { method: PaymentMethod; reference: string; amount: number; note?: string | undefined },
+  ctx: PaymentCtx,
+): Promise<OrderPayments> => {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const state = await loadOrderPayments(db, byOrderId(orderId), 'Enquiry not found')
+    checkNewPayment(state, input.reference)
+    const amount = fromRupees(input.amount)
+    const row: PaymentRow = {
+      ...newPayment(
+        orderId,
+        {
+          reference: input.reference,
+          method: input.method,
+          claimedPaise: amount,
+          screenshotKey: null,
+          status: 'received',
+          receivedPaise: amount,
+        },
+        ctx,
+      ),
+      note: input.note || null,
+    }
+    const done = await commitPayments(
+      db,
+      state,
+      [...state.payments, row],
+      db.insert(payments).values(row),
+      ctx,
+      `Payment ${input.reference} recorded (${input.method})`,
+    )
+    if (done.result === 'done') return done.state
+  }
+  throw tooBusy()
+}
+
+export const screenshotKeyOf = async (db: Db, paymentId: string): Promise<string> => {
+  const rows = await db
+    .select({ key: payments.screenshotKey })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+  if (!rows[0]) throw new AppError('NOT_FOUND', 'Payment not found')
+  if (!rows[0].key) throw new AppError('NOT_FOUND', 'This payment has no screenshot')
+  return rows[0].key
+}
