@@ -121,7 +121,7 @@ describe('the tax invoice page', () => {
     expect(within(doc).getByText('20/10/2026')).toBeTruthy()
     expect(within(doc).getByText('33ABCDE1234F1Z5')).toBeTruthy()
     expect(within(doc).getByText('33AAAAA1111A1Z5')).toBeTruthy()
-    expect(doc.textContent).toContain('Explosives licence: E/SC/TN/22/1234 (valid until 31/03/2027)')
+    expect(doc.textContent).toContain('Explosives licence: E/SC/TN/22/1234Valid until: 31/03/2027')
     expect(within(doc).getByText('Quote version 2')).toBeTruthy()
     const rows = within(doc).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(2)

@@ -32,8 +32,9 @@ export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
             <br />
             {m.gstin}: <strong>{inv.seller.gstin}</strong>
             <br />
-            {m.licence}: {inv.seller.licence_no} (
-            {m.validUntil(dayOf(inv.seller.licence_valid_until, locale))})
+            {m.licence}: {inv.seller.licence_no}
+            <br />
+            {m.validUntil}: {dayOf(inv.seller.licence_valid_until, locale)}
             <br />
             {m.state}: {inState ? m.tamilNadu : inv.seller.state}, {m.code} {inv.seller.state_code}
           </address>

@@ -3,7 +3,8 @@ import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { invoiceMessages } from './invoice.messages'
 
-// The invoice's lines: HSN code, quantity, rate and taxable value each. In Tamil the product's
+// The invoice's lines: HSN code, quantity, rate and taxable value each; the unit ("per box") sits
+// under the name, so the figures keep to one line each. In Tamil the product's
 // Tamil name leads, as on the enquiry bill.
 export function InvoiceLines({ lines, caption }: { lines: TaxInvoice['lines']; caption: string }) {
   const m = useMessages(invoiceMessages)
@@ -55,13 +56,13 @@ export function InvoiceLines({ lines, caption }: { lines: TaxInvoice['lines']; c
                     )}
                   </>
                 )}
-                <span className="muted invoice-code">{l.product_code}</span>
+                <span className="muted invoice-code">
+                  {l.product_code}
+                  {l.per && ` · ${l.per}`}
+                </span>
               </td>
               <td>{l.hsn}</td>
-              <td className="num">
-                {l.qty}
-                {l.per && <span className="muted"> {l.per}</span>}
-              </td>
+              <td className="num">{l.qty}</td>
               <td className="num">{rupees(l.rate)}</td>
               <td className="num">{rupees(l.taxable_value)}</td>
             </tr>
