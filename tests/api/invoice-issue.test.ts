@@ -7,6 +7,7 @@ import type { StoredSettings } from '../../worker/contract/settings'
 import { orderStatusHistory, orders, products } from '../../worker/db/schema'
 import { invoiceSeries, invoices } from '../../worker/db/schema-quotes'
 import { adminPut, auth, createAdmin } from '../helpers/admin'
+import { countDbRequests } from '../helpers/db-requests'
 import { catalogueOf } from '../helpers/enquiry'
 import { adminDetail, invoiceOf, markPaid, moveTo, placeOrderTo, writeQuote } from '../helpers/invoices'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
@@ -248,5 +249,33 @@ describe('BILLING_NOT_SET', () => {
       await saveSettings(original)
     }
     expect((await moveTo(t, token, order.order_id, 'PAYMENT_RECEIVED')).status).toBe(200)
+  })
+})
+
+describe('round trips', () => {
+  it('the bill and the tax invoice are read in one database request each', async () => {
+    // A warm instance: the catalogue and settings in memory are not re-checked during the calls.
+    const warm = await createTestApp({
+      overrides: {
+        config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
+      },
+    })
+    try {
+      const seller = await createAdmin(warm)
+      const order = await placeOrderTo(warm, await catalogueOf(warm))
+      await markPaid(warm, seller, order.order_id)
+      await warm.settled()
+      const db = countDbRequests(warm.db)
+      for (const path of [
+        `order/public/print/get/${order.order_id}`,
+        `order/public/invoice/${order.order_id}`,
+      ]) {
+        const read = await db.during(() => warm.request(`${API}/${path}`))
+        expect(read.result.status, path).toBe(200)
+        expect(read.requests, path).toBe(1)
+      }
+    } finally {
+      warm.close()
+    }
   })
 })
