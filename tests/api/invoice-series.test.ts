@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
+import { financialYear, invoiceNumber } from '../../worker/contract/gst'
+import { guard } from '../../worker/db/guard'
 import { invoiceSeries, invoices } from '../../worker/db/schema-quotes'
+import { moveOrder } from '../../worker/features/orders/order-moves'
+import { readSettings } from '../../worker/features/settings/settings.service'
 import { ADMIN, createAdmin, login } from '../helpers/admin'
 import { catalogueOf } from '../helpers/enquiry'
 import { invoiceOf, markPaid, moveTo, placeOrderTo } from '../helpers/invoices'
@@ -70,5 +74,29 @@ describe('invoice numbers', () => {
         .sort((a, b) => a - b)
     expect(byYear('2026-27')).toEqual(Array.from({ length: 21 }, (_, i) => i + 1))
     expect(byYear('2027-28')).toEqual([1, 2])
+  })
+
+  it('a move to paid whose batch aborts after the number was drawn takes the number back', async () => {
+    const order = await placeOrderTo(t, catalogue)
+    expect((await moveTo(t, token, order.order_id, 'CONFIRMED')).status).toBe(200)
+    const before = await t.db.select().from(invoiceSeries)
+    const move = {
+      id: order.order_id,
+      from: 'CONFIRMED' as const,
+      to: 'PAYMENT_RECEIVED' as const,
+      note: null,
+      actor: 'test',
+      now: t.clock.now(),
+      settings: await readSettings(t.db),
+    }
+    // A later statement of the same batch (a payment's own check, say) refuses.
+    await expect(moveOrder(t.db, move, [guard('NOT_PAYABLE', '0')])).rejects.toThrow(/NOT_PAYABLE/)
+    expect(await t.db.select().from(invoiceSeries)).toEqual(before)
+    expect((await invoiceOf(t, order.order_id)).status).toBe(404)
+    // The next invoice takes the very next number.
+    const fy = financialYear(move.now)
+    const last = before.find((r) => r.fy === fy)?.lastSeq ?? 0
+    await moveOrder(t.db, move)
+    expect((await invoiceOf(t, order.order_id)).body.data.invoice_no).toBe(invoiceNumber('SC', fy, last + 1))
   })
 })
