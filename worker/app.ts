@@ -12,6 +12,7 @@ import { ADMIN_LARGE_BODIES, adminRoutes } from './features/admin/admin.routes'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes'
 import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { healthRoutes } from './features/health/health.routes'
+import { invoicesRoutes } from './features/invoices/invoices.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
 import { pagesRoutes } from './features/pages/pages.routes'
@@ -107,6 +108,7 @@ export const createApp = (deps: AppDeps) => {
     .route('/', masterRoutes)
     .route('/', settingsRoutes)
     .route('/', ordersRoutes)
+    .route('/', invoicesRoutes)
     .route('/', accountsRoutes)
     .route('/', quotesRoutes)
     .route('/', paymentsRoutes)

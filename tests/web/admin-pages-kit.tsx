@@ -109,6 +109,7 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
   lr_photo_path: null,
   lr_number: null,
   transporter: null,
+  invoice_no: null,
   product_list: [
     {
       product_id: '7',

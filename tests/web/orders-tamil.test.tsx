@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/locale'
-import type { OrderRecord, TrackedOrder } from '@contract/orders'
+import type { PrintRecord, TrackedOrder } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -21,7 +21,7 @@ afterEach(cleanup)
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv'
 
-const order = (): OrderRecord => ({
+const order = (): PrintRecord => ({
   ...detail(),
   _id: ID,
   net_amount: 2500,

@@ -61,6 +61,9 @@ const fontPreload = (path: string, locale: Locale) =>
       ? preload(tamilFont)
       : ''
 
+// Pages of one enquiry, named by its bill id: their title says its enquiry number.
+const BILL_PAGES = new Set(['/print', '/invoice'])
+
 // What the page's title, description and preview card are drawn from: the data the page was drawn
 // with, the catalogue (a product's or category's name) and, for a bill, its enquiry number alone.
 const metaLookup = async (client: QueryClient, transport: Transport, url: URL): Promise<MetaLookup> => {
@@ -68,7 +71,7 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
   bindTransport(lookups, transport)
   const quickOrder = await lookups.fetchQuery(quickOrderQuery()).catch(() => [])
   const settings = client.getQueryData(settingsQuery().queryKey)
-  const billId = stripLocale(url.pathname) === '/print' ? url.searchParams.get('id') : null
+  const billId = BILL_PAGES.has(stripLocale(url.pathname)) ? url.searchParams.get('id') : null
   const bill = billId
     ? await api<{ enquiry_number?: string }>(`order/public/print/get/${encodeURIComponent(billId)}`, {
         transport,

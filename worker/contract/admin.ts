@@ -2,7 +2,7 @@ import * as z from 'zod'
 import type { ProductDetail } from './catalogue'
 import { flag, numericId, slug } from './common'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
-import type { OrderRecord } from './orders'
+import type { PrintRecord } from './orders'
 import { storedSettingsSchema } from './settings'
 
 // The seller's console (issue 7). Every path is under /api/website-management/admin/ and needs an
@@ -74,7 +74,7 @@ export interface StatusChange {
   at: string // dd/MM/yyyy hh:mm aa
 }
 
-export interface AdminOrderDetail extends OrderRecord {
+export interface AdminOrderDetail extends PrintRecord {
   history: StatusChange[] // oldest first; the first entry is the enquiry's receipt
   allowed_next: OrderStatus[]
 }

@@ -136,6 +136,12 @@ export interface OrderRecord {
   product_list: PrintLine[]
 }
 
+// The printable bill (order/public/print/get/{id}): the enquiry, and its tax invoice's number once
+// the order is paid (the invoice is at order/public/invoice/{id}).
+export interface PrintRecord extends OrderRecord {
+  invoice_no: string | null
+}
+
 // Tracking by mobile number shows only what a tracking screen needs: no name, address or id, and
 // not the enquiry number either, because the number together with the mobile opens the bill
 // (order/public/open).

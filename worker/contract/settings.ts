@@ -63,11 +63,12 @@ export const storedSettingsSchema = z.object({
       z.literal(''),
       z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd'),
     ]),
-    // Starts every invoice number: "SC" gives SC/2026-27/0001.
+    // Starts every invoice number: "SC" gives SC/2026-27/0001. GST allows 16 characters in an
+    // invoice number, and the year and the number take 13 of them.
     invoice_prefix: z
       .string()
       .trim()
-      .regex(/^[A-Z0-9]{1,4}$/, 'Invoice prefix must be 1 to 4 capital letters or digits'),
+      .regex(/^[A-Z0-9]{1,3}$/, 'Invoice prefix must be 1 to 3 capital letters or digits'),
     // How many days a new quote stays open, unless the seller picks a date.
     quote_valid_days: z.number().int().min(1).max(90),
   }),

@@ -35,6 +35,7 @@ export const APP_PAGES = [
   'signin',
   'choose-password',
   'print',
+  'invoice',
   'transport',
   'profile',
   'my-orders',

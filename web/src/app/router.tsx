@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'signin', ...page('signin', () => import('./routes/signin')) },
       { path: 'choose-password', ...page('choose-password', () => import('./routes/choose-password')) },
       { path: 'print', ...page('print', () => import('./routes/print')) },
+      { path: 'invoice', ...page('invoice', () => import('./routes/invoice')) },
       { path: 'transport', ...page('transport', () => import('./routes/transport')) },
       { path: 'profile', ...page('profile', () => import('./routes/profile')) },
       { path: 'my-orders', ...page('my-orders', () => import('./routes/my-orders')) },

@@ -122,6 +122,14 @@ export const pageFor = (url: URL, look: MetaLookup, locale: Locale): Page => {
     case '/print':
       // A bill link is shared on WhatsApp: it names the enquiry and nothing of the buyer.
       return { title: enquiry(), description: m.billDescription(shop), path, keep: { id }, ...personal }
+    case '/invoice':
+      return {
+        title: m.taxInvoice(enquiry()),
+        description: m.taxInvoiceDescription(shop),
+        path,
+        keep: { id },
+        ...personal,
+      }
     case '/transport':
       return {
         title: m.lorryReceipt(enquiry()),

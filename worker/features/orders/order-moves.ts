@@ -7,6 +7,7 @@ import { failedGuard, guard } from '../../db/guard'
 import { orderStatusHistory, orders } from '../../db/schema'
 import { writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
+import { invoiceStatements } from '../invoices/invoice.service'
 
 // A status move, as every path makes it: the console's buttons, a quote sent, the buyer's
 // acceptance, a payment checked. `settings` is what a move to paid prints on the tax invoice.
@@ -25,8 +26,12 @@ type Statement = InStatement | { toSQL(): { sql: string; params: unknown[] } }
 // The statements of a move, for a write batch that may hold more (a quote version, a payment's
 // check). The guard aborts the whole batch unless the order still has the status the move was
 // decided from: two people working the same enquiry cannot both move it.
+// A move to paid (PAYMENT_RECEIVED), by the console's button or by the payment check that completes
+// the balance, also issues the tax invoice in the same batch (refused with BILLING_NOT_SET, before
+// anything is written, while the seller's GST details are missing).
 export const moveStatements = async (db: Db, move: OrderMove): Promise<Statement[]> => {
   const stillFrom = and(eq(orders.id, move.id), eq(orders.status, move.from))
+  const invoice = move.to === 'PAYMENT_RECEIVED' ? await invoiceStatements(db, move) : []
   return [
     guard('STATUS_CHANGED', 'exists (select 1 from orders where id = ? and status = ?)', [
       move.id,
@@ -41,6 +46,7 @@ export const moveStatements = async (db: Db, move: OrderMove): Promise<Statement
       at: move.now,
     }),
     db.update(orders).set({ status: move.to, updatedAt: move.now }).where(stillFrom),
+    ...invoice,
   ]
 }
 
@@ -52,7 +58,9 @@ export const currentStatus = async (db: Db, id: string): Promise<OrderStatus> =>
 
 // A batch stopped by STATUS_CHANGED is the seller's 409, with where the enquiry stands now.
 export const conflictOnStaleStatus = async (db: Db, id: string, error: unknown): Promise<never> => {
-  if (failedGuard(error) !== 'STATUS_CHANGED') throw error
+  // An invoice issued meanwhile means another path marked the order paid first.
+  const failed = failedGuard(error)
+  if (failed !== 'STATUS_CHANGED' && failed !== 'ALREADY_INVOICED') throw error
   const now = await currentStatus(db, id)
   throw new AppError(
     'CONFLICT',

@@ -6,11 +6,13 @@ import type {
   OrderPublicInfo,
   OrderRecord,
   PrintLine,
+  PrintRecord,
   SavedEnquiry,
   TrackedOrder,
 } from '../../contract/orders'
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
+import { invoices } from '../../db/schema-quotes'
 import { AppError } from '../../lib/errors'
 import { formatIndiaDateTime } from '../../lib/time'
 import { amountInWordsTamil } from '../../lib/words-ta'
@@ -82,17 +84,6 @@ const groupLines = (rows: LineRow[]) => {
   return byOrder
 }
 
-const linesOf = async (db: Db, ids: string[]) => {
-  if (!ids.length) return new Map<string, PrintLine[]>()
-  return groupLines(
-    await db
-      .select()
-      .from(orderLines)
-      .where(inArray(orderLines.orderId, ids))
-      .orderBy(asc(orderLines.lineNo)),
-  )
-}
-
 const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
   _id: o.id,
   order_no: o.orderNo,
@@ -121,9 +112,19 @@ const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
 })
 
 // The printable bill: whoever holds the unguessable id (the buyer's thank-you link) may see it.
-export const getOrderForPrint = async (db: Db, id: string): Promise<OrderRecord> => {
-  const o = await findOrder(db, id)
-  return toRecord(o, (await linesOf(db, [o.id])).get(o.id) ?? [])
+// One round trip: the order, its lines and its invoice number.
+export const getOrderForPrint = async (db: Db, id: string): Promise<PrintRecord> => {
+  const [orderRows, lineRows, invoiceRows] = await db.batch([
+    db.select().from(orders).where(eq(orders.id, id)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.lineNo)),
+    db.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.orderId, id)),
+  ])
+  const o = orderRows[0]
+  if (!o) throw new AppError('NOT_FOUND', 'Enquiry not found')
+  return {
+    ...toRecord(o, groupLines(lineRows).get(o.id) ?? []),
+    invoice_no: invoiceRows[0]?.invoiceNo ?? null,
+  }
 }
 
 export const getLrPhotoKey = async (db: Db, id: string): Promise<string> => {

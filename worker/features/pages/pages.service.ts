@@ -7,10 +7,11 @@ const HTML_TYPE = 'text/html; charset=utf-8'
 // The query parameters that choose what a page shows; any other query is the buyer's own
 // (a campaign tag, a sign-in's return address) and its page is drawn for that one request.
 const CONTENT_PARAMS: Record<string, string[]> = { '/category': ['id'], '/special-category': ['id'] }
-// Pages that may be kept: the same HTML for every buyer. The bill (/print) names one enquiry in
-// its preview, so it is drawn per request.
+// Pages that may be kept: the same HTML for every buyer. The bill (/print) and the tax invoice
+// (/invoice) name one enquiry in their preview, so they are drawn per request.
+const PERSONAL: readonly string[] = ['print', 'invoice']
 const KEPT = new Set<string>([
-  ...APP_PAGES.filter((p) => p !== 'print').map((p) => `/${p}`),
+  ...APP_PAGES.filter((p) => !PERSONAL.includes(p)).map((p) => `/${p}`),
   ...INFO_PAGES.map((p) => `/${p}`),
 ])
 

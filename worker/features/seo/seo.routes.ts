@@ -49,6 +49,8 @@ export const seoRoutes = new Hono<AppEnv>()
       'Disallow: /ta/checkout-response',
       'Disallow: /print',
       'Disallow: /ta/print',
+      'Disallow: /invoice',
+      'Disallow: /ta/invoice',
       'Disallow: /transport',
       'Disallow: /ta/transport',
       'Disallow: /profile',

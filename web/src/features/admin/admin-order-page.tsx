@@ -78,6 +78,17 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
           <Link className="btn" to={`/print?id=${encodeURIComponent(o._id)}`} target="_blank" rel="noopener">
             Print bill<span className="visually-hidden"> (opens in a new tab)</span>
           </Link>
+          {o.invoice_no && (
+            <Link
+              className="btn"
+              to={`/invoice?id=${encodeURIComponent(o._id)}`}
+              target="_blank"
+              rel="noopener"
+            >
+              Tax invoice {o.invoice_no}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </Link>
+          )}
         </div>
       </header>
 

@@ -7,6 +7,7 @@ const en = {
   title: 'Enquiry Bill',
   download: 'Download',
   lorryReceipt: 'Lorry receipt (LR)',
+  taxInvoice: 'Tax invoice',
   downloadHelp:
     "Opens your browser's print window: choose “Save as PDF” as the printer to keep a copy on your phone, or print it on paper.",
   phone: 'Phone',
@@ -37,6 +38,7 @@ export const billMessages = defineMessages(en, {
   title: both('விசாரணை பில்', en.title),
   download: 'பதிவிறக்கு',
   lorryReceipt: 'லாரி ரசீது (LR)',
+  taxInvoice: 'வரி விலைப்பட்டியல்',
   downloadHelp:
     'உலாவியின் அச்சுச் சாளரம் திறக்கும்: கைப்பேசியில் நகல் வைத்துக்கொள்ள அச்சுப்பொறியாக “Save as PDF” (“PDF ஆகச் சேமி”) என்பதைத் தேர்ந்தெடுக்கவும், அல்லது காகிதத்தில் அச்சிடவும்.',
   phone: both('தொலைபேசி', en.phone),

@@ -1,4 +1,5 @@
-import type { OpenedEnquiry, OrderRecord, TrackedOrder } from '@contract/orders'
+import type { TaxInvoice } from '@contract/invoices'
+import type { OpenedEnquiry, OrderRecord, PrintRecord, TrackedOrder } from '@contract/orders'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { orderListsKey as root } from '../../shared/orders/order-keys'
@@ -7,7 +8,15 @@ import { orderListsKey as root } from '../../shared/orders/order-keys'
 export const orderPrintQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'print', id] as const,
-    queryFn: ({ signal }) => api<OrderRecord>(`order/public/print/get/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<PrintRecord>(`order/public/print/get/${encodeURIComponent(id)}`, { signal }),
+  })
+
+// The tax invoice of a paid order, by the same id; 404 until the order is paid. Issued once and
+// never changed, so a copy in the cache stays right.
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, 'invoice', id] as const,
+    queryFn: ({ signal }) => api<TaxInvoice>(`order/public/invoice/${encodeURIComponent(id)}`, { signal }),
   })
 
 // Tracking by mobile number. Rate limited by the server, so a repeat within the stale

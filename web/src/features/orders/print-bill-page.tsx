@@ -1,4 +1,4 @@
-import type { OrderRecord } from '@contract/orders'
+import type { OrderRecord, PrintRecord } from '@contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
@@ -41,7 +41,7 @@ export function PrintBillPage() {
 
 // In Tamil the bill is in both languages: each label reads "Tamil / English" and the amount in
 // words is written in both; in English it is English, with the products' Tamil names.
-function PrintBill({ order: o }: { order: OrderRecord }) {
+function PrintBill({ order: o }: { order: PrintRecord }) {
   const m = useMessages(billMessages)
   const locale = useLocale()
   const tamil = locale === 'ta'
@@ -58,6 +58,11 @@ function PrintBill({ order: o }: { order: OrderRecord }) {
         >
           {m.download}
         </button>
+        {o.invoice_no && (
+          <Link to={`/invoice?id=${encodeURIComponent(o._id)}`} className="btn">
+            {m.taxInvoice}
+          </Link>
+        )}
         <Link to={`/transport?id=${encodeURIComponent(o._id)}`} className="btn">
           {m.lorryReceipt}
         </Link>

@@ -1,0 +1,46 @@
+import { invoiceMessages } from '../../web/src/features/orders/invoice.messages'
+import { expect, test } from './fixtures'
+import { mobileFor, snap } from './helpers'
+import { expectNoSidewaysScroll, sendEnquiry } from './tamil-helpers'
+
+const en = invoiceMessages.en
+const ta = invoiceMessages.ta
+
+test('the seller marks an order paid and the buyer prints its tax invoice, in English and Tamil, on a phone', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000)
+  const enquiry = await sendEnquiry(page, mobileFor(info, 15))
+
+  await page.goto('/signin?redirect_url=admin')
+  await page.getByLabel('Username (mobile number)').fill('9000000099')
+  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`/admin/order?id=${enquiry.order_id}`)
+  for (const action of ['Confirm', 'Payment received']) {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0)
+  }
+  const console = page.getByRole('link', { name: /Tax invoice SC\/\d{4}-\d{2}\/\d{4}/ })
+  await expect(console).toHaveAttribute('href', `/invoice?id=${enquiry.order_id}`)
+
+  // The buyer, from the bill link they kept.
+  await page.goto(`/print?id=${enquiry.order_id}`)
+  await page.getByRole('link', { name: 'Tax invoice' }).click()
+  await expect(page).toHaveURL(new RegExp(`/invoice\\?id=${enquiry.order_id}`))
+  const doc = page.getByRole('article')
+  await expect(doc.getByRole('heading', { name: en.title })).toBeVisible()
+  await expect(doc.getByText(/^SC\/\d{4}-\d{2}\/\d{4}$/)).toBeVisible()
+  await expect(doc.getByText(en.cgst('9'))).toBeVisible()
+  await expect(doc.getByRole('cell', { name: '3604' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: en.print })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await snap(page, info, 'tax-invoice')
+
+  await page.goto(`/ta/invoice?id=${enquiry.order_id}`)
+  await expect(doc.getByRole('heading', { name: ta.title })).toBeVisible()
+  await expect(doc.getByText(ta.cgst('9'))).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await snap(page, info, 'ta-tax-invoice')
+})

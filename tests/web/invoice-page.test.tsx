@@ -1,0 +1,210 @@
+import type { TaxInvoice } from '@contract/invoices'
+import type { Locale } from '@contract/locale'
+import type { PrintRecord } from '@contract/orders'
+import { defaultSettings } from '@contract/settings-defaults'
+import { toPublicSettings } from '@contract/settings-rules'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { InvoicePage } from '../../web/src/features/orders/invoice-page'
+import { invoiceQuery, orderPrintQuery } from '../../web/src/features/orders/orders.queries'
+import { PrintBillPage } from '../../web/src/features/orders/print-bill-page'
+import { LocaleProvider } from '../../web/src/lib/i18n'
+import { settingsQuery } from '../../web/src/shared/settings.queries'
+import { detail } from './admin-pages-kit'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const ID = 'AbCdEfGhIjKlMnOpQrStUv'
+
+const invoice = (over: Partial<TaxInvoice> = {}): TaxInvoice => ({
+  order_id: ID,
+  invoice_no: 'SC/2026-27/0007',
+  financial_year: '2026-27',
+  issued_at: '20/10/2026 12:00 PM',
+  issue_date: '2026-10-20',
+  seller: {
+    legal_name: 'Sivakasi Crackers Traders',
+    address: '1, Main Road, Sivakasi',
+    gstin: '33ABCDE1234F1Z5',
+    licence_no: 'E/SC/TN/22/1234',
+    licence_valid_until: '2027-03-31',
+    state: 'Tamil Nadu',
+    state_code: '33',
+  },
+  buyer: {
+    name: 'Lakshmi R',
+    address: '4, Temple Road',
+    city: 'Madurai',
+    pin: '625001',
+    mobile: '9876543210',
+    gstin: '33AAAAA1111A1Z5',
+  },
+  place_of_supply: { state: 'Tamil Nadu', state_code: '33' },
+  enquiry_number: 'ENQ-00042',
+  quote_version: 2,
+  lines: [
+    {
+      line_no: 1,
+      product_code: 'SP-01',
+      product_name: 'Sparklers 10cm',
+      tamil_name: 'கம்பி மத்தாப்பு',
+      hsn: '3604',
+      qty: 10,
+      per: 'box',
+      rate: 20,
+      taxable_value: 200,
+    },
+    {
+      line_no: 2,
+      product_code: 'FP-02',
+      product_name: 'Flower pots',
+      tamil_name: '',
+      hsn: '3604',
+      qty: 3,
+      per: 'box',
+      rate: 100,
+      taxable_value: 300,
+    },
+  ],
+  totals: {
+    sub_total: 500,
+    freight: 100,
+    packing: 0,
+    discount: 50,
+    taxable: 550,
+    gst_rate_percent: 18,
+    tax_kind: 'intra',
+    cgst: 49.5,
+    sgst: 49.5,
+    igst: 0,
+    tax: 99,
+    total: 649,
+  },
+  total_in_words: 'Six Hundred Forty Nine Rupees Only',
+  total_in_words_ta: 'அறுநூற்று நாற்பத்தொன்பது ரூபாய் மட்டும்',
+  ...over,
+})
+
+const show = (
+  locale: Locale,
+  path: string,
+  element: ReactNode,
+  data: { invoice?: TaxInvoice; bill?: PrintRecord },
+) => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  if (data.invoice) client.setQueryData(invoiceQuery(ID).queryKey, data.invoice)
+  if (data.bill) client.setQueryData(orderPrintQuery(ID).queryKey, data.bill)
+  client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
+  const router = createMemoryRouter([{ path: path.split('?')[0]!, element }], { initialEntries: [path] })
+  render(
+    <LocaleProvider locale={locale}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>,
+  )
+}
+
+describe('the tax invoice page', () => {
+  it('shows the seller GSTIN and licence, the buyer GSTIN, HSN 3604 on each line, CGST and SGST at half the rate, and the words', async () => {
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice() })
+    const doc = await screen.findByRole('article')
+    expect(within(doc).getByRole('heading', { name: 'Tax Invoice' })).toBeTruthy()
+    expect(within(doc).getByText('SC/2026-27/0007')).toBeTruthy()
+    expect(within(doc).getByText('20/10/2026')).toBeTruthy()
+    expect(within(doc).getByText('33ABCDE1234F1Z5')).toBeTruthy()
+    expect(within(doc).getByText('33AAAAA1111A1Z5')).toBeTruthy()
+    expect(doc.textContent).toContain('Explosives licence: E/SC/TN/22/1234Valid until: 31/03/2027')
+    expect(within(doc).getByText('Quote version 2')).toBeTruthy()
+    const rows = within(doc).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) expect(within(row).getByText('3604')).toBeTruthy()
+    expect(within(doc).getByText('CGST @ 9%').nextSibling!.textContent).toBe('₹49.50')
+    expect(within(doc).getByText('SGST @ 9%').nextSibling!.textContent).toBe('₹49.50')
+    expect(within(doc).queryByText(/IGST/)).toBeNull()
+    expect(within(doc).getByText('Freight')).toBeTruthy()
+    expect(within(doc).queryByText('Packing')).toBeNull()
+    expect(within(doc).getByText('Total').nextSibling!.textContent).toBe('₹649.00')
+    expect(doc.querySelector('.bill-words')!.textContent).toBe(
+      'Amount in words: Six Hundred Forty Nine Rupees Only',
+    )
+    expect(doc.textContent).not.toMatch(/விலைப்பட்டியல்|மொத்தம்/)
+  })
+
+  it('outside Tamil Nadu charges IGST at the full rate and shows no buyer GSTIN when none was given', async () => {
+    const inter = invoice({
+      buyer: { ...invoice().buyer, pin: '560001', city: 'Bengaluru', gstin: null },
+      place_of_supply: { state: 'Other state', state_code: null },
+      quote_version: 0,
+      totals: { ...invoice().totals, tax_kind: 'inter', cgst: 0, sgst: 0, igst: 99 },
+    })
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: inter })
+    const doc = await screen.findByRole('article')
+    expect(within(doc).getByText('IGST @ 18%').nextSibling!.textContent).toBe('₹99.00')
+    expect(within(doc).queryByText(/CGST|SGST/)).toBeNull()
+    expect(within(doc).getAllByText(/GSTIN/)).toHaveLength(1)
+    expect(within(doc).getByText('Outside Tamil Nadu')).toBeTruthy()
+    expect(within(doc).getByText('The enquiry as sent')).toBeTruthy()
+  })
+
+  it('in Tamil labels every heading in Tamil and English and writes the amount in both', async () => {
+    show('ta', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice() })
+    const doc = await screen.findByRole('article')
+    expect(within(doc).getByRole('heading', { name: 'வரி விலைப்பட்டியல் / Tax Invoice' })).toBeTruthy()
+    expect(within(doc).getByText('விலைப்பட்டியல் எண் / Invoice No.')).toBeTruthy()
+    expect(within(doc).getByText('மத்திய ஜிஎஸ்டி 9% / CGST @ 9%')).toBeTruthy()
+    expect(within(doc).getByRole('columnheader', { name: 'வரிக்குரிய மதிப்பு / Taxable value' })).toBeTruthy()
+    const words = doc.querySelector('.bill-words')!.textContent
+    expect(words).toContain('அறுநூற்று நாற்பத்தொன்பது ரூபாய் மட்டும்')
+    expect(words).toContain('Six Hundred Forty Nine Rupees Only')
+    expect(within(doc).getByRole('row', { name: /SP-01/ }).textContent).toContain('கம்பி மத்தாப்புSparklers 10cm')
+  })
+
+  it('Print opens the browser print window', async () => {
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice() })
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('before payment says the invoice comes once paid, and links to the enquiry bill', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No tax invoice', requestId: 'r' } }),
+            { status: 404 },
+          ),
+      ),
+    )
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, {})
+    expect(await screen.findByText(/made once the shop has received your full payment/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Enquiry bill' }).getAttribute('href')).toBe(`/print?id=${ID}`)
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+})
+
+describe('the enquiry bill links to the tax invoice', () => {
+  it('once one is issued', async () => {
+    show('en', `/print?id=${ID}`, <PrintBillPage />, {
+      bill: { ...detail(), _id: ID, invoice_no: 'SC/2026-27/0007' },
+    })
+    const link = await screen.findByRole('link', { name: 'Tax invoice' })
+    expect(link.getAttribute('href')).toBe(`/invoice?id=${ID}`)
+  })
+
+  it('and not before', async () => {
+    show('en', `/print?id=${ID}`, <PrintBillPage />, { bill: { ...detail(), _id: ID, invoice_no: null } })
+    await screen.findByRole('article')
+    expect(screen.queryByRole('link', { name: 'Tax invoice' })).toBeNull()
+  })
+})

@@ -1,0 +1,140 @@
+import type { TaxInvoice } from '@contract/invoices'
+import type { Locale } from '@contract/locale'
+import { rupees } from '../../lib/format'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { tamilIsoDate } from '../../lib/tamil-date'
+import { invoiceMessages } from './invoice.messages'
+import { InvoiceLines } from './invoice-lines'
+
+// yyyy-mm-dd as a printed Indian date: 20/10/2026, or "20 அக்டோபர் 2026" in Tamil.
+const dayOf = (iso: string, locale: Locale) => {
+  if (locale === 'ta') return tamilIsoDate(iso)
+  const [y, mo, d] = iso.split('-')
+  return y && mo && d ? `${d}/${mo}/${y}` : iso
+}
+
+// The invoice exactly as the server stored it when the order was marked paid: nothing here is
+// computed but the layout.
+export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
+  const m = useMessages(invoiceMessages)
+  const locale = useLocale()
+  const t = inv.totals
+  const half = String(t.gst_rate_percent / 2)
+  const full = String(t.gst_rate_percent)
+  const inState = inv.place_of_supply.state === 'Tamil Nadu'
+  return (
+    <article className="card bill invoice" aria-labelledby="invoice-title">
+      <header className="bill-head">
+        <div>
+          <p className="bill-shop">{inv.seller.legal_name}</p>
+          <address className="bill-contact">
+            <span className="bill-address">{inv.seller.address}</span>
+            <br />
+            {m.gstin}: <strong>{inv.seller.gstin}</strong>
+            <br />
+            {m.licence}: {inv.seller.licence_no}
+            <br />
+            {m.validUntil}: {dayOf(inv.seller.licence_valid_until, locale)}
+            <br />
+            {m.state}: {inState ? m.tamilNadu : inv.seller.state}, {m.code} {inv.seller.state_code}
+          </address>
+        </div>
+        <div className="bill-meta">
+          <h2 id="invoice-title">{m.title}</h2>
+          <dl className="bill-kv">
+            <div>
+              <dt>{m.invoiceNo}</dt>
+              <dd>{inv.invoice_no}</dd>
+            </div>
+            <div>
+              <dt>{m.date}</dt>
+              <dd>{dayOf(inv.issue_date, locale)}</dd>
+            </div>
+            <div>
+              <dt>{m.enquiryNo}</dt>
+              <dd>{inv.enquiry_number}</dd>
+            </div>
+            <div>
+              <dt>{m.basedOn}</dt>
+              <dd>{inv.quote_version ? m.quoteVersion(inv.quote_version) : m.enquiryAsPlaced}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <section className="bill-parties" aria-label={m.buyer}>
+        <div>
+          <h3>{m.buyer}</h3>
+          <p>
+            <strong>{inv.buyer.name}</strong>
+            <br />
+            <span className="bill-address">{inv.buyer.address}</span>
+            <br />
+            {inv.buyer.city} - {inv.buyer.pin}
+            <br />
+            {m.mobile}: {inv.buyer.mobile}
+            {inv.buyer.gstin && (
+              <>
+                <br />
+                {m.gstin}: <strong>{inv.buyer.gstin}</strong>
+              </>
+            )}
+          </p>
+        </div>
+        <div>
+          <h3>{m.placeOfSupply}</h3>
+          <p>
+            {inState ? m.tamilNadu : m.otherState}
+            {inv.place_of_supply.state_code && (
+              <>
+                , {m.code} {inv.place_of_supply.state_code}
+              </>
+            )}
+          </p>
+        </div>
+      </section>
+
+      <InvoiceLines lines={inv.lines} caption={m.items(inv.invoice_no)} />
+
+      <dl className="bill-kv bill-totals invoice-totals">
+        <Row label={m.subTotal} value={t.sub_total} />
+        {t.freight > 0 && <Row label={m.freight} value={t.freight} />}
+        {t.packing > 0 && <Row label={m.packing} value={t.packing} />}
+        {t.discount > 0 && <Row label={m.discount} value={-t.discount} />}
+        <Row label={m.taxable} value={t.taxable} />
+        {t.tax_kind === 'intra' ? (
+          <>
+            <Row label={m.cgst(half)} value={t.cgst} />
+            <Row label={m.sgst(half)} value={t.sgst} />
+          </>
+        ) : (
+          <Row label={m.igst(full)} value={t.igst} />
+        )}
+        <div className="bill-net">
+          <dt>{m.total}</dt>
+          <dd>{rupees(t.total)}</dd>
+        </div>
+      </dl>
+      <p className="bill-words">
+        <strong>{m.inWords}</strong>{' '}
+        {locale === 'ta' && inv.total_in_words_ta && (
+          <span className="bill-words-ta" lang="ta">
+            {inv.total_in_words_ta}
+          </span>
+        )}
+        <span lang="en">{inv.total_in_words}</span>
+      </p>
+      <p className="bill-note">{m.declaration}</p>
+      <p className="invoice-sign">{m.signatory(inv.seller.legal_name)}</p>
+    </article>
+  )
+}
+
+function Row({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{rupees(value)}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import type { Paise } from './money'
+
+// GET order/public/invoice/{id} -> TaxInvoice (404 NOT_FOUND until the order is paid)
+//
+// The tax invoice of a paid order. Everything on it is computed once, by the server, when the
+// order is marked paid, and kept as it was printed: a later change of settings or prices never
+// changes an issued invoice. The bill's id is the capability, as for the printable estimate.
+
+// The seller's state: the shop is in Sivakasi.
+export const SELLER_STATE = 'Tamil Nadu'
+export const SELLER_STATE_CODE = '33'
+
+export interface InvoiceLineOf<Money> {
+  line_no: number
+  product_code: string
+  product_name: string
+  tamil_name: string
+  hsn: string
+  qty: number
+  per: string
+  rate: Money
+  taxable_value: Money
+}
+
+export interface InvoiceTotalsOf<Money> {
+  sub_total: Money
+  freight: Money
+  packing: Money
+  discount: Money
+  taxable: Money
+  gst_rate_percent: number
+  // 'intra': CGST and SGST, half the rate each; 'inter': IGST at the full rate.
+  tax_kind: 'intra' | 'inter'
+  cgst: Money
+  sgst: Money
+  igst: Money
+  tax: Money
+  total: Money
+}
+
+export interface InvoiceFiguresOf<Money> {
+  seller: {
+    legal_name: string
+    address: string
+    gstin: string
+    licence_no: string
+    licence_valid_until: string // yyyy-mm-dd
+    state: string
+    state_code: string
+  }
+  buyer: {
+    name: string
+    address: string
+    city: string
+    pin: string
+    mobile: string
+    gstin: string | null
+  }
+  // Decided by the buyer's PIN code: Tamil Nadu (state code 33) or another state.
+  place_of_supply: { state: 'Tamil Nadu' | 'Other state'; state_code: string | null }
+  enquiry_number: string
+  // The quote version the invoice was made from; 0 is the enquiry as placed.
+  quote_version: number
+  issue_date: string // India calendar day, yyyy-mm-dd
+  lines: InvoiceLineOf<Money>[]
+  totals: InvoiceTotalsOf<Money>
+  total_in_words: string
+  total_in_words_ta: string
+}
+
+// As stored (invoices.figures): paise.
+export type StoredInvoiceFigures = InvoiceFiguresOf<Paise>
+
+// On the wire: rupees with 2 decimals.
+export interface TaxInvoice extends InvoiceFiguresOf<number> {
+  order_id: string
+  invoice_no: string
+  financial_year: string // '2026-27'
+  issued_at: string // dd/MM/yyyy hh:mm AM/PM, India time
+}
