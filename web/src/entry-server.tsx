@@ -86,6 +86,17 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
   }
 }
 
+// The seller's console is drawn in the browser alone: every page of it is personal, so a server
+// render would only draw its frame, and leaving its code out of the server's render keeps every
+// buyer's cold start small. The page then starts without a state to hydrate.
+const consoleShell = (target: URL) => {
+  const assets = pageAssets(clientManifest, ['src/start.tsx', 'src/app/routes/admin-console.tsx'])
+  const html = withHeadTags(shell, pageMeta(target))
+    .replace('</head>', `${styleTags(assets.styles, stylesheets)}</head>`)
+    .replace(ROOT, `${ROOT}${chunkList(assets.scripts)}`)
+  return { status: 200, html, errors: [] }
+}
+
 export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const target = new URL(url)
   const locale = localeOfPath(target.pathname)
@@ -99,6 +110,8 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
       html: '',
       errors: [],
     }
+
+  if (bare.pathname === '/admin' || bare.pathname.startsWith('/admin/')) return consoleShell(target)
 
   const handler = handlers[locale]
   const context = await handler.query(new Request(target, { method: 'GET' }))

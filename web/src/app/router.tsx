@@ -17,6 +17,11 @@ const page = (module: string, load: Loader): Pick<RouteObject, 'lazy' | 'handle'
 
 const quickEnquiry = page('all-products', () => import('./routes/all-products'))
 
+// The server never draws the console (entry-server sends its shell), so its build leaves it out.
+const consoleModule: Loader = import.meta.env.SSR
+  ? () => import('./routes/not-found')
+  : () => import('./routes/admin-console')
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -48,7 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'quote', ...page('quote', () => import('./routes/quote')) },
       // The seller's console (/admin, /admin/order, /admin/catalogue, /admin/import, /admin/settings):
       // one small route module that loads the console, which buyers never download.
-      { path: 'admin/*', ...page('admin-console', () => import('./routes/admin-console')) },
+      { path: 'admin/*', ...page('admin-console', consoleModule) },
       ...INFO_PAGES.map((slug) => ({ path: slug, ...page('info-page', () => import('./routes/info-page')) })),
       { path: '*', ...page('not-found', () => import('./routes/not-found')) },
     ],
