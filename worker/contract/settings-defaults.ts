@@ -35,11 +35,12 @@ export const defaultSettings: StoredSettings = {
     store_address: 'Placeholder address, Sivakasi, Virudhunagar District, Tamil Nadu 626123',
     map_link: 'Placeholder: a map link to the shop, to be set by the seller',
   },
+  // Demo values in the right shape, like billing below; the seller replaces them in Settings.
   payment: {
-    upi_numbers: ['Placeholder: UPI / phone-pay number to be set by the seller'],
+    upi_numbers: ['sivakasi.demo@okaxis (Sivakasi Crackers, demo)'],
     bank_accounts: [
-      'Placeholder: bank account 1 (name, number, IFSC) to be set by the seller',
-      'Placeholder: bank account 2 (name, number, IFSC) to be set by the seller',
+      'Sivakasi Crackers (demo), account 000000000001, IFSC SBIN0000001, State Bank of India, Sivakasi',
+      'Sivakasi Crackers (demo), account 000000000002, IFSC IOBA0000002, Indian Overseas Bank, Sivakasi',
     ],
   },
   // Demo values in the right shape, so the whole loop works out of the box; the seller replaces

@@ -26,13 +26,13 @@ export const thanksMessages = defineMessages(
     payNow: 'Pay Now',
     nextHeading: 'What happens next',
     callStep:
-      'We call or WhatsApp you within 24 hours to confirm the products, the total and the transport office',
+      'Within 24 hours we call or WhatsApp you, and send your quote: a link with the products, the freight and GST, to accept on your phone',
     fromBefore: ' (from ',
     fromAfter: ')',
     callStepEnd: '.',
-    payBefore: 'Pay after we confirm, by phone-pay app or bank transfer: see ',
+    payBefore: 'Once you accept it, the quote page shows the exact amount to pay by UPI (a button and a QR code) or bank transfer, and a box for the transaction number (UTR): see ',
     paymentOptions: 'Payment Options',
-    payAfter: (gst: number) => `. Prices exclude GST at ${gst}%, which is added on confirmation.`,
+    payAfter: (gst: number) => `. Prices exclude GST at ${gst}%, which the quote adds. Once paid, you can print your tax invoice.`,
     packStep:
       'We pack and send your parcel to the transport office near you. There is no home delivery: you collect it there and pay the transport charges at the office.',
     lrBefore: 'Once it is dispatched, the ',
@@ -64,14 +64,15 @@ export const thanksMessages = defineMessages(
     payNow: 'இப்போதே செலுத்து',
     nextHeading: 'அடுத்து என்ன நடக்கும்',
     callStep:
-      'பொருட்கள், மொத்தத் தொகை, டிரான்ஸ்போர்ட் அலுவலகம் ஆகியவற்றை உறுதிசெய்ய 24 மணி நேரத்துக்குள் உங்களை அழைப்போம் அல்லது WhatsApp செய்வோம்',
+      '24 மணி நேரத்துக்குள் உங்களை அழைப்போம் அல்லது WhatsApp செய்வோம்; பொருட்கள், போக்குவரத்துக் கட்டணம், GST அடங்கிய உங்கள் விலைப்புள்ளியின் இணைப்பையும் அனுப்புவோம். அதை உங்கள் கைப்பேசியிலேயே ஏற்கலாம்',
     fromBefore: ' (',
     fromAfter: ' என்ற எண்ணிலிருந்து)',
     callStepEnd: '.',
-    payBefore: 'நாங்கள் உறுதிசெய்த பிறகு, UPI செயலி அல்லது வங்கிப் பரிமாற்றம் மூலம் பணம் செலுத்துங்கள்: ',
+    payBefore:
+      'விலைப்புள்ளியை ஏற்றதும், செலுத்த வேண்டிய சரியான தொகையை UPI மூலம் (பொத்தானும் QR குறியீடும்) அல்லது வங்கிப் பரிமாற்றம் மூலம் செலுத்தலாம்; பரிவர்த்தனை எண்ணை (UTR) அதே பக்கத்தில் தரலாம். விவரங்களுக்கு ',
     paymentOptions: 'பணம் செலுத்தும் வழிகள்',
     payAfter: (gst: number) =>
-      ` பக்கத்தைப் பாருங்கள். விலைகளில் ${gst}% GST சேர்க்கப்படவில்லை; உறுதிசெய்யும்போது அது சேர்க்கப்படும்.`,
+      ` பக்கத்தைப் பாருங்கள். விலைகளில் ${gst}% GST சேர்க்கப்படவில்லை; விலைப்புள்ளியில் அது சேர்க்கப்படும். பணம் செலுத்திய பின் வரி விலைப்பட்டியலை (tax invoice) அச்சிடலாம்.`,
     packStep:
       'உங்கள் பார்சலைக் கட்டி, உங்களுக்கு அருகிலுள்ள டிரான்ஸ்போர்ட் அலுவலகத்துக்கு அனுப்புவோம். வீட்டுக்கு டெலிவரி இல்லை: அங்கே சென்று பெற்றுக்கொண்டு, போக்குவரத்துக் கட்டணத்தை அந்த அலுவலகத்திலேயே செலுத்துங்கள்.',
     lrBefore: 'அனுப்பியதும், ',
