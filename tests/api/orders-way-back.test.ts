@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { OpenedEnquiry } from '../../worker/contract/orders'
-import { rateLimits } from '../../worker/db/schema'
+import { orders, rateLimits } from '../../worker/db/schema'
 import { bigEnoughCart, enquiryFor, post } from '../helpers/enquiry'
 import { ordersTestApp } from '../helpers/orders-app'
 import { API } from '../helpers/test-app'
@@ -41,8 +42,17 @@ describe('POST order/public/open', () => {
       order_status_label: 'Enquiry received',
       net_amount: placed.net_amount,
       has_lr_photo: 0,
+      quote_link: null,
     })
     expect(JSON.stringify(body)).not.toMatch(/Karthik|North Car|customer_name|address/)
+  })
+
+  it('gives the quote link too, once the seller has sent a quote', async () => {
+    const placed = await place('9345678909')
+    const token = 'Qt0kenQt0kenQt0kenQt0kenQt0ken12'
+    await ctx.t.db.update(orders).set({ quoteToken: token }).where(eq(orders.id, placed.order_id))
+    const { body } = await open({ mobile_no: '9345678909', enquiry_number: placed.enquiry_number })
+    expect(body.data.quote_link).toBe(`/quote?t=${token}`)
   })
 
   it('accepts the number in lower case, without the prefix or without the leading zeros', async () => {

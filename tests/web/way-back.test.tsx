@@ -42,6 +42,7 @@ const opened: OpenedEnquiry = {
   order_status_label: 'Dispatched',
   net_amount: 2500,
   has_lr_photo: 1,
+  quote_link: '/quote?t=Qt0kenQt0kenQt0kenQt0kenQt0ken12',
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
@@ -100,6 +101,9 @@ describe('opening an enquiry from tracking', () => {
     expect(bill.getAttribute('href')).toBe(`/print?id=${ID}`)
     expect(screen.getByRole('link', { name: 'Lorry receipt (LR)' }).getAttribute('href')).toBe(
       `/transport?id=${ID}`,
+    )
+    expect(screen.getByRole('link', { name: 'Your quote and payment' }).getAttribute('href')).toBe(
+      '/quote?t=Qt0kenQt0kenQt0kenQt0kenQt0ken12',
     )
     expect(screen.getByRole('heading', { name: 'Enquiry ENQ-00042' })).toBeTruthy()
     expect(opens).toEqual([{ mobile_no: MOBILE, enquiry_number: 'enq-42' }])

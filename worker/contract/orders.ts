@@ -209,4 +209,6 @@ export interface OpenedEnquiry {
   order_status_label: string
   net_amount: number
   has_lr_photo: 0 | 1
+  // The buyer's quote page (/quote?t=…) once the seller has sent a quote, else null.
+  quote_link: string | null
 }

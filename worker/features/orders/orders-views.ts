@@ -181,6 +181,7 @@ export const toOpened = (o: OrderRow): OpenedEnquiry => ({
   order_status_label: ORDER_STATUS_LABELS[o.status],
   net_amount: toRupees(o.netAmountPaise),
   has_lr_photo: o.lrPhotoKey ? 1 : 0,
+  quote_link: o.quoteToken ? `/quote?t=${o.quoteToken}` : null,
 })
 
 export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> => {

@@ -30,9 +30,11 @@ export const thanksMessages = defineMessages(
     fromBefore: ' (from ',
     fromAfter: ')',
     callStepEnd: '.',
-    payBefore: 'Once you accept it, the quote page shows the exact amount to pay by UPI (a button and a QR code) or bank transfer, and a box for the transaction number (UTR): see ',
+    payBefore:
+      'Once you accept it, the quote page shows the exact amount to pay by UPI (a button and a QR code) or bank transfer, and a box for the transaction number (UTR): see ',
     paymentOptions: 'Payment Options',
-    payAfter: (gst: number) => `. Prices exclude GST at ${gst}%, which the quote adds. Once paid, you can print your tax invoice.`,
+    payAfter: (gst: number) =>
+      `. Prices exclude GST at ${gst}%, which the quote adds. Once paid, you can print your tax invoice.`,
     packStep:
       'We pack and send your parcel to the transport office near you. There is no home delivery: you collect it there and pay the transport charges at the office.',
     lrBefore: 'Once it is dispatched, the ',

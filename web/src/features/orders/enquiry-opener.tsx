@@ -88,6 +88,11 @@ export function EnquiryOpener({
               />
             </p>
             <div className="tracking-open-links">
+              {opened.quote_link && (
+                <Link to={opened.quote_link} className="btn btn-primary">
+                  {m.quote}
+                </Link>
+              )}
               <Link to={`/print?id=${encodeURIComponent(opened.order_id)}`} className="btn btn-primary">
                 {m.bill}
               </Link>

@@ -1,4 +1,3 @@
-import { ORDER_STATUS_LABELS_TA } from '@contract/order-status'
 import type {
   QuoteFigures as Figures,
   PublicQuote,
@@ -10,7 +9,7 @@ import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { StatusTimeline } from '../../shared/orders/status-timeline'
 import { quoteMessages } from './quote.messages'
-import { namesOf, shownTime } from './quote-rules'
+import { namesOf } from './quote-rules'
 
 // The pieces of the buyer's quote page: what changed, the products, the figures, the timeline.
 
