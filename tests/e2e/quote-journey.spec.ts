@@ -107,5 +107,7 @@ test('the seller revises an enquiry, the buyer accepts and pays by UPI on a phon
   await expectNoSidewaysScroll(page)
   await snap(page, info, 'quote-tax-invoice')
   await snap(page, info, 'quote-tax-invoice-screen', { fullPage: false })
+  await invoice.getByText(/CGST/).last().scrollIntoViewIfNeeded()
+  await snap(page, info, 'quote-tax-invoice-totals', { fullPage: false })
   expect(hydration).toEqual([])
 })
