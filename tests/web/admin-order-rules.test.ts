@@ -135,6 +135,8 @@ describe('enquiry inbox filters', () => {
       'Payment received',
       'Packed',
       'Dispatched',
+      'Arrived at branch',
+      'Collected',
       'Delivered',
       'Cancelled',
     ])

@@ -10,6 +10,8 @@ export const ORDER_STATUSES = [
   'PAYMENT_RECEIVED',
   'PACKED',
   'DISPATCHED',
+  'ARRIVED',
+  'COLLECTED',
   'DELIVERED',
   'CANCELLED',
 ] as const
@@ -25,6 +27,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   PAYMENT_RECEIVED: 'Payment received',
   PACKED: 'Packed',
   DISPATCHED: 'Dispatched',
+  ARRIVED: 'Arrived at branch',
+  COLLECTED: 'Collected',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
 }
@@ -41,6 +45,8 @@ export const ORDER_STATUS_LABELS_TA: Record<OrderStatus, string> = {
   PAYMENT_RECEIVED: 'முழுத் தொகை பெறப்பட்டது',
   PACKED: 'பேக் செய்யப்பட்டது',
   DISPATCHED: 'அனுப்பப்பட்டது',
+  ARRIVED: 'டிரான்ஸ்போர்ட் அலுவலகம் வந்தடைந்தது',
+  COLLECTED: 'பெற்றுக்கொள்ளப்பட்டது',
   DELIVERED: 'டெலிவரி செய்யப்பட்டது',
   CANCELLED: 'ரத்து செய்யப்பட்டது',
 }
@@ -56,7 +62,11 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
   PART_PAID: ['PAYMENT_SUBMITTED', 'PAYMENT_RECEIVED', 'CANCELLED'],
   PAYMENT_RECEIVED: ['PACKED', 'CANCELLED'],
   PACKED: ['DISPATCHED', 'CANCELLED'],
-  DISPATCHED: ['DELIVERED'],
+  // A parcel goes to the transporter's branch in the buyer's town and waits there to be collected;
+  // Delivered stays for the rare door delivery.
+  DISPATCHED: ['ARRIVED', 'DELIVERED'],
+  ARRIVED: ['COLLECTED'],
+  COLLECTED: [],
   DELIVERED: [],
   CANCELLED: [],
 }

@@ -8,6 +8,7 @@ import {
   mobileField,
   pinCodeField,
 } from './fields'
+import { LOCALES } from './locale'
 import type { OrderStatus } from './order-status'
 
 const rupees = z.number().finite().min(0).max(100_000_000)
@@ -44,6 +45,8 @@ export const enquiryPayloadSchema = z.object({
   discount_amount: rupees.optional(),
   net_amount: rupees,
   amount_in_words: z.string().max(500).optional(),
+  // The page's language: the seller's messages about this enquiry are drafted in it.
+  locale: z.enum(LOCALES).optional(),
   product_list: z
     .array(enquiryLineSchema, { error: 'No products found' })
     .min(1, 'No products found')

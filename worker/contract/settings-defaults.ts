@@ -1,4 +1,5 @@
 import type { StoredSettings } from './settings'
+import { defaultDispatchSettings } from './settings-dispatch-defaults'
 
 // The seller's business constants as first installed. The minimum order is Rs. 2,500 in Tamil Nadu
 // and Puducherry and Rs. 5,000 elsewhere (see docs/behaviour.md#minimum-order-and-delivery-areas).
@@ -55,6 +56,7 @@ export const defaultSettings: StoredSettings = {
     invoice_prefix: 'SC',
     quote_valid_days: 7,
   },
+  ...defaultDispatchSettings,
   announcement:
     'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry, Rs. 5,000 elsewhere.',
   announcement_ta:

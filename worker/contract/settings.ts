@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { GSTIN_PATTERN } from './gst'
+import { dispatchSettingsShape } from './settings-dispatch'
 
 // The seller's business constants. Stored per key in the settings table (paise inside),
 // answered by settings/public in rupees.
@@ -72,6 +73,7 @@ export const storedSettingsSchema = z.object({
     // How many days a new quote stays open, unless the seller picks a date.
     quote_valid_days: z.number().int().min(1).max(90),
   }),
+  ...dispatchSettingsShape,
   announcement: z.string().max(300),
   // The same line for Tamil pages; empty shows them the English one. A save without it (a console
   // from before it existed) stores it empty rather than refusing.

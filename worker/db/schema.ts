@@ -168,6 +168,10 @@ export const orders = sqliteTable(
     // The version the buyer accepted and now pays for; cleared when a new version is sent.
     acceptedVersion: integer('accepted_version'),
     buyerGstin: text('buyer_gstin'),
+    // The language of the page the enquiry was sent from: the seller's messages use it.
+    locale: text('locale', { enum: ['en', 'ta'] })
+      .notNull()
+      .default('en'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

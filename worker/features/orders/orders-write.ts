@@ -29,6 +29,7 @@ const ORDER_FIELDS = [
   'status',
   'idempotencyKey',
   'requestHash',
+  'locale',
   'createdAt',
   'updatedAt',
 ] as const
@@ -124,6 +125,7 @@ export const enquiryWrites = (
     status: INITIAL_ORDER_STATUS,
     idempotencyKey: e.idempotencyKey ?? null,
     requestHash: e.requestHash,
+    locale: e.input.locale ?? 'en',
     createdAt: e.now,
     updatedAt: e.now,
   }

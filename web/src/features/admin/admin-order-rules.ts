@@ -15,6 +15,8 @@ export const STATUS_ACTION_LABELS: Record<OrderStatus, string> = {
   PAYMENT_RECEIVED: 'Payment received',
   PACKED: 'Mark packed',
   DISPATCHED: 'Mark dispatched',
+  ARRIVED: 'Mark arrived at branch',
+  COLLECTED: 'Mark collected',
   DELIVERED: 'Mark delivered',
   CANCELLED: 'Cancel enquiry',
 }
@@ -50,6 +52,8 @@ export const whatsappMessage = (o: MessageOrder) => {
     DISPATCHED: `your parcel has been dispatched${o.transporter ? ` by ${o.transporter}` : ''}${
       o.lr_number ? `, LR number ${o.lr_number}` : ''
     }. Please collect it at the transport office with the lorry receipt.`,
+    ARRIVED: 'your parcel has arrived at the transport office. Please collect it with the lorry receipt.',
+    COLLECTED: 'you have collected your parcel. Thank you for choosing us, happy Deepavali!',
     DELIVERED: 'your parcel has been delivered. Thank you for choosing us, happy Deepavali!',
     CANCELLED: 'it has been cancelled. Please call us if you have any questions.',
   }

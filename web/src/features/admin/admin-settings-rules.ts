@@ -41,6 +41,8 @@ export interface SettingsForm {
   licence_valid_until: string
   invoice_prefix: string
   quote_valid_days: string
+  // Transporters, WhatsApp drafts and quiet hours: edited by their own sections, kept as stored.
+  dispatch: Pick<StoredSettings, 'transport' | 'whatsapp' | 'alerts'>
 }
 
 export const ANNOUNCEMENT_MAX = storedSettingsSchema.shape.announcement.maxLength ?? 300
@@ -65,6 +67,7 @@ export const settingsToForm = (s: StoredSettings): SettingsForm => ({
   announcement_ta: s.announcement_ta,
   ...s.billing,
   quote_valid_days: String(s.billing.quote_valid_days),
+  dispatch: { transport: s.transport, whatsapp: s.whatsapp, alerts: s.alerts },
 })
 
 // '60, 61 ;62' → ['60', '61', '62'].
@@ -118,6 +121,7 @@ export const formToSettings = (f: SettingsForm): StoredSettings => ({
     invoice_prefix: f.invoice_prefix.trim().toUpperCase(),
     quote_valid_days: amountOf(f.quote_valid_days),
   },
+  ...f.dispatch,
 })
 
 // Stored paths ('minimum_order.regions.0.minimum_paise') → the form field showing it. A list of

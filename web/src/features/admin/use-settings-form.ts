@@ -59,7 +59,9 @@ export function useSettingsForm(stored: StoredSettings) {
     update((f) => ({ ...f, [key]: value }), key)
 
   // A single text field's props for SettingsInput, by its key.
-  const bind = <K extends Exclude<keyof SettingsForm, RowListKey | 'bank_accounts'>>(key: K) => ({
+  const bind = <K extends Exclude<keyof SettingsForm, RowListKey | 'bank_accounts' | 'dispatch'>>(
+    key: K,
+  ) => ({
     name: key,
     value: form[key],
     errors,

@@ -1,0 +1,74 @@
+import type { Branch } from './settings-dispatch'
+
+// Demo transporters in the right shape, so dispatch works out of the box; the seller replaces them.
+const branch = (id: string, town: string, address: string, phone: string, free_days = 3): Branch => ({
+  id,
+  town,
+  address,
+  phone,
+  map_link: '',
+  free_days,
+})
+
+export const defaultDispatchSettings = {
+  transport: {
+    transporters: [
+      {
+        id: 'sivakasi-roadways',
+        name: 'Sivakasi Roadways (demo)',
+        phone: '+91 90000 00010',
+        branches: [
+          branch(
+            'chennai',
+            'Chennai',
+            'Demo branch, 12 Godown Street, Parrys, Chennai 600001',
+            '+91 90000 00011',
+          ),
+          branch(
+            'coimbatore',
+            'Coimbatore',
+            'Demo branch, 4 Lorry Pet, Gandhipuram, Coimbatore 641012',
+            '+91 90000 00012',
+          ),
+          branch('madurai', 'Madurai', 'Demo branch, 8 Transport Nagar, Madurai 625001', '+91 90000 00013'),
+          branch(
+            'tirunelveli',
+            'Tirunelveli',
+            'Demo branch, 2 Market Road, Tirunelveli 627001',
+            '+91 90000 00014',
+          ),
+          branch(
+            'bengaluru',
+            'Bengaluru',
+            'Demo branch, 20 Kalasipalya, Bengaluru 560002',
+            '+91 90000 00015',
+            2,
+          ),
+        ],
+      },
+    ],
+  },
+  whatsapp: {
+    en: {
+      quote_sent:
+        'Vanakkam {name}, your quote for enquiry {enquiry} is ready: {amount}. Please see it and accept it here: {link}',
+      payment_received:
+        'Vanakkam {name}, we have received your payment of {amount} for {enquiry}. Thank you! Your tax invoice: {link}',
+      dispatched:
+        'Vanakkam {name}, your parcel for {enquiry} is dispatched by {transporter} to their {branch} office: {parcels} parcel(s), LR {lr}. Details: {link}',
+      arrived:
+        'Vanakkam {name}, your parcel for {enquiry} has arrived at {transporter}, {branch}. Please collect it within {free_days} day(s) with LR {lr}: {link}',
+    },
+    ta: {
+      quote_sent:
+        'வணக்கம் {name}, உங்கள் விசாரணை {enquiry}-க்கான விலைப்புள்ளி தயார்: {amount}. இங்கே பார்த்து ஏற்றுக்கொள்ளுங்கள்: {link}',
+      payment_received:
+        'வணக்கம் {name}, {enquiry}-க்கான உங்கள் {amount} கிடைத்தது. நன்றி! உங்கள் வரி விலைப்பட்டியல்: {link}',
+      dispatched:
+        'வணக்கம் {name}, {enquiry}-க்கான உங்கள் பார்சல் {transporter} மூலம் {branch} அலுவலகத்துக்கு அனுப்பப்பட்டது: {parcels} பார்சல், LR {lr}. விவரம்: {link}',
+      arrived:
+        'வணக்கம் {name}, {enquiry}-க்கான உங்கள் பார்சல் {transporter}, {branch} அலுவலகம் வந்துவிட்டது. {free_days} நாட்களுக்குள் LR {lr} உடன் பெற்றுக்கொள்ளுங்கள்: {link}',
+    },
+  },
+  alerts: { quiet_from: '22:00', quiet_to: '07:00' },
+}

@@ -1,0 +1,61 @@
+import * as z from 'zod'
+
+// The seller's settings for the journey after payment: the transporters that carry fireworks with
+// their branches, the WhatsApp message drafts in both languages, and the alerts' quiet hours.
+
+const key = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens')
+  .max(40)
+
+export const branchSchema = z.object({
+  id: key,
+  town: z.string().trim().min(1, 'Town is required').max(60),
+  address: z.string().trim().min(1, 'Address is required').max(300),
+  phone: z.string().trim().min(1, 'Phone is required').max(30),
+  // A maps link for the branch; empty shows the address as a maps search instead.
+  map_link: z.string().trim().max(500),
+  // Days the branch keeps a parcel free of charge after it arrives, before demurrage.
+  free_days: z.number().int().min(0).max(30),
+})
+export type Branch = z.infer<typeof branchSchema>
+
+export const transporterSchema = z.object({
+  id: key,
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  phone: z.string().trim().max(30),
+  branches: z.array(branchSchema).min(1, 'Add at least one branch').max(200),
+})
+export type Transporter = z.infer<typeof transporterSchema>
+
+// The moments the console offers a prefilled WhatsApp message to the buyer. A draft may use
+// {name}, {enquiry}, {amount}, {link}, {transporter}, {branch}, {lr}, {parcels}, {free_days}.
+export const WHATSAPP_MOMENTS = ['quote_sent', 'payment_received', 'dispatched', 'arrived'] as const
+export type WhatsappMoment = (typeof WHATSAPP_MOMENTS)[number]
+export const WHATSAPP_TOKENS = [
+  'name',
+  'enquiry',
+  'amount',
+  'link',
+  'transporter',
+  'branch',
+  'lr',
+  'parcels',
+  'free_days',
+] as const
+
+const draft = z.string().trim().min(1, 'A message is required').max(700)
+const drafts = z.object({ quote_sent: draft, payment_received: draft, dispatched: draft, arrived: draft })
+
+const clock = z.union([
+  z.literal(''),
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM, e.g. 22:00'),
+])
+
+export const dispatchSettingsShape = {
+  transport: z.object({ transporters: z.array(transporterSchema).max(50) }),
+  whatsapp: z.object({ en: drafts, ta: drafts }),
+  // India time; alerts falling inside wait until it ends. Both empty: no quiet hours.
+  alerts: z.object({ quiet_from: clock, quiet_to: clock }),
+}
