@@ -110,7 +110,20 @@ export const contentTokenHrefs = (s: PublicSettings): Partial<Record<ContentToke
 })
 
 // Paise inside, rupees on the wire.
-export const toPublicSettings = (s: StoredSettings): PublicSettings => {
+// The stored settings the public answer is made from.
+export type PublicSettingsSource = Pick<
+  StoredSettings,
+  | 'minimum_order'
+  | 'banned_areas'
+  | 'gst_rate_percent'
+  | 'referrers'
+  | 'contact'
+  | 'payment'
+  | 'announcement'
+  | 'announcement_ta'
+>
+
+export const toPublicSettings = (s: PublicSettingsSource): PublicSettings => {
   const regions = s.minimum_order.regions.map((r) => ({
     name: r.name,
     pin_prefixes: r.pin_prefixes,

@@ -1,11 +1,11 @@
 import type { Locale } from '@contract/locale'
-import { defaultSettings } from '@contract/settings-defaults'
+import { publicDefaultSettings } from '@contract/settings-defaults-public'
 import { matchPin, type PublicSettings, toPublicSettings } from '@contract/settings-rules'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, queryInit } from '../lib/api-client'
 
 // What pages assume until the seller's settings have loaded: the shop's default settings.
-const FALLBACK = toPublicSettings(defaultSettings)
+const FALLBACK = toPublicSettings(publicDefaultSettings)
 
 export const settingsQuery = () =>
   queryOptions({
