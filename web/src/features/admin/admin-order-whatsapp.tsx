@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@contract/admin'
-import { WHATSAPP_MOMENT_OF_STATUS } from '@contract/whatsapp'
+import { WHATSAPP_MOMENT_OF_STATUS, type WhatsappMoment } from '@contract/whatsapp'
 import { useQuery } from '@tanstack/react-query'
 import { adminWhatsappQuery } from './admin.queries'
 import { useAuthError } from './admin-access'
@@ -51,4 +51,11 @@ export function WhatsappButton({ order: o }: { order: AdminOrderDetail }) {
       </details>
     </span>
   )
+}
+
+// The seller's draft for a moment as a wa.me address, once the server has filled it; undefined
+// while it loads or if it cannot, so the caller keeps its own link meanwhile.
+export function useMomentHref(orderId: string, moment: WhatsappMoment): string | undefined {
+  const message = useQuery(adminWhatsappQuery(orderId, moment))
+  return message.data?.href
 }
