@@ -110,6 +110,7 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
   lr_number: null,
   transporter: null,
   invoice_no: null,
+  locale: 'en',
   product_list: [
     {
       product_id: '7',

@@ -12,6 +12,7 @@ import { storedSettingsSchema } from './settings'
 // GET  admin/orders/{id}                          -> AdminOrderDetail
 // POST admin/orders/{id}/status                   statusChangeSchema -> AdminOrderDetail
 // POST admin/orders/{id}/lr                       multipart -> AdminOrderDetail
+// GET  admin/orders/{id}/whatsapp?moment=         -> WhatsappMessage (worker/contract/whatsapp.ts)
 // GET  admin/catalogue/categories                 -> Category[] (with product_count)
 // POST admin/catalogue/categories                 categoryInputSchema -> 201 Category
 // PUT  admin/catalogue/categories/{id}            categoryInputSchema -> Category

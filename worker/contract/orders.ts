@@ -8,7 +8,7 @@ import {
   mobileField,
   pinCodeField,
 } from './fields'
-import { LOCALES } from './locale'
+import { LOCALES, type Locale } from './locale'
 import type { OrderStatus } from './order-status'
 
 const rupees = z.number().finite().min(0).max(100_000_000)
@@ -143,6 +143,8 @@ export interface OrderRecord {
 // the order is paid (the invoice is at order/public/invoice/{id}).
 export interface PrintRecord extends OrderRecord {
   invoice_no: string | null
+  // The language the enquiry was sent in: the seller's messages to the buyer use it.
+  locale: Locale
 }
 
 // Tracking by mobile number shows only what a tracking screen needs: no name, address or id, and

@@ -45,7 +45,28 @@ export const WHATSAPP_TOKENS = [
   'free_days',
 ] as const
 
-const draft = z.string().trim().min(1, 'A message is required').max(700)
+// Tokens a draft names that the message cannot fill: a typo like {nmae} would reach the buyer as
+// written, so the settings refuse it instead.
+export const unknownWhatsappTokens = (text: string): string[] => {
+  const known: readonly string[] = WHATSAPP_TOKENS
+  const found = [...text.matchAll(/\{([^{}\s]{1,40})\}/g)].map((m) => m[1] ?? '')
+  return [...new Set(found.filter((t) => !known.includes(t)))]
+}
+
+const draft = z
+  .string()
+  .trim()
+  .min(1, 'A message is required')
+  .max(700)
+  .superRefine((text, ctx) => {
+    const unknown = unknownWhatsappTokens(text)
+    if (unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown token ${unknown.map((t) => `{${t}}`).join(', ')}: use ${WHATSAPP_TOKENS.map((t) => `{${t}}`).join(' ')}`,
+      })
+    }
+  })
 const drafts = z.object({ quote_sent: draft, payment_received: draft, dispatched: draft, arrived: draft })
 
 const clock = z.union([

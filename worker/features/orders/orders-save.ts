@@ -82,8 +82,9 @@ const REPRICE_ATTEMPTS = 3
 // the catalogue version before it stores the enquiry; any failed check aborts all of it. A stale
 // catalogue is reloaded and the cart priced again; a replay costs one more read.
 export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext): Promise<SaveResult> => {
-  // The bot-trap fields describe this attempt, not the cart: a retry may send another fill time.
-  const { company_website: _trap, fill_ms: _fill, ...cart } = input
+  // The bot-trap fields and the page's language describe this attempt, not the cart: a retry may
+  // send another fill time, or come from the other language after a switch.
+  const { company_website: _trap, fill_ms: _fill, locale: _locale, ...cart } = input
   const requestHash = await sha256Hex(JSON.stringify({ ...cart, sub: ctx.accountId ?? null }))
   const key = ctx.idempotencyKey
 

@@ -124,6 +124,7 @@ export const getOrderForPrint = async (db: Db, id: string): Promise<PrintRecord>
   return {
     ...toRecord(o, groupLines(lineRows).get(o.id) ?? []),
     invoice_no: invoiceRows[0]?.invoiceNo ?? null,
+    locale: o.locale,
   }
 }
 

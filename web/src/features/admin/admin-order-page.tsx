@@ -10,8 +10,9 @@ import { isAuthError, useAuthError } from './admin-access'
 import { isOrderId } from './admin-inbox-rules'
 import { LrForm } from './admin-lr-form'
 import { OrderPayments } from './admin-order-payments'
-import { canUploadLr, telLink, whatsappLink } from './admin-order-rules'
+import { canUploadLr, telLink } from './admin-order-rules'
 import { StatusPanel } from './admin-order-status'
+import { WhatsappButton } from './admin-order-whatsapp'
 import { QuoteSection } from './admin-quote-section'
 import { AdminPage, LoadError } from './admin-shell'
 
@@ -72,9 +73,7 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
           <a className="btn" href={telLink(o.customer_mobile_no)}>
             Call<span className="visually-hidden"> {o.customer_name}</span>
           </a>
-          <a className="btn btn-accent" href={whatsappLink(o)} target="_blank" rel="noopener noreferrer">
-            WhatsApp<span className="visually-hidden"> {o.customer_name} (opens in a new tab)</span>
-          </a>
+          <WhatsappButton order={o} />
           <Link className="btn" to={`/print?id=${encodeURIComponent(o._id)}`} target="_blank" rel="noopener">
             Print bill<span className="visually-hidden"> (opens in a new tab)</span>
           </Link>

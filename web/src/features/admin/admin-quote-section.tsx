@@ -7,6 +7,7 @@ import { rupees } from '../../lib/format'
 import { toast } from '../../ui/toast'
 import { adminQuotesQuery, adminSettingsQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
+import { useMomentHref } from './admin-order-whatsapp'
 import { QuoteEditor } from './admin-quote-editor'
 import { QuoteFiguresList } from './admin-quote-figures'
 import { quoteUrls, quoteWhatsappLink, shownDay } from './admin-quote-rules'
@@ -169,6 +170,7 @@ function QuoteLinks({
   justSent: boolean
 }) {
   const urls = quoteUrls(window.location.origin, link)
+  const whatsappHref = useMomentHref(o._id, 'quote_sent')
   const [copied, setCopied] = useState(false)
   return (
     <div
@@ -200,7 +202,7 @@ function QuoteLinks({
         </button>
         <a
           className="btn btn-accent"
-          href={quoteWhatsappLink(o, latest, urls)}
+          href={whatsappHref ?? quoteWhatsappLink(o, latest, urls)}
           target="_blank"
           rel="noopener noreferrer"
         >

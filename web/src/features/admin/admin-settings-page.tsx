@@ -10,6 +10,7 @@ import {
   PaymentSection,
 } from './admin-settings-contact'
 import { BannedAreasSection, MinimumOrderSection, ReferrersSection } from './admin-settings-lists'
+import { WhatsappSection } from './admin-settings-whatsapp'
 import { AdminPage, LoadError } from './admin-shell'
 import { useSettingsForm } from './use-settings-form'
 
@@ -51,6 +52,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <ContactSection edit={edit} />
         <PaymentSection edit={edit} />
         <BillingSection edit={edit} />
+        <WhatsappSection edit={edit} />
         <AnnouncementSection edit={edit} />
       </fieldset>
       {edit.failure && (

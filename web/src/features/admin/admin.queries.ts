@@ -12,6 +12,7 @@ import type { OrderStatus } from '@contract/order-status'
 import type { AdminQuotes, QuoteRevisionInput } from '@contract/quotes'
 import type { StoredSettings } from '@contract/settings'
 import { toPublicSettings } from '@contract/settings-rules'
+import type { WhatsappMessage, WhatsappMoment } from '@contract/whatsapp'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { download, request } from '../../lib/api-client'
 import { categoriesQuery } from '../../shared/catalogue.queries'
@@ -81,6 +82,18 @@ export const adminQuotesQuery = (orderId: string) =>
     queryKey: [...root, 'orders', 'quotes', orderId] as const,
     queryFn: ({ signal }) =>
       request<AdminQuotes>(`admin/orders/${encodeURIComponent(orderId)}/quotes`, { signal }),
+    staleTime: 0,
+  })
+
+// The seller's prefilled WhatsApp message for a moment, filled by the server in the buyer's language.
+export const adminWhatsappQuery = (orderId: string, moment: WhatsappMoment) =>
+  queryOptions({
+    queryKey: [...root, 'orders', 'whatsapp', orderId, moment] as const,
+    queryFn: ({ signal }) =>
+      request<WhatsappMessage>(
+        `admin/orders/${encodeURIComponent(orderId)}/whatsapp?moment=${encodeURIComponent(moment)}`,
+        { signal },
+      ),
     staleTime: 0,
   })
 

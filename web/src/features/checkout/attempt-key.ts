@@ -54,7 +54,10 @@ export const attemptKeyFor = (
   store: KeyStore | undefined = defaultStore(),
   newId: () => string = newAttemptId,
 ): string => {
-  const hash = hashOf(JSON.stringify(payload))
+  // The page's language says how the buyer reads, not what they ask for: switching it between a
+  // dropped answer and the retry must not start a second enquiry.
+  const { locale: _locale, ...cart } = (payload ?? {}) as Record<string, unknown>
+  const hash = hashOf(JSON.stringify(cart))
   const saved = store ? read(store) : undefined
   if (saved?.hash === hash) return saved.key
   const key = newId()

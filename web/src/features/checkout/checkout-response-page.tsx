@@ -11,7 +11,7 @@ import { gstPercent, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
 import { orderPublicQuery } from './checkout.queries'
 import { enquiryTimeText } from './enquiry-time'
-import { billLink, whatsappShareHref } from './share-link'
+import { billLink, sellerWhatsappHref, whatsappShareHref } from './share-link'
 import { thanksMessages } from './thanks.messages'
 import './checkout.css'
 
@@ -54,13 +54,13 @@ export function CheckoutResponsePage() {
   const o = order.data
   const phone = settings?.contact.support_phone
   // Everything in the message comes from the server's answer for this enquiry, not from the cart.
+  const bill = billLink(window.location.origin, o._id, locale)
   const shareHref = whatsappShareHref(
-    m.shareText(
-      shopName(locale),
-      o.enquiry_number,
-      rupees(o.payable_amount),
-      billLink(window.location.origin, o._id, locale),
-    ),
+    m.shareText(shopName(locale), o.enquiry_number, rupees(o.payable_amount), bill),
+  )
+  const toShopHref = sellerWhatsappHref(
+    settings?.contact.whatsapp_phone ?? '',
+    m.sendToShopText(o.enquiry_number, rupees(o.payable_amount), bill),
   )
   return (
     <>
@@ -96,6 +96,14 @@ export function CheckoutResponsePage() {
               </dd>
             </div>
           </dl>
+          {toShopHref && (
+            <div className="thanks-to-shop">
+              <a href={toShopHref} target="_blank" rel="noopener noreferrer" className="btn btn-accent">
+                {m.sendToShop}
+              </a>
+              <p className="muted">{m.sendToShopHint}</p>
+            </div>
+          )}
           <div className="thanks-actions">
             <Link
               to={`/print?id=${encodeURIComponent(o._id)}`}

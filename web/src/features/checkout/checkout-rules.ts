@@ -82,6 +82,8 @@ export const buildEnquiryPayload = (
   lines: readonly CartLine[],
   form: BillingForm,
   sub?: string | null,
+  // The page's language: the seller's WhatsApp messages to this buyer use it.
+  locale?: Locale,
 ): EnquiryPayload => {
   const productList = lines.map((l) => {
     const unit = fromRupees(l.price)
@@ -107,6 +109,7 @@ export const buildEnquiryPayload = (
     net_amount: total,
     amount_in_words: '',
     product_list: productList,
+    ...(locale ? { locale } : {}),
   }
 }
 

@@ -1,3 +1,4 @@
+import { whatsappHref } from '@contract/contact-links'
 import type { Locale } from '@contract/locale'
 import { pathInLocale } from '@contract/locale'
 
@@ -8,3 +9,9 @@ export const billLink = (origin: string, orderId: string, locale: Locale): strin
 // wa.me without a number lets the buyer pick the chat themselves ("Message yourself", a family
 // member): the shop never learns where it went.
 export const whatsappShareHref = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`
+
+// The buyer's own message to the shop's WhatsApp: empty when the shop has no WhatsApp number.
+export const sellerWhatsappHref = (sellerPhone: string, text: string): string => {
+  const chat = whatsappHref(sellerPhone)
+  return chat ? `${chat}?text=${encodeURIComponent(text)}` : ''
+}

@@ -16,6 +16,12 @@ export const thanksMessages = defineMessages(
       'Pick your own chat (for example "Message yourself") to keep the enquiry number and the bill link.',
     shareText: (shop: string, enquiry: string, amount: string, link: string) =>
       `${shop}: my enquiry ${enquiry}, ${amount}. Bill: ${link}`,
+    sendToShop: 'Send my enquiry on WhatsApp',
+    sendToShopHint:
+      'Sends the enquiry number, total and bill link to our WhatsApp, so we can answer you there.',
+    // Only what the shop needs to find the enquiry: no name, mobile or address.
+    sendToShopText: (enquiry: string, amount: string, link: string) =>
+      `Vanakkam, I have sent enquiry ${enquiry} for ${amount}. Bill: ${link}`,
     enquiryNumber: 'Enquiry number',
     enquiryTime: 'Enquiry time',
     payable: 'Payable amount',
@@ -56,6 +62,11 @@ export const thanksMessages = defineMessages(
       'விசாரணை எண்ணையும் பில் இணைப்பையும் வைத்துக்கொள்ள உங்கள் சொந்த உரையாடலைத் தேர்ந்தெடுங்கள் (எ.கா. "Message yourself").',
     shareText: (shop: string, enquiry: string, amount: string, link: string) =>
       `${shop}: என் விசாரணை ${enquiry}, ${amount}. பில்: ${link}`,
+    sendToShop: 'என் விசாரணையை WhatsApp-இல் அனுப்பு',
+    sendToShopHint:
+      'விசாரணை எண், மொத்தத் தொகை, பில் இணைப்பு ஆகியவற்றை எங்கள் WhatsApp-க்கு அனுப்புகிறது; அங்கேயே உங்களுக்குப் பதில் தருவோம்.',
+    sendToShopText: (enquiry: string, amount: string, link: string) =>
+      `வணக்கம், நான் ${amount} மதிப்பிலான விசாரணை ${enquiry} அனுப்பியுள்ளேன். பில்: ${link}`,
     enquiryNumber: 'விசாரணை எண்',
     enquiryTime: 'விசாரணை நேரம்',
     payable: 'செலுத்த வேண்டிய தொகை',

@@ -104,7 +104,7 @@ export function usePlaceEnquiry(o: Options) {
 
   const send = async () => {
     setProcessing(true)
-    const payload = buildEnquiryPayload(cartStore.get(), o.form.values, sessionStore.get()?.sub)
+    const payload = buildEnquiryPayload(cartStore.get(), o.form.values, sessionStore.get()?.sub, locale)
     const key = attemptKeyFor(payload)
     try {
       const saved = await save.mutateAsync({ payload: { ...payload, ...o.guard.values() }, key })

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminOrderDetail } from '../../worker/contract/admin'
+import type { ErrorBody } from '../../worker/contract/common'
+import type { SavedEnquiry } from '../../worker/contract/orders'
+import type { WhatsappMessage } from '../../worker/contract/whatsapp'
+import { orders } from '../../worker/db/schema'
+import { shipments } from '../../worker/db/schema-dispatch'
+import { payments } from '../../worker/db/schema-quotes'
+import { auth, createAdmin } from '../helpers/admin'
+import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
+import { acceptedQuote } from '../helpers/quote-fixture'
+import { API, createTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+let admin: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await createAdmin(t)
+})
+afterAll(() => t.close())
+
+const SITE = 'https://crackers.example'
+
+const message = (id: string, moment: string, token = admin) =>
+  t.json<{ data: WhatsappMessage } & ErrorBody>(
+    `${SITE}${API}/admin/orders/${id}/whatsapp?moment=${moment}`,
+    {
+      headers: auth(token),
+    },
+  )
+
+const textOf = (href: string) => decodeURIComponent(href.split('?text=')[1] ?? '')
+
+// An accepted quote for Karthik Raja (9876543210), in the language given.
+const quoted = async (locale: 'en' | 'ta') => {
+  const q = await acceptedQuote(t)
+  await t.db.update(orders).set({ locale }).where(eq(orders.id, q.id))
+  return q
+}
+
+const dispatch = (orderId: string, arrivedAt: number | null = null) =>
+  t.db.insert(shipments).values({
+    orderId,
+    transporterId: 'kpn',
+    transporterName: 'KPN Parcel Service',
+    branchId: 'madurai',
+    branchTown: 'Madurai',
+    branchAddress: '8 Transport Nagar, Madurai 625001',
+    branchPhone: '+91 90000 00013',
+    freeDays: 3,
+    parcels: 2,
+    freightMode: 'to_pay',
+    freightPaise: 45_000,
+    lrNumber: 'LR-778',
+    dispatchedAt: t.clock.now(),
+    arrivedAt,
+  })
+
+describe("the seller's WhatsApp message for each moment", () => {
+  it('quote sent, in English: the quote total and the English quote page, to 91 and the mobile', async () => {
+    const q = await quoted('en')
+    const res = await message(q.id, 'quote_sent')
+    expect(res.status).toBe(200)
+    const m = res.body.data
+    expect(m.moment).toBe('quote_sent')
+    expect(m.locale).toBe('en')
+    expect(m.text).toBe(
+      `Vanakkam Karthik Raja, your quote for enquiry ${q.enquiryNumber} is ready: Rs. 11,800. Please see it and accept it here: ${SITE}/quote?t=${q.token}`,
+    )
+    expect(m.href.startsWith('https://wa.me/919876543210?text=')).toBe(true)
+    expect(textOf(m.href)).toBe(m.text)
+  })
+
+  it('quote sent, in Tamil: the Tamil draft and the quote page under /ta', async () => {
+    const q = await quoted('ta')
+    const m = (await message(q.id, 'quote_sent')).body.data
+    expect(m.locale).toBe('ta')
+    expect(m.text).toContain('வணக்கம் Karthik Raja')
+    expect(m.text).toContain(`${q.enquiryNumber}-க்கான விலைப்புள்ளி தயார்: Rs. 11,800`)
+    expect(m.text).toContain(`${SITE}/ta/quote?t=${q.token}`)
+  })
+
+  it('payment received: the amount received and the tax invoice link, in the buyer language', async () => {
+    for (const locale of ['en', 'ta'] as const) {
+      const q = await quoted(locale)
+      await t.db.insert(payments).values({
+        id: `pay-${locale}-${q.id}`,
+        orderId: q.id,
+        reference: `UTR-${locale}`,
+        method: 'upi',
+        claimedPaise: 1_000_000,
+        status: 'received',
+        receivedPaise: 1_000_000,
+        submittedBy: 'buyer',
+        submittedAt: t.clock.now(),
+      })
+      const m = (await message(q.id, 'payment_received')).body.data
+      expect(m.text).toContain('Rs. 10,000')
+      const invoice = `${SITE}${locale === 'ta' ? '/ta' : ''}/invoice?id=${q.id}`
+      expect(m.text).toContain(invoice)
+      expect(m.text).toContain(locale === 'ta' ? 'கிடைத்தது' : 'we have received your payment')
+    }
+  })
+
+  it('dispatched: transporter, branch town, parcels and LR from the dispatch record', async () => {
+    const q = await quoted('en')
+    await dispatch(q.id)
+    const m = (await message(q.id, 'dispatched')).body.data
+    expect(m.text).toBe(
+      `Vanakkam Karthik Raja, your parcel for ${q.enquiryNumber} is dispatched by KPN Parcel Service to their Madurai office: 2 parcel(s), LR LR-778. Details: ${SITE}/transport?id=${q.id}`,
+    )
+  })
+
+  it('arrived, in Tamil: the free days and the collection page under /ta', async () => {
+    const q = await quoted('ta')
+    await dispatch(q.id, t.clock.now())
+    const m = (await message(q.id, 'arrived')).body.data
+    expect(m.text).toContain('KPN Parcel Service, Madurai அலுவலகம் வந்துவிட்டது')
+    expect(m.text).toContain('3 நாட்களுக்குள் LR LR-778')
+    expect(m.text).toContain(`${SITE}/ta/transport?id=${q.id}`)
+  })
+
+  it('before any dispatch record the transport facts are empty, not "undefined"', async () => {
+    const q = await quoted('en')
+    const m = (await message(q.id, 'dispatched')).body.data
+    expect(m.text).not.toMatch(/undefined|null|\{/)
+    expect(m.text).toContain(
+      `your parcel for ${q.enquiryNumber} is dispatched by to their office: parcel(s), LR.`,
+    )
+  })
+
+  it('the text carries the name but never the address, mobile or e-mail', async () => {
+    const q = await quoted('en')
+    await dispatch(q.id, t.clock.now())
+    for (const moment of ['quote_sent', 'payment_received', 'dispatched', 'arrived']) {
+      const m = (await message(q.id, moment)).body.data
+      expect(m.text).toContain('Karthik Raja')
+      for (const personal of ['9876543210', 'North Car Street', 'karthik@example.com', '625001'])
+        expect(m.text).not.toContain(personal)
+    }
+  })
+
+  it('an unknown moment is a 400, an unknown enquiry a 404, a buyer without the console a 401', async () => {
+    const q = await quoted('en')
+    const bad = await message(q.id, 'collected')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED')
+    const missing = await message('NoSuchEnquiry1234567890', 'quote_sent')
+    expect(missing.status).toBe(404)
+    expect(missing.body.error.code).toBe('NOT_FOUND')
+    expect((await message(q.id, 'quote_sent', 'not-a-token')).status).toBe(401)
+  })
+})
+
+describe("the buyer's language", () => {
+  const save = async (locale?: string) => {
+    const payload = { ...enquiryFor(bigEnoughCart(await catalogueOf(t))), ...(locale ? { locale } : {}) }
+    return t.json<{ data: SavedEnquiry } & ErrorBody>(`${API}/order/save`, post(payload))
+  }
+  const detail = async (id: string) =>
+    (await t.json<{ data: AdminOrderDetail }>(`${API}/admin/orders/${id}`, { headers: auth(admin) })).body
+      .data
+
+  it('order/save stores the language sent, and the console detail shows it', async () => {
+    const ta = await save('ta')
+    expect(ta.status).toBe(201)
+    expect((await detail(ta.body.data.order_id)).locale).toBe('ta')
+    const none = await save()
+    expect((await detail(none.body.data.order_id)).locale).toBe('en')
+  })
+
+  it('order/save refuses a language the shop does not speak', async () => {
+    const res = await save('fr')
+    expect(res.status).toBe(400)
+    expect(res.body.error.code).toBe('VALIDATION_FAILED')
+  })
+
+  it('a retry with the same key from the other language answers the first enquiry, not a second', async () => {
+    const payload = enquiryFor(bigEnoughCart(await catalogueOf(t)))
+    const key = { 'Idempotency-Key': 'whatsapp-locale-retry-0001' }
+    const first = await t.json<{ data: SavedEnquiry }>(
+      `${API}/order/save`,
+      post({ ...payload, locale: 'ta' }, key),
+    )
+    const again = await t.json<{ data: SavedEnquiry }>(
+      `${API}/order/save`,
+      post({ ...payload, locale: 'en' }, key),
+    )
+    expect(first.status).toBe(201)
+    expect(again.body.data.order_id).toBe(first.body.data.order_id)
+    expect((await detail(first.body.data.order_id)).locale).toBe('ta')
+  })
+})

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ErrorBody } from '../../worker/contract/common'
+import type { StoredSettings } from '../../worker/contract/settings'
+import type { WhatsappMessage } from '../../worker/contract/whatsapp'
+import { adminPut, auth, createAdmin } from '../helpers/admin'
+import { acceptedQuote } from '../helpers/quote-fixture'
+import { API, createTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+let admin: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await createAdmin(t)
+})
+afterAll(() => t.close())
+
+const current = async () =>
+  (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(admin) })).body.data
+const save = (body: unknown) =>
+  t.json<{ data: StoredSettings } & ErrorBody>(`${API}/admin/settings`, adminPut(admin, body))
+
+const withDraft = (s: StoredSettings, locale: 'en' | 'ta', text: string): StoredSettings => ({
+  ...s,
+  whatsapp: { ...s.whatsapp, [locale]: { ...s.whatsapp[locale], quote_sent: text } },
+})
+
+describe('WhatsApp drafts in settings', () => {
+  it('a draft with a misspelt token is refused with 400 naming the field and the token, and nothing changes', async () => {
+    const before = await current()
+    const res = await save(withDraft(before, 'ta', 'வணக்கம் {nmae}, {enquiry}: {link}'))
+    expect(res.status).toBe(400)
+    expect(res.body.error.code).toBe('VALIDATION_FAILED')
+    const issue = res.body.error.issues?.[0]
+    expect(issue?.path).toBe('whatsapp.ta.quote_sent')
+    expect(issue?.message).toContain('{nmae}')
+    expect(await current()).toEqual(before)
+  })
+
+  it('a token in capitals is not a token', async () => {
+    const res = await save(withDraft(await current(), 'en', 'Hello {Name}'))
+    expect(res.status).toBe(400)
+    expect(res.body.error.issues?.[0]?.message).toContain('{Name}')
+  })
+
+  it('a saved draft is what the next message uses', async () => {
+    const saved = await save(withDraft(await current(), 'en', 'Hi {name}! {enquiry} quote: {amount} {link}'))
+    expect(saved.status).toBe(200)
+    const q = await acceptedQuote(t)
+    const res = await t.json<{ data: WhatsappMessage }>(
+      `${API}/admin/orders/${q.id}/whatsapp?moment=quote_sent`,
+      { headers: auth(admin) },
+    )
+    expect(res.body.data.text).toBe(
+      `Hi Karthik Raja! ${q.enquiryNumber} quote: Rs. 11,800 http://localhost/quote?t=${q.token}`,
+    )
+  })
+})

@@ -1,0 +1,110 @@
+import type { Locale } from '@contract/locale'
+import type { OrderPublicInfo } from '@contract/orders'
+import { defaultSettings } from '@contract/settings-defaults'
+import { toPublicSettings } from '@contract/settings-rules'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
+import { LocaleProvider } from '../../web/src/lib/i18n'
+import { lineFor } from '../../web/src/shared/cart/cart-rules'
+import { cartStore } from '../../web/src/shared/cart/cart-store'
+import { settingsQuery } from '../../web/src/shared/settings.queries'
+import { productAt } from './catalogue-fixtures'
+
+// The thank-you page's "Send my enquiry on WhatsApp": to the shop's own number, with the facts the
+// server answered for this enquiry.
+
+afterEach(() => {
+  cleanup()
+  cartStore.clear()
+  vi.unstubAllGlobals()
+})
+
+const ID = 'AbCdEfGhIjKlMnOpQrStUv'
+const info: OrderPublicInfo = {
+  _id: ID,
+  order_no: 42,
+  enquiry_number: 'ENQ-00042',
+  enquiry_time: '09/11/2026 12:15 AM',
+  payable_amount: 3250.5,
+  payable_mode: 'Manual',
+  order_status: 'ENQUIRY_RECEIVED',
+  order_status_label: 'Enquiry received',
+}
+
+const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_phone) => {
+  const asked: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input)
+      asked.push(url)
+      return new Response(JSON.stringify({ data: info }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }),
+  )
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client.setQueryData(
+    settingsQuery().queryKey,
+    toPublicSettings({
+      ...defaultSettings,
+      contact: { ...defaultSettings.contact, whatsapp_phone: whatsappPhone },
+    }),
+  )
+  const path = `/checkout-response?id=${ID}`
+  const router = createMemoryRouter([{ path: '/checkout-response', element: <CheckoutResponsePage /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <LocaleProvider locale={locale}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>,
+  )
+  return asked
+}
+
+const textOf = (href: string) => decodeURIComponent(href.split('?text=')[1] ?? '')
+
+describe('the thank-you page sends the enquiry to the shop on WhatsApp', () => {
+  it("in English: to the shop's number, with the server's enquiry number, total and bill link, not the cart's", async () => {
+    // A cart still in the browser says something else: the message must not take from it.
+    cartStore.replace([lineFor(productAt('9', 200, 99), 1)])
+    const asked = show('en')
+    const link = await screen.findByRole('link', { name: 'Send my enquiry on WhatsApp' })
+    const href = link.getAttribute('href') ?? ''
+    expect(href.startsWith('https://wa.me/919000000000?text=')).toBe(true)
+    expect(textOf(href)).toBe(
+      `Vanakkam, I have sent enquiry ENQ-00042 for ₹3,250.50. Bill: ${window.location.origin}/print?id=${ID}`,
+    )
+    expect(asked.some((u) => u.includes(`order/public/get/${ID}`))).toBe(true)
+    expect(link.getAttribute('target')).toBe('_blank')
+  })
+
+  it('in Tamil: the Tamil words and the Tamil bill link', async () => {
+    show('ta')
+    const link = await screen.findByRole('link', { name: 'என் விசாரணையை WhatsApp-இல் அனுப்பு' })
+    expect(textOf(link.getAttribute('href') ?? '')).toBe(
+      `வணக்கம், நான் ₹3,250.50 மதிப்பிலான விசாரணை ENQ-00042 அனுப்பியுள்ளேன். பில்: ${window.location.origin}/ta/print?id=${ID}`,
+    )
+  })
+
+  it('the message names no buyer, mobile or address', async () => {
+    show('en')
+    const link = await screen.findByRole('link', { name: 'Send my enquiry on WhatsApp' })
+    const text = textOf(link.getAttribute('href') ?? '')
+    expect(text).not.toMatch(/[0-9]{10}/)
+    expect(text.split(' ').length).toBeLessThan(16)
+  })
+
+  it('a shop without a WhatsApp number shows no such button', async () => {
+    show('en', '')
+    await screen.findByText('Thank you! Your enquiry is placed.')
+    expect(screen.queryByRole('link', { name: 'Send my enquiry on WhatsApp' })).toBeNull()
+  })
+})

@@ -1,0 +1,69 @@
+import type { Locale } from '@contract/locale'
+import type { StoredSettings } from '@contract/settings'
+import {
+  fillWhatsappTemplate,
+  unknownWhatsappTokens,
+  type WhatsappMoment,
+  type WhatsappToken,
+  type WhatsappValues,
+  whatsappMomentLink,
+} from '@contract/whatsapp'
+
+// The console's words for the WhatsApp drafts, and the sample a draft is previewed with.
+
+export const MOMENT_LABELS: Record<WhatsappMoment, string> = {
+  quote_sent: 'Quote sent',
+  payment_received: 'Payment received',
+  dispatched: 'Dispatched',
+  arrived: 'Arrived at branch',
+}
+
+export const LOCALE_LABELS: Record<Locale, string> = { en: 'English', ta: 'Tamil' }
+
+export const TOKEN_HINTS: Record<WhatsappToken, string> = {
+  name: "the buyer's name",
+  enquiry: 'the enquiry number, ENQ-00042',
+  amount: 'the quote total, or the payment received',
+  link: 'the quote page, tax invoice or collection page',
+  transporter: 'the transporter',
+  branch: "the branch's town",
+  lr: 'the LR number',
+  parcels: 'how many parcels',
+  free_days: 'free days at the branch',
+}
+
+// A made-up enquiry with the first transporter and branch of the settings, so the seller sees
+// their own words around realistic values.
+export const sampleValues = (
+  origin: string,
+  moment: WhatsappMoment,
+  locale: Locale,
+  transport: StoredSettings['transport'],
+): WhatsappValues => {
+  const transporter = transport.transporters[0]
+  const branch = transporter?.branches[0]
+  return {
+    name: 'Meena',
+    enquiry: 'ENQ-00042',
+    amount: 'Rs. 11,800',
+    link: whatsappMomentLink(origin, moment, locale, { id: 'sample-enquiry-id', quoteToken: 'sample' }),
+    transporter: transporter?.name ?? 'KPN Parcel Service',
+    branch: branch?.town ?? 'Madurai',
+    lr: 'LR-778',
+    parcels: 2,
+    free_days: branch?.free_days ?? 3,
+  }
+}
+
+// What the draft would read like, or why it cannot be saved.
+export const previewOf = (draft: string, values: WhatsappValues): { text: string; problem?: string } => {
+  const unknown = unknownWhatsappTokens(draft)
+  if (unknown.length) {
+    return {
+      text: '',
+      problem: `Unknown token ${unknown.map((t) => `{${t}}`).join(', ')}: use only the tokens listed above.`,
+    }
+  }
+  if (!draft.trim()) return { text: '', problem: 'A message is required' }
+  return { text: fillWhatsappTemplate(draft, values) }
+}
