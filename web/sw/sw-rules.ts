@@ -53,6 +53,11 @@ export const shellPageFor = (pathname: string): string =>
 
 // The public catalogue reads: the same answer for every buyer.
 const API_READS = [/^product\//, /^settings\/public$/]
+// Read at install, so the price list and checkout open offline even when the buyer only saw the
+// lander (whose HTML carries its data, so it never asked for these).
+export const CATALOGUE_READS = ['product/quickorder', 'product/category/get', 'settings/public'].map(
+  (p) => `${API_BASE}/${p}`,
+)
 
 export type Handling = 'asset' | 'static' | 'api-read' | 'image' | 'page' | 'network'
 

@@ -7,6 +7,7 @@ import {
   ASSETS_CACHE,
   assetsToKeep,
   CACHE_PREFIX,
+  CATALOGUE_READS,
   handlingOf,
   IMAGES_CACHE,
   isCachedPage,
@@ -64,6 +65,8 @@ self.addEventListener('install', (event) => {
         ASSETS.filter((u) => !have.has(u)),
       )
       await fetchInto(await caches.open(STATIC_CACHE), [...STATIC, ...SHELL_PAGES])
+      // Best effort: a catalogue that cannot be read now is read on the buyer's next page.
+      await fetchInto(await caches.open(API_CACHE), CATALOGUE_READS).catch(() => {})
     })(),
   )
 })

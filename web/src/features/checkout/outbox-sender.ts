@@ -45,8 +45,12 @@ export const startOutboxSender = ({
       navigate('/quick-checkout')
     }
   }
-  window.addEventListener('online', () => void attempt())
-  setInterval(() => void attempt(), RETRY_MS)
+  const onOnline = () => void attempt()
+  window.addEventListener('online', onOnline)
+  const timer = setInterval(() => void attempt(), RETRY_MS)
   void attempt()
-  return attempt
+  return () => {
+    window.removeEventListener('online', onOnline)
+    clearInterval(timer)
+  }
 }

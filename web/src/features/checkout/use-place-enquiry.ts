@@ -108,7 +108,8 @@ export function usePlaceEnquiry(o: Options) {
   const keep = (payload: EnquiryPayload, key: string) => {
     queueEnquiry({ key, payload, cartHash: cartHashOf(cartStore.get()), queuedAt: Date.now() })
     setProcessing(false)
-    toast.info(m.waitingToSend)
+    // The waiting notice sits where problems show, by the button: brought into view, announced.
+    requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
   }
 
   const send = async () => {
