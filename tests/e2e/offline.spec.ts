@@ -13,6 +13,11 @@ test.describe('the shop on a weak signal', () => {
   }, info) => {
     const mobile = mobileFor(info, 16)
     await page.goto('/lander')
+    // Installable: the page names its manifest, served as one.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+    const manifest = await page.request.get('/manifest.webmanifest')
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+    expect(await manifest.json()).toMatchObject({ start_url: '/lander', display: 'standalone' })
     // The worker installs after the page is live; once it is ready it controls the next load.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { buyerAssets } from '../../web/build/buyer-sw'
 import { webManifest } from '../../web/build/web-manifest'
 import {
+  activation,
   assetsToKeep,
   handlingOf,
   isCachedPage,
@@ -121,6 +122,32 @@ describe("what the buyer's service worker keeps", () => {
     const keep = assetsToKeep(['/assets/a-2.js', '/assets/v-1.js'], ['/assets/a-1.js', '/assets/v-1.js'])
     expect([...keep].sort()).toEqual(['/assets/a-1.js', '/assets/a-2.js', '/assets/v-1.js'])
     expect(assetsToKeep(['/assets/a-2.js'], undefined).has('/assets/a-1.js')).toBe(false)
+  })
+})
+
+describe('a new version of the worker taking over', () => {
+  it('on first install keeps its files and the visited pages', () => {
+    const first = activation(undefined, ['/assets/a-1.js'])
+    expect([...first.keep]).toEqual(['/assets/a-1.js'])
+    expect(first.meta).toEqual({ current: ['/assets/a-1.js'] })
+    expect(first.dropPages).toBe(false)
+  })
+
+  it('after a deploy keeps the previous files for pages still open, drops the older ones and the old pages', () => {
+    const second = activation({ current: ['/assets/a-1.js'] }, ['/assets/a-2.js'])
+    expect([...second.keep].sort()).toEqual(['/assets/a-1.js', '/assets/a-2.js'])
+    expect(second.dropPages).toBe(true)
+    const third = activation(second.meta, ['/assets/a-3.js'])
+    expect([...third.keep].sort()).toEqual(['/assets/a-2.js', '/assets/a-3.js'])
+    expect(third.meta).toEqual({ current: ['/assets/a-3.js'], previous: ['/assets/a-2.js'] })
+  })
+
+  it('the same files again (a worker restart, a new manifest only) changes nothing', () => {
+    const again = activation({ current: ['/assets/a-2.js'], previous: ['/assets/a-1.js'] }, [
+      '/assets/a-2.js',
+    ])
+    expect([...again.keep].sort()).toEqual(['/assets/a-1.js', '/assets/a-2.js'])
+    expect(again.dropPages).toBe(false)
   })
 })
 

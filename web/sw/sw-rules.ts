@@ -97,3 +97,23 @@ export const shellOf = (html: string): string =>
 // The hashed files to keep after an update: the new version's and the one before it.
 export const assetsToKeep = (current: readonly string[], previous: readonly string[] | undefined) =>
   new Set([...current, ...(previous ?? [])])
+
+// What the worker remembers between versions: the hashed files of the running version and of the
+// one before it.
+export interface PrecacheMeta {
+  current: string[]
+  previous?: string[]
+}
+
+// On activating a version: which hashed files stay, what to remember, and whether the pages kept
+// under the previous version go (their HTML names the previous version's files; a page opened
+// offline then comes from this version's shell instead of mixing the two).
+export const activation = (stored: PrecacheMeta | undefined, assets: string[]) => {
+  const changed = stored !== undefined && stored.current.join('\n') !== assets.join('\n')
+  const previous = changed ? stored.current : stored?.previous
+  return {
+    keep: assetsToKeep(assets, previous),
+    meta: (previous ? { current: assets, previous } : { current: assets }) satisfies PrecacheMeta,
+    dropPages: changed,
+  }
+}

@@ -5,7 +5,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import {
   API_CACHE,
   ASSETS_CACHE,
-  assetsToKeep,
+  activation,
   CACHE_PREFIX,
   CATALOGUE_READS,
   handlingOf,
@@ -14,6 +14,7 @@ import {
   META_CACHE,
   META_URL,
   PAGES_CACHE,
+  type PrecacheMeta,
   SHELL_PAGES,
   shellOf,
   shellPageFor,
@@ -33,21 +34,19 @@ const ASSETS = __BUYER_SW_ASSETS__
 const STATIC = new Set(__BUYER_SW_STATIC__)
 const STATIC_CACHE = versionCache(VERSION)
 
-interface Meta {
-  current: string[]
-  previous?: string[]
-}
-const readMeta = async (): Promise<Meta | undefined> => {
+const readMeta = async (): Promise<PrecacheMeta | undefined> => {
   const res = await (await caches.open(META_CACHE)).match(META_URL)
-  return res ? ((await res.json()) as Meta) : undefined
+  return res ? ((await res.json()) as PrecacheMeta) : undefined
 }
 
 // A few at a time: on a weak signal, a hundred parallel downloads all time out together.
-const fetchInto = async (cache: Cache, urls: string[]) => {
+// Hashed files may come from the browser's HTTP cache (the page just loaded most of them); the
+// others are asked of the server.
+const fetchInto = async (cache: Cache, urls: string[], mode: RequestCache = 'no-cache') => {
   const queue = [...urls]
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
-      const res = await fetch(url, { cache: 'no-cache' })
+      const res = await fetch(url, { cache: mode })
       if (!res.ok) throw new Error(`${url}: ${res.status}`)
       await cache.put(url, res)
     }
@@ -63,6 +62,7 @@ self.addEventListener('install', (event) => {
       await fetchInto(
         assets,
         ASSETS.filter((u) => !have.has(u)),
+        'default',
       )
       await fetchInto(await caches.open(STATIC_CACHE), [...STATIC, ...SHELL_PAGES])
       // Best effort: a catalogue that cannot be read now is read on the buyer's next page.
@@ -80,21 +80,14 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const meta = await readMeta()
-      const previous = meta && meta.current.join() !== ASSETS.join() ? meta.current : meta?.previous
-      const keep = assetsToKeep(ASSETS, previous)
+      const { keep, meta, dropPages } = activation(await readMeta(), ASSETS)
       const assets = await caches.open(ASSETS_CACHE)
       for (const req of await assets.keys()) {
         if (!keep.has(new URL(req.url).pathname)) await assets.delete(req)
       }
-      await (await caches.open(META_CACHE)).put(
-        META_URL,
-        new Response(JSON.stringify({ current: ASSETS, previous } satisfies Meta)),
-      )
-      // Pages visited under the previous version name its files; this version's shell replaces them.
+      await (await caches.open(META_CACHE)).put(META_URL, new Response(JSON.stringify(meta)))
       const current = new Set([ASSETS_CACHE, API_CACHE, IMAGES_CACHE, META_CACHE, STATIC_CACHE])
-      if (meta && meta.current.join() !== ASSETS.join()) await caches.delete(PAGES_CACHE)
-      else current.add(PAGES_CACHE)
+      if (!dropPages) current.add(PAGES_CACHE)
       for (const name of await caches.keys()) {
         if (name.startsWith(CACHE_PREFIX) && !current.has(name)) await caches.delete(name)
       }
@@ -170,5 +163,9 @@ setCatchHandler(async ({ request }) => {
   if (cached) return cached
   const shell = await caches.match(shellPageFor(url.pathname), { cacheName: STATIC_CACHE })
   if (!shell) return Response.error()
-  return new Response(shellOf(await shell.text()), { status: 200, headers: shell.headers })
+  // The body is rewritten: the stored length and coding describe the bytes it came as.
+  const headers = new Headers(shell.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(shellOf(await shell.text()), { status: 200, headers })
 })
