@@ -21,18 +21,15 @@ const loadMatchedRoutes = async (basename: string) => {
   )
 }
 
-// The offline parts (service worker, the waiting enquiry's sender) start once the page is live and
-// the browser is idle, in a chunk of their own. The seller's console is not the buyer's app.
+// The offline parts (service worker, the waiting enquiry's sender) start a moment after the page
+// is live, in a chunk of their own. The seller's console is not the buyer's app.
 const startOfflineLater = (locale: Locale, router: ReturnType<typeof createRouter>) => {
-  if (/^\/(?:ta\/)?admin(?:\/|$)/.test(window.location.pathname)) return
-  const go = () =>
-    void import('./app/pwa/start-offline')
-      .then(({ startOffline }) => startOffline({ locale, navigate: (to) => void router.navigate(to) }))
-      .catch(() => {})
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(go, { timeout: 3000 }) : setTimeout(go, 1000)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  if (!/\/admin(\/|$)/.test(location.pathname))
+    // A chunk that cannot load (offline before the worker kept it) leaves the page as it is.
+    setTimeout(
+      () => import('./app/pwa/start-offline').then((o) => o.startOffline(locale, router), Boolean),
+      2000,
+    )
 }
 
 const start = async () => {
