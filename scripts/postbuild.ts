@@ -4,8 +4,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LANDER_FIRST_LOAD_BUDGET, routeWeights } from '../web/build/bundle-report'
+import { buildBuyerServiceWorker } from '../web/build/buyer-sw'
 import { tamilFontHref } from '../web/build/font-preload'
 import { precompress } from '../web/build/precompress'
+import { writeWebManifests } from '../web/build/web-manifest'
 import { productArtSvg } from '../worker/db/seed/product-art'
 import { productArtPath } from '../worker/db/seed/seed'
 import { catalogue } from '../worker/db/seed/seed-data'
@@ -65,6 +67,18 @@ const weights = routeWeights(outDir, manifest, {
   '/faq (info page)': 'src/app/routes/info-page.tsx',
 })
 await writeFile(join(outDir, '../bundle-report.json'), JSON.stringify(weights, null, 2))
+
+// The installable shop: its manifests and icons, then the service worker that keeps it offline
+// (built from this build's file list, before the list is removed).
+writeWebManifests(outDir)
+const worker = await buildBuyerServiceWorker(outDir, manifest)
+await writeFile(
+  join(outDir, '../service-worker-report.json'),
+  JSON.stringify({ ...worker, assets: worker.assets.length }, null, 2),
+)
+console.log(
+  `Service worker ${worker.version}: sw.js ${(worker.workerBytes / 1024).toFixed(1)} KB, keeps ${worker.assets.length + worker.staticFiles.length} files offline (${(worker.precacheBytes / 1024).toFixed(0)} KB)`,
+)
 await rm(join(outDir, '.vite'), { recursive: true, force: true })
 for (const w of weights) {
   console.log(

@@ -38,6 +38,9 @@ const handlers = Object.fromEntries(
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>
 const ROOT = '<div id="root"></div>'
 const shell = lowPriorityScripts(inlineShellStyles(indexHtml, stylesheets))
+// Installed from a Tamil page, the shop opens in Tamil under its Tamil name.
+const shellIn = (locale: Locale) =>
+  locale === 'ta' ? shell.replace('href="/manifest.webmanifest"', 'href="/ta/manifest.webmanifest"') : shell
 
 export { styleHashes }
 
@@ -168,7 +171,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   ]
   const notFound = context.matches.some((m) => m.route.path === '*')
   const assets = pageAssets(clientManifest, modules)
-  const html = withHeadTags(shell, meta)
+  const html = withHeadTags(shellIn(locale), meta)
     .replace(
       '</head>',
       `${fontPreload(bare.pathname, locale)}${hints}${styleTags(assets.styles, stylesheets)}</head>`,

@@ -1,4 +1,4 @@
-import { localeOfPath } from '@contract/locale'
+import { type Locale, localeOfPath } from '@contract/locale'
 import { hydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -21,34 +21,48 @@ const loadMatchedRoutes = async (basename: string) => {
   )
 }
 
+// The offline parts (service worker, the waiting enquiry's sender) start a moment after the page
+// is live, in a chunk of their own. The seller's console is not the buyer's app.
+const startOfflineLater = (locale: Locale, router: ReturnType<typeof createRouter>) => {
+  if (!/\/admin(\/|$)/.test(location.pathname))
+    // A chunk that cannot load (offline before the worker kept it) leaves the page as it is.
+    setTimeout(
+      () => import('./app/pwa/start-offline').then((o) => o.startOffline(locale, router), Boolean),
+      2000,
+    )
+}
+
 const start = async () => {
   const root = document.getElementById('root')!
   const locale = localeOfPath(window.location.pathname)
   const state = readPageState(document)
   if (!state) {
-    // No server render (the Vite dev server): draw everything here.
+    // No server render (the Vite dev server, or the offline shell): draw everything here.
+    const router = createRouter(locale)
     createRoot(root).render(
       <StrictMode>
         <LocaleProvider locale={locale}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={createRouter(locale)} />
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </LocaleProvider>
       </StrictMode>,
     )
+    startOfflineLater(locale, router)
     return
   }
   hydrate(queryClient, state.queries)
   await loadMatchedRoutes(basenameOf(locale))
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during it is answered at once.
+  const router = createRouter(locale, state.router)
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
         <LocaleProvider locale={locale}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={createRouter(locale, state.router)} />
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </LocaleProvider>
       </StrictMode>,
@@ -58,6 +72,7 @@ const start = async () => {
       },
     )
   })
+  startOfflineLater(locale, router)
 }
 
 export default start

@@ -19,6 +19,7 @@ import { CheckoutSummary } from './checkout-summary'
 import { ProblemNotice } from './problem-notice'
 import { useBilling } from './use-billing'
 import { usePlaceEnquiry } from './use-place-enquiry'
+import { WaitingNotice } from './waiting-notice'
 import './checkout.css'
 
 export function CheckoutPage() {
@@ -159,7 +160,12 @@ export function CheckoutPage() {
                 minimum={minimum}
                 gst={gstPercent(settings)}
                 processing={processing}
-                problem={problem && <ProblemNotice problem={problem} onRemove={removeIds} />}
+                problem={
+                  <>
+                    <WaitingNotice />
+                    {problem && <ProblemNotice problem={problem} onRemove={removeIds} />}
+                  </>
+                }
                 problemRef={problemRef}
               />
             </div>

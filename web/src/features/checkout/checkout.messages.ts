@@ -79,6 +79,12 @@ export const checkoutMessages = defineMessages(
     signedOut: 'Your sign-in has expired. Place the enquiry again as a guest, or sign in again first.',
     placed: 'Order placed successfully',
     confirmPlace: 'Are you sure want to place order...?',
+
+    waitingToSend: 'Waiting to send: we will send your enquiry when you are back online.',
+    waitingHint:
+      'You can keep browsing or close the shop; it goes out by itself, once, and we show its number.',
+    sentLater: (enquiry: string) => `Your enquiry ${enquiry} has been sent.`,
+    refusedLater: 'Your waiting enquiry was not accepted. Check your cart and place it again.',
   },
   {
     title: 'விசாரணையை அனுப்புங்கள்',
@@ -154,5 +160,10 @@ export const checkoutMessages = defineMessages(
     signedOut: 'உங்கள் உள்நுழைவு காலாவதியாகிவிட்டது. விருந்தினராக மீண்டும் அனுப்புங்கள், அல்லது முதலில் மீண்டும் உள்நுழையுங்கள்.',
     placed: 'விசாரணை வெற்றிகரமாக அனுப்பப்பட்டது',
     confirmPlace: 'விசாரணையை அனுப்பலாமா?',
+
+    waitingToSend: 'அனுப்பக் காத்திருக்கிறது: இணைப்பு மீண்டும் கிடைத்ததும் உங்கள் விசாரணையை அனுப்புவோம்.',
+    waitingHint: 'நீங்கள் தொடர்ந்து பார்க்கலாம் அல்லது கடையை மூடலாம்; அது தானாக ஒரே ஒரு முறை அனுப்பப்படும், அதன் எண்ணைக் காட்டுவோம்.',
+    sentLater: (enquiry: string) => `உங்கள் விசாரணை ${enquiry} அனுப்பப்பட்டது.`,
+    refusedLater: 'காத்திருந்த உங்கள் விசாரணை ஏற்கப்படவில்லை. கூடையைச் சரிபார்த்து மீண்டும் அனுப்புங்கள்.',
   },
 )

@@ -23,6 +23,7 @@ import {
   problemOf,
   type SaveProblem,
 } from './checkout-rules'
+import { cartHashOf, queueEnquiry } from './enquiry-outbox'
 import { clearDraft } from './form-draft'
 
 // Retrying is safe because every try carries the same Idempotency-Key: the server answers the
@@ -102,12 +103,23 @@ export function usePlaceEnquiry(o: Options) {
     showProblem(p)
   }
 
+  // Without a connection the enquiry waits in the outbox with this attempt's key, and goes out by
+  // itself when the phone is back online (outbox-sender.ts): the buyer is told it is waiting.
+  const keep = (payload: EnquiryPayload, key: string) => {
+    queueEnquiry({ key, payload, cartHash: cartHashOf(cartStore.get()), queuedAt: Date.now() })
+    setProcessing(false)
+    // The waiting notice sits where problems show, by the button: brought into view, announced.
+    requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
+  }
+
   const send = async () => {
     setProcessing(true)
     const payload = buildEnquiryPayload(cartStore.get(), o.form.values, sessionStore.get()?.sub, locale)
     const key = attemptKeyFor(payload)
+    const full = { ...payload, ...o.guard.values() }
+    if (!navigator.onLine) return keep(full, key)
     try {
-      const saved = await save.mutateAsync({ payload: { ...payload, ...o.guard.values() }, key })
+      const saved = await save.mutateAsync({ payload: full, key })
       if (!saved?.order_id) throw new Error('empty answer')
       setPlaced(true)
       queryClient.setQueryData(orderPublicQuery(saved.order_id).queryKey, publicInfoOf(saved))
@@ -118,6 +130,8 @@ export function usePlaceEnquiry(o: Options) {
       clearDraft()
       navigate(`/checkout-response?id=${encodeURIComponent(saved.order_id)}`)
     } catch (error) {
+      // The connection went while it was on its way: the same attempt waits for it to come back.
+      if (!navigator.onLine && error instanceof ApiError && error.code === 'NETWORK') return keep(full, key)
       setProcessing(false)
       await onFailure(error)
     }

@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures'
+import { API, fillBilling, fillQuantities, mobileFor, placeEnquiry } from './helpers'
+
+// A buyer on a weak signal: the shop installed by its first visit, then browsed, filled and
+// checked out with no connection at all. The enquiry waits in the phone and goes out when the
+// connection returns, exactly once.
+test.describe('the shop on a weak signal', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone journey')
+
+  test('an enquiry placed offline waits, is sent when the phone is back online, and arrives once', async ({
+    page,
+    context,
+  }, info) => {
+    const mobile = mobileFor(info, 16)
+    await page.goto('/lander')
+    // Installable: the page names its manifest, served as one.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+    const manifest = await page.request.get('/manifest.webmanifest')
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json')
+    expect(await manifest.json()).toMatchObject({ start_url: '/lander', display: 'standalone' })
+    // The worker installs after the page is live; once it is ready it controls the next load.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    // An information page read while online.
+    await page.goto('/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await context.setOffline(true)
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+    // The worker itself is cut off too: a read it never kept fails.
+    const probe = await page.evaluate(() =>
+      fetch('/api/website-management/settings/public?probe=1').then(
+        (r) => r.status,
+        () => 'failed',
+      ),
+    )
+    expect(probe).toBe('failed')
+
+    // Never opened before: the app draws it into the shell, from the catalogue kept at install.
+    const orderNow = await page.goto('/order-now')
+    expect(orderNow?.fromServiceWorker()).toBe(true)
+    expect(await fillQuantities(page.getByLabel(/^Quantity of /), 3000)).toBeGreaterThanOrEqual(3000)
+
+    // The page visited online opens again offline.
+    const faq = await page.goto('/faq')
+    expect(faq?.fromServiceWorker()).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await page.goto('/quick-checkout')
+    await fillBilling(page, mobile)
+    await placeEnquiry(page)
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Waiting to send: we will send your enquiry when you are back online.' }),
+    ).toBeVisible()
+    expect(page.url()).toContain('/quick-checkout')
+    const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem('enquiry_outbox') ?? 'null'))
+    expect(waiting?.key).toBeTruthy()
+
+    await context.setOffline(false)
+    await expect(page).toHaveURL(/\/checkout-response\?id=/, { timeout: 20_000 })
+    await expect(page.getByText(/ENQ/).first()).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('enquiry_outbox'))).toBeNull()
+
+    const res = await page.request.post(`${API}/order/search`, {
+      data: { show_all: false, mobile_no: mobile },
+    })
+    const found = ((await res.json()) as { data: unknown[] }).data
+    expect(found).toHaveLength(1)
+  })
+})

@@ -1,0 +1,127 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readOutbox } from '../../web/src/features/checkout/enquiry-outbox'
+import { startOutboxSender } from '../../web/src/features/checkout/outbox-sender'
+import { queryClient } from '../../web/src/lib/query-client'
+import { cartStore } from '../../web/src/shared/cart/cart-store'
+import {
+  baseReplies,
+  checkoutSetup,
+  confirmYes,
+  fill,
+  mockApi,
+  renderCheckout,
+} from './checkout-page-helpers'
+
+checkoutSetup()
+
+const savedReply = {
+  status: 201,
+  body: {
+    data: {
+      order_id: 'abcdefghijklmnopqrstuv',
+      order_no: 7,
+      enquiry_number: 'ENQ-00007',
+      enquiry_time: '01/10/2026 10:00 AM',
+      payable_amount: 3000,
+      net_amount: 3000,
+      amount_in_words: 'Three Thousand Rupees Only',
+      amount_in_words_ta: 'மூவாயிரம் ரூபாய் மட்டும்',
+      order_status: 'ENQUIRY_RECEIVED',
+    },
+  },
+}
+
+const setOnline = (online: boolean) => vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online)
+
+let stop: (() => void) | undefined
+afterEach(() => {
+  stop?.()
+  stop = undefined
+  vi.restoreAllMocks()
+  queryClient.clear()
+})
+
+describe('placing an enquiry without a connection', () => {
+  it('sends nothing, keeps the cart and form, and says it is waiting to send', async () => {
+    const calls = mockApi({ ...baseReplies(), 'order/save': savedReply })
+    renderCheckout()
+    await fill()
+    setOnline(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+    await confirmYes()
+    expect(
+      await screen.findByText('Waiting to send: we will send your enquiry when you are back online.'),
+    ).toBeTruthy()
+    expect(calls.some((c) => c.path === 'order/save')).toBe(false)
+    expect(cartStore.get()).toHaveLength(2)
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Madurai')
+    expect(screen.getByRole('button', { name: 'Place enquiry' })).toBeTruthy()
+    expect(readOutbox()?.payload).toMatchObject({ customer_name: 'Kavitha', sub_total: 3000 })
+  })
+
+  it('says so in Tamil', async () => {
+    mockApi({ ...baseReplies(), 'order/save': savedReply })
+    renderCheckout('ta')
+    const set = (id: string, value: string) =>
+      fireEvent.change(document.getElementById(id)!, { target: { value } })
+    set('billing-customer_name', 'Kavitha')
+    set('billing-address', '12 Car Street')
+    set('billing-city', 'Madurai')
+    set('billing-pin_code', '625001')
+    set('billing-mobile_no', '9876543210')
+    fireEvent.click((await screen.findAllByRole('checkbox'))[0]!)
+    setOnline(false)
+    fireEvent.click(document.querySelector<HTMLButtonElement>('.checkout-submit')!)
+    fireEvent.click(await screen.findByRole('button', { name: 'ஆம்' }))
+    expect(await screen.findByText(/அனுப்பக் காத்திருக்கிறது/)).toBeTruthy()
+  })
+
+  it('goes out once, with the same key, when the connection returns, and opens the thank-you page', async () => {
+    const calls = mockApi({ ...baseReplies(), 'order/save': savedReply })
+    renderCheckout()
+    await fill()
+    setOnline(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+    await confirmYes()
+    await screen.findByText('Waiting to send: we will send your enquiry when you are back online.')
+    // A second press while still offline is the same attempt.
+    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+    await confirmYes()
+    const key = readOutbox()!.key
+
+    const navigate = vi.fn()
+    stop = startOutboxSender({ locale: 'en', navigate })
+    expect(calls.some((c) => c.path === 'order/save')).toBe(false)
+    setOnline(true)
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout-response?id=abcdefghijklmnopqrstuv'))
+    const saves = calls.filter((c) => c.path === 'order/save')
+    expect(saves).toHaveLength(1)
+    expect(saves[0]!.headers['Idempotency-Key']).toBe(key)
+    expect(readOutbox()).toBeNull()
+    expect(cartStore.get()).toHaveLength(0)
+    expect(
+      screen.queryByText('Waiting to send: we will send your enquiry when you are back online.'),
+    ).toBeNull()
+  })
+
+  it('leaves a cart the buyer changed after placing offline', async () => {
+    mockApi({ ...baseReplies(), 'order/save': savedReply })
+    renderCheckout()
+    await fill()
+    setOnline(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+    await confirmYes()
+    await screen.findByText('Waiting to send: we will send your enquiry when you are back online.')
+    cartStore.replace(cartStore.get().slice(0, 1))
+    const navigate = vi.fn()
+    setOnline(true)
+    stop = startOutboxSender({ locale: 'en', navigate })
+    await waitFor(() => expect(navigate).toHaveBeenCalled())
+    expect(cartStore.get()).toHaveLength(1)
+  })
+})
