@@ -24,6 +24,7 @@ import { requireAccount } from '../accounts/auth'
 import { adminPaymentsRoutes } from '../payments/payments-admin.routes'
 import { quotesAdminRoutes } from '../quotes/quotes-admin.routes'
 import { readSettings } from '../settings/settings.service'
+import { transportAdminRoutes } from '../transport/transport-admin.routes'
 import { adminAccountsRoutes } from './admin-accounts.routes'
 import { createCategory, listCategories, reorderCategories, updateCategory } from './admin-categories.service'
 import { exportCsv } from './admin-csv-export'
@@ -98,6 +99,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
   .route('/accounts', adminAccountsRoutes)
   .route('/orders', quotesAdminRoutes)
+  .route('/orders', transportAdminRoutes)
   .route('/', adminPaymentsRoutes)
 
   /* Enquiries */
