@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { DispatchInput } from '../../worker/contract/transport'
+import type { DispatchInput } from '../../worker/contract/admin-transport'
 import { adminPost } from './admin'
 import { API, type TestApp } from './test-app'
 
