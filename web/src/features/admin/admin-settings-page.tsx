@@ -10,6 +10,7 @@ import {
   PaymentSection,
 } from './admin-settings-contact'
 import { BannedAreasSection, MinimumOrderSection, ReferrersSection } from './admin-settings-lists'
+import { TransportSection } from './admin-settings-transport'
 import { AdminPage, LoadError } from './admin-shell'
 import { useSettingsForm } from './use-settings-form'
 
@@ -52,6 +53,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <PaymentSection edit={edit} />
         <BillingSection edit={edit} />
         <AnnouncementSection edit={edit} />
+        <TransportSection edit={edit} />
       </fieldset>
       {edit.failure && (
         <p className="notice notice-danger" role="alert">
