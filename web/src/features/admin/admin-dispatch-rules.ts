@@ -34,15 +34,21 @@ export const toDispatchInput = (v: DispatchValues): DispatchInput => ({
   lr_number: v.lr_number,
 })
 
-export const dispatchErrors = (v: DispatchValues): FieldErrors<keyof DispatchValues> =>
-  checkWith(dispatchSchema, toDispatchInput(v), {
+export const dispatchErrors = (v: DispatchValues): FieldErrors<keyof DispatchValues> => {
+  const { errors } = checkWith(dispatchSchema, toDispatchInput(v), {
     words: {
       transporter_id: 'Choose the transporter',
       branch_id: 'Choose the branch in the buyer’s town',
       parcels: 'Parcels: a whole number from 1 to 999',
       freight: (issue) => (issue.code === 'custom' ? undefined : 'Freight in rupees, e.g. 450 or 450.50'),
     },
-  }).errors
+  })
+  // Nothing typed for to-pay freight: the same words as the server's rule for 0.
+  if (v.freight_mode === 'to_pay' && v.freight.trim() === '') {
+    return { ...errors, freight: 'Enter the freight the buyer pays at the branch' }
+  }
+  return errors
+}
 
 export const branchesOf = (transporters: readonly Transporter[], transporterId: string) =>
   transporters.find((t) => t.id === transporterId)?.branches ?? []
