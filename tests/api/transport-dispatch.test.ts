@@ -68,6 +68,7 @@ describe('POST admin/orders/{id}/dispatch', () => {
     expect(buyer.shipment).toMatchObject({
       state: 'dispatched',
       branch_town: 'Chennai',
+      branch_tel_href: 'tel:+919000000011',
       freight: 450,
       freight_mode: 'to_pay',
       free: null,

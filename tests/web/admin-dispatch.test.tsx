@@ -13,6 +13,7 @@ const record: ShipmentView = {
   branch_town: 'Madurai',
   branch_address: 'Demo branch, 8 Transport Nagar, Madurai 625001',
   branch_phone: '+91 90000 00013',
+  branch_tel_href: 'tel:+919000000013',
   map_href: 'https://www.google.com/maps/search/?api=1&query=x',
   parcels: 4,
   freight_mode: 'to_pay',

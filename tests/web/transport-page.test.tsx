@@ -18,6 +18,7 @@ const shipment = (over: Partial<ShipmentView> = {}): ShipmentView => ({
   branch_town: 'Chennai',
   branch_address: '12 Godown Street, Parrys, Chennai 600001',
   branch_phone: '044 2522 1234',
+  branch_tel_href: 'tel:+914425221234',
   map_href: 'https://www.google.com/maps/search/?api=1&query=12%20Godown%20Street',
   parcels: 3,
   freight_mode: 'to_pay',

@@ -50,6 +50,8 @@ export interface ShipmentView {
   branch_town: string
   branch_address: string
   branch_phone: string
+  // The dialler link of the branch phone (tel:+91…), made by the server so the page needs no helper.
+  branch_tel_href: string
   // The branch's own map link, or a maps search of its address.
   map_href: string
   parcels: number

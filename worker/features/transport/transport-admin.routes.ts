@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { orderIdParam } from '../../contract/orders'
 import { dispatchSchema, transportMoveSchema } from '../../contract/admin-transport'
+import { orderIdParam } from '../../contract/orders'
 import { valid } from '../../lib/validate'
 import { actorOf } from '../admin/admin-orders.service'
 import { dispatchOrder, getShipment, markArrived, markCollected } from './transport.service'

@@ -1,4 +1,4 @@
-import { mapHref } from '../../contract/contact-links'
+import { mapHref, telHref } from '../../contract/contact-links'
 import { toRupees } from '../../contract/money'
 import { freeDaysLeft, type ShipmentState, type ShipmentView } from '../../contract/transport'
 import type { shipments } from '../../db/schema-dispatch'
@@ -16,6 +16,7 @@ export const toShipmentView = (s: ShipmentRow, now: number): ShipmentView => ({
   branch_town: s.branchTown,
   branch_address: s.branchAddress,
   branch_phone: s.branchPhone,
+  branch_tel_href: telHref(s.branchPhone),
   map_href: mapHref({ map_link: s.branchMapLink, store_address: `${s.branchAddress}, ${s.branchTown}` }),
   parcels: s.parcels,
   freight_mode: s.freightMode,

@@ -1,4 +1,3 @@
-import { telHref } from '@contract/contact-links'
 import type { ShipmentView } from '@contract/transport'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
@@ -21,7 +20,7 @@ const useDay = () => {
 export function CollectionCard({ shipment: s }: { shipment: ShipmentView }) {
   const m = useMessages(collectionMessages)
   const day = useDay()
-  const tel = telHref(s.branch_phone)
+  const tel = s.branch_tel_href
   return (
     <section className="card collection" aria-labelledby="collection-heading">
       <h2 id="collection-heading">{m.heading}</h2>
