@@ -107,6 +107,19 @@ describe('POST admin/orders/{id}/dispatch', () => {
     expect(moves.filter((m) => m.toStatus === 'DISPATCHED')).toHaveLength(1)
   })
 
+  it('two people dispatching the same parcel at once: one record, the other gets 409', async () => {
+    const id = await packedOrder()
+    const answers = await Promise.all([
+      send(id, { ...DISPATCH, lr_number: 'LR-A' }),
+      send(id, { ...DISPATCH, lr_number: 'LR-B' }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const rows = await t.db.select().from(shipments).where(eq(shipments.orderId, id))
+    expect(rows).toHaveLength(1)
+    const winner = answers.find((a) => a.status === 200)!.body.data.lr_number
+    expect(rows[0]!.lrNumber).toBe(winner)
+  })
+
   it('refuses bad input with 400 and the field, never 500', async () => {
     const id = await packedOrder()
     const cases: [unknown, string][] = [
