@@ -21,6 +21,7 @@ import { quotesRoutes } from './features/quotes/quotes.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { createSettingsCache } from './features/settings/settings.service'
+import { transportRoutes } from './features/transport/transport.routes'
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/db-unavailable'
 import { createEdgeCache } from './lib/edge-cache'
 import { AppError } from './lib/errors'
@@ -112,6 +113,7 @@ export const createApp = (deps: AppDeps) => {
     .route('/', accountsRoutes)
     .route('/', quotesRoutes)
     .route('/', paymentsRoutes)
+    .route('/', transportRoutes)
     .route('/admin', adminRoutes)
 
   // The pages ask this same app for their data; bound once the app exists.

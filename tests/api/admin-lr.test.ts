@@ -9,6 +9,7 @@ import type { OrderRecord, TrackedOrder } from '../../worker/contract/orders'
 import { adminPost, auth, createAdmin, placeOrder } from '../helpers/admin'
 import { catalogueOf, post } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { toDispatched } from '../helpers/transport'
 
 let t: TestApp
 let token: string
@@ -61,9 +62,7 @@ const tinyWebp = () =>
 
 const dispatchedOrder = async () => {
   const id = (await placeOrder(t, { catalogue })).order_id
-  for (const to of ['CONFIRMED', 'PAYMENT_RECEIVED', 'PACKED', 'DISPATCHED']) {
-    expect((await t.json(`${API}/admin/orders/${id}/status`, adminPost(token, { to }))).status).toBe(200)
-  }
+  await toDispatched(t, token, id)
   return id
 }
 
@@ -179,9 +178,7 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('shows the tracking page that a photo exists', async () => {
     const id = (await placeOrder(t, { catalogue, mobile: '9811122233' })).order_id
-    for (const to of ['CONFIRMED', 'PAYMENT_RECEIVED', 'PACKED', 'DISPATCHED']) {
-      await t.json(`${API}/admin/orders/${id}/status`, adminPost(token, { to }))
-    }
+    await toDispatched(t, token, id)
     await upload(id, { bytes: tinyPng(), name: 'lr.png', type: 'image/png' })
     const tracked = await t.json<{ data: TrackedOrder[] }>(
       `${API}/order/search`,

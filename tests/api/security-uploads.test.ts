@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
-import { adminPost, auth, createAdmin, placeOrder } from '../helpers/admin'
+import { auth, createAdmin, placeOrder } from '../helpers/admin'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { toDispatched } from '../helpers/transport'
 
 let t: TestApp
 let token: string
@@ -12,9 +13,7 @@ beforeAll(async () => {
   token = await createAdmin(t)
   orderId = (await placeOrder(t)).order_id
   // An LR belongs to a dispatched enquiry; the malformed uploads below must reach the form reading.
-  for (const to of ['CONFIRMED', 'PAYMENT_RECEIVED', 'PACKED', 'DISPATCHED']) {
-    expect((await t.json(`${API}/admin/orders/${orderId}/status`, adminPost(token, { to }))).status).toBe(200)
-  }
+  await toDispatched(t, token, orderId)
 })
 afterAll(() => t.close())
 

@@ -1,73 +1,6 @@
-import { deflateSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { API, mobileFor, snap } from './helpers'
-
-// A real 8x8 PNG made here, so the upload is checked by its bytes like any photo.
-const png = () => {
-  const crc = (buf: Buffer) => {
-    let c = ~0
-    for (const b of buf) {
-      c ^= b
-      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1))
-    }
-    return ~c >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data])
-    const out = Buffer.alloc(12 + data.length)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), 8 + data.length)
-    return out
-  }
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(8, 0)
-  ihdr.writeUInt32BE(8, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  const rows = Buffer.concat(
-    Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([140, 28, 58]).flat()])),
-  )
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-// A guest's enquiry, placed through the API with the catalogue's own prices.
-const placeEnquiry = async (page: Page, mobile: string) => {
-  const cat = (await (await page.request.get(`${API}/product/quickorder`)).json()) as {
-    data: { product_list: { _id: string; after_discount_price: number; is_sold_out: number }[] }[]
-  }
-  const lines = cat.data
-    .flatMap((c) => c.product_list)
-    .filter((p) => p.is_sold_out === 0)
-    .slice(20, 24)
-    .map((p) => ({
-      product_id: p._id,
-      price: p.after_discount_price,
-      qty: 100,
-      sub_total: Math.round(p.after_discount_price * 10000) / 100,
-    }))
-  const total = Math.round(lines.reduce((t, l) => t + l.sub_total * 100, 0)) / 100
-  const res = await page.request.post(`${API}/order/save`, {
-    data: {
-      customer_name: 'Lorry Receipt Buyer',
-      mobile_no: mobile,
-      address: '9, Bazaar Street',
-      city: 'Coimbatore',
-      pin_code: '641001',
-      reference_by: 'Ramesh - 9000000001',
-      sub_total: total,
-      net_amount: total,
-      product_list: lines,
-    },
-  })
-  expect(res.status()).toBe(201)
-  return ((await res.json()) as { data: { order_id: string; enquiry_number: string } }).data
-}
+import { mobileFor, snap } from './helpers'
+import { placeEnquiry, png } from './seller-helpers'
 
 test('the seller confirms an enquiry, dispatches it with an LR photo, and the buyer sees both', async ({
   page,
@@ -92,13 +25,19 @@ test('the seller confirms an enquiry, dispatches it with an LR photo, and the bu
     new RegExp(`wa\\.me/91${mobile}`),
   )
 
-  for (const action of ['Confirm', 'Payment received', 'Mark packed', 'Mark dispatched']) {
+  for (const action of ['Confirm', 'Payment received', 'Mark packed']) {
     await page.getByRole('button', { name: action, exact: true }).click()
     await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0)
   }
+  // Dispatch records the transport (tests/e2e/dispatch.spec.ts follows it to the buyer's branch).
+  await page.getByLabel('Branch (buyer’s town)').selectOption('coimbatore')
+  await page.getByLabel('Freight', { exact: true }).selectOption('paid')
+  await page.getByLabel('LR number').fill('LR-55021')
+  await page.getByRole('button', { name: 'Mark dispatched' }).click()
+  await expect(page.getByRole('button', { name: 'Arrived at branch' })).toBeVisible()
 
   await page.getByLabel('LR photo').setInputFiles({ name: 'lr.png', mimeType: 'image/png', buffer: png() })
-  await page.getByLabel('LR number').fill('LR-55021')
+  await expect(page.getByLabel('LR number')).toHaveValue('LR-55021')
   await page.getByLabel('Transporter').fill('Sivakasi Roadways')
   await page.getByRole('button', { name: 'Upload LR photo' }).click()
   await expect(page.getByText('LR LR-55021').first()).toBeVisible()

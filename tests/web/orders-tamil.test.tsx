@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OrderTrackingPage } from '../../web/src/features/orders/order-tracking-page'
-import { orderPrintQuery } from '../../web/src/features/orders/orders.queries'
+import { orderPrintQuery, transportQuery } from '../../web/src/features/orders/orders.queries'
 import { PrintBillPage } from '../../web/src/features/orders/print-bill-page'
 import { TransportPage } from '../../web/src/features/orders/transport-page'
 import { errorMessages, LocaleProvider, messagesIn } from '../../web/src/lib/i18n'
@@ -46,7 +46,18 @@ const order = (): PrintRecord => ({
 
 const page = (locale: Locale, path: string, element: ReactNode) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
-  client.setQueryData(orderPrintQuery(ID).queryKey, order())
+  const o = order()
+  client.setQueryData(orderPrintQuery(ID).queryKey, o)
+  client.setQueryData(transportQuery(ID).queryKey, {
+    _id: ID,
+    enquiry_number: o.enquiry_number,
+    order_status: o.order_status,
+    order_status_label: o.order_status_label,
+    lr_number: o.lr_number,
+    transporter: o.transporter,
+    lr_photo_path: o.lr_photo_path,
+    shipment: null,
+  })
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
   const router = createMemoryRouter([{ path: path.split('?')[0]!, element }], { initialEntries: [path] })
   render(

@@ -72,12 +72,16 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
 }
 
 // Reached only through their own action, never by the console's status buttons: sending a quote,
-// the buyer's acceptance, the buyer's payment details, the seller's check of a payment.
+// the buyer's acceptance, the buyer's payment details, the seller's check of a payment, and the
+// transport steps, which write the dispatch record (dispatch form, arrived, collected).
 export const ACTION_STATUSES: readonly OrderStatus[] = [
   'QUOTED',
   'ACCEPTED',
   'PAYMENT_SUBMITTED',
   'PART_PAID',
+  'DISPATCHED',
+  'ARRIVED',
+  'COLLECTED',
 ]
 
 // A payment waiting for the seller's check, or part of the money in, is settled by checking

@@ -7,7 +7,7 @@ import type { ObjectStore } from '../../lib/object-store'
 
 // The lorry receipt photo: the seller adds it once the parcel has left, and may replace it.
 
-const LR_ALLOWED: readonly OrderStatus[] = ['DISPATCHED', 'DELIVERED']
+const LR_ALLOWED: readonly OrderStatus[] = ['DISPATCHED', 'ARRIVED', 'COLLECTED', 'DELIVERED']
 
 const startsWith = (bytes: Uint8Array, at: number, expected: readonly number[]) =>
   expected.every((b, i) => bytes[at + i] === b)

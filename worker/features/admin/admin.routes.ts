@@ -24,6 +24,7 @@ import { requireAccount } from '../accounts/auth'
 import { adminPaymentsRoutes } from '../payments/payments-admin.routes'
 import { quotesAdminRoutes } from '../quotes/quotes-admin.routes'
 import { readSettings } from '../settings/settings.service'
+import { transportAdminRoutes } from '../transport/transport-admin.routes'
 import { whatsappAdminRoutes } from '../whatsapp/whatsapp-admin.routes'
 import { adminAccountsRoutes } from './admin-accounts.routes'
 import { createCategory, listCategories, reorderCategories, updateCategory } from './admin-categories.service'
@@ -100,6 +101,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/accounts', adminAccountsRoutes)
   .route('/orders', quotesAdminRoutes)
   .route('/orders', whatsappAdminRoutes)
+  .route('/orders', transportAdminRoutes)
   .route('/', adminPaymentsRoutes)
 
   /* Enquiries */

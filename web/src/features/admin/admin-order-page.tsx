@@ -15,6 +15,7 @@ import { StatusPanel } from './admin-order-status'
 import { WhatsappButton } from './admin-order-whatsapp'
 import { QuoteSection } from './admin-quote-section'
 import { AdminPage, LoadError } from './admin-shell'
+import { TransportPanel } from './admin-transport-panel'
 
 export function AdminOrderPage() {
   const id = useSearchParams()[0].get('id') ?? ''
@@ -138,12 +139,13 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
 
       <QuoteSection order={o} />
       <OrderPayments orderId={o._id} />
+      <TransportPanel order={o} />
 
       {canUploadLr(o.order_status) ? (
         <LrForm order={o} />
       ) : (
         <p className="notice admin-panel-note">
-          The lorry receipt (LR) photo can be added once the parcel is dispatched.
+          The lorry receipt (LR) photo can be added once the parcel is dispatched (Transport, above).
         </p>
       )}
     </div>

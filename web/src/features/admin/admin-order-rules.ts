@@ -25,7 +25,8 @@ export const cancelQuestion = (enquiryNumber: string) =>
   `Cancel enquiry ${enquiryNumber}? The buyer will see it as Cancelled and it cannot be reopened.`
 
 // The LR photo can be added once the parcel has left (the server refuses it before).
-export const canUploadLr = (status: OrderStatus) => status === 'DISPATCHED' || status === 'DELIVERED'
+export const canUploadLr = (status: OrderStatus) =>
+  status === 'DISPATCHED' || status === 'ARRIVED' || status === 'COLLECTED' || status === 'DELIVERED'
 
 // India numbers as the forms keep them (10 digits); anything longer keeps its last ten.
 const tenDigits = (mobile: string) => mobile.replace(/\D/g, '').slice(-10)

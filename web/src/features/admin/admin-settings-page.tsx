@@ -10,6 +10,7 @@ import {
   PaymentSection,
 } from './admin-settings-contact'
 import { BannedAreasSection, MinimumOrderSection, ReferrersSection } from './admin-settings-lists'
+import { TransportSection } from './admin-settings-transport'
 import { WhatsappSection } from './admin-settings-whatsapp'
 import { AdminPage, LoadError } from './admin-shell'
 import { useSettingsForm } from './use-settings-form'
@@ -54,6 +55,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <BillingSection edit={edit} />
         <WhatsappSection edit={edit} />
         <AnnouncementSection edit={edit} />
+        <TransportSection edit={edit} />
       </fieldset>
       {edit.failure && (
         <p className="notice notice-danger" role="alert">

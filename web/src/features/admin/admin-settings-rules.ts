@@ -136,6 +136,9 @@ export const settingsFieldOf = (path: string) =>
     .replace(/^payment\.upi_numbers.*$/, 'upi_numbers')
     .replace(/^payment\.bank_accounts\.(\d+)$/, 'bank_accounts.$1')
     .replace(/^((?:regions|banned_areas)\.\d+\.pin_prefixes)\.\d+$/, '$1')
+    // A transporter's or branch's id follows its name or town, which the seller edits.
+    .replace(/^(transport\.transporters\.\d+)\.id$/, '$1.name')
+    .replace(/^(transport\.transporters\.\d+\.branches\.\d+)\.id$/, '$1.town')
 
 const name = (i: { code: string }) => (i.code === 'too_small' ? 'Name is required' : undefined)
 const prefixes = (i: { code: string }) =>
@@ -158,6 +161,7 @@ const SETTINGS_WORDS: SellerWords = {
         ? `At most ${(i as { maximum?: unknown }).maximum} reference persons`
         : undefined,
   'referrers.#.name': name,
+  'transport.transporters.#.branches.#.free_days': 'Free days: a whole number from 0 to 30',
 }
 
 export const validateSettings = (form: SettingsForm) => {

@@ -1,5 +1,6 @@
 import type { TaxInvoice } from '@contract/invoices'
 import type { OpenedEnquiry, OrderRecord, PrintRecord, TrackedOrder } from '@contract/orders'
+import type { TransportView } from '@contract/transport'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
 import { orderListsKey as root } from '../../shared/orders/order-keys'
@@ -9,6 +10,16 @@ export const orderPrintQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'print', id] as const,
     queryFn: ({ signal }) => api<PrintRecord>(`order/public/print/get/${encodeURIComponent(id)}`, { signal }),
+  })
+
+// The lorry receipt page: the dispatch record with its branch and free days, by the same id. Free
+// days count down by the day, so it is read afresh on each visit.
+export const transportQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, 'transport', id] as const,
+    queryFn: ({ signal }) =>
+      api<TransportView>(`order/public/transport/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 0,
   })
 
 // The tax invoice of a paid order, by the same id; 404 until the order is paid. Issued once and

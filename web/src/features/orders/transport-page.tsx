@@ -1,4 +1,4 @@
-import type { OrderRecord } from '@contract/orders'
+import type { TransportView } from '@contract/transport'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { useMessages } from '../../lib/i18n'
@@ -8,8 +8,9 @@ import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
 import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
+import { CollectionCard } from './collection-card'
 import { transportMessages } from './orders.messages'
-import { orderPrintQuery } from './orders.queries'
+import { transportQuery } from './orders.queries'
 import './orders.css'
 
 export function TransportPage() {
@@ -17,7 +18,7 @@ export function TransportPage() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const valid = isOrderId(id)
-  const order = useQuery({ ...orderPrintQuery(id), enabled: valid })
+  const order = useQuery({ ...transportQuery(id), enabled: valid })
   // The tab names the enquiry, as the link's preview does, and nothing of the buyer.
   usePageTitle({ orderNumber: () => order.data?.enquiry_number })
 
@@ -35,12 +36,14 @@ export function TransportPage() {
   )
 }
 
-function LorryReceipt({ order: o }: { order: OrderRecord }) {
+function LorryReceipt({ order: o }: { order: TransportView }) {
   const m = useMessages(transportMessages)
   const shared = useMessages(orderDisplayMessages)
   const photo = o.lr_photo_path
+  const lrNumber = o.shipment?.lr_number ?? o.lr_number
   return (
     <div className="stack">
+      {o.shipment && <CollectionCard shipment={o.shipment} />}
       <dl className="transport-facts card">
         <div>
           <dt>{shared.enquiryNo}</dt>
@@ -52,13 +55,13 @@ function LorryReceipt({ order: o }: { order: OrderRecord }) {
             <StatusBadge status={o.order_status} label={o.order_status_label} />
           </dd>
         </div>
-        {o.lr_number && (
+        {lrNumber && (
           <div>
             <dt>{m.lrNumber}</dt>
-            <dd>{o.lr_number}</dd>
+            <dd className="lr-number">{lrNumber}</dd>
           </div>
         )}
-        {o.transporter && (
+        {!o.shipment && o.transporter && (
           <div>
             <dt>{m.transporter}</dt>
             <dd>{o.transporter}</dd>
@@ -72,7 +75,7 @@ function LorryReceipt({ order: o }: { order: OrderRecord }) {
             <img
               className="lr-photo"
               src={photo}
-              alt={m.photoAlt(o.enquiry_number, o.lr_number)}
+              alt={m.photoAlt(o.enquiry_number, lrNumber)}
               width={800}
               height={1000}
               decoding="async"

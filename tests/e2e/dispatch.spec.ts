@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures'
+import { mobileFor, snap } from './helpers'
+import { placeEnquiry, png } from './seller-helpers'
+
+// On a phone, end to end: the seller packs and dispatches with the transport details and the LR
+// photo, marks the parcel arrived at the branch; the buyer opens the bill's lorry receipt page and
+// sees where to collect, what to pay there and until when it is free.
+test('the seller dispatches with transport details and the buyer at 390px sees the branch, LR and free days', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'one phone journey is enough')
+  test.setTimeout(90_000)
+  const mobile = mobileFor(info, 16)
+  const enquiry = await placeEnquiry(page, mobile)
+
+  await page.goto('/signin?redirect_url=admin')
+  await page.getByLabel('Username (mobile number)').fill('9000000099')
+  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`/admin/order?id=${enquiry.order_id}`)
+  await expect(page.getByText('Lorry Receipt Buyer').first()).toBeVisible()
+
+  for (const action of ['Confirm', 'Payment received', 'Mark packed']) {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await expect(page.getByRole('button', { name: action, exact: true })).toHaveCount(0)
+  }
+
+  // The dispatch form: the demo transporter is the only one, so only its branch is chosen.
+  const transport = page.locator('section', { has: page.getByRole('heading', { name: 'Transport' }) })
+  await transport.getByLabel('Branch (buyer’s town)').selectOption('coimbatore')
+  await transport.getByLabel('Parcels').fill('3')
+  await transport.getByLabel('Freight the buyer pays (₹)').fill('450')
+  await transport.getByLabel('LR number').fill('LR-88016')
+  await transport.getByRole('button', { name: 'Mark dispatched' }).click()
+  await expect(transport.getByText('Demo branch, 4 Lorry Pet, Gandhipuram, Coimbatore 641012')).toBeVisible()
+
+  // Then the LR photo, its number already filled in from the dispatch.
+  await expect(page.getByLabel('LR number')).toHaveValue('LR-88016')
+  await page.getByLabel('LR photo').setInputFiles({ name: 'lr.png', mimeType: 'image/png', buffer: png() })
+  await page.getByRole('button', { name: 'Upload LR photo' }).click()
+  await expect(page.getByText('LR LR-88016').first()).toBeVisible()
+
+  await transport.getByRole('button', { name: 'Arrived at branch' }).click()
+  await expect(transport.getByRole('button', { name: 'Collected' })).toBeVisible()
+  await expect(transport.getByText(/Free until \d{4}-\d{2}-\d{2} \(3 more days after today\)/)).toBeVisible()
+
+  // The buyer, signed out, on the link from the bill.
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(`/transport?id=${enquiry.order_id}`)
+  await expect(page.getByRole('heading', { name: 'Collect your parcel' })).toBeVisible()
+  await expect(
+    page.getByText('Your parcel has arrived at the Coimbatore branch. Please collect it.'),
+  ).toBeVisible()
+  await expect(page.getByText('Demo branch, 4 Lorry Pet, Gandhipuram, Coimbatore 641012')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Call the branch: +91 90000 00012' })).toHaveAttribute(
+    'href',
+    'tel:+919000000012',
+  )
+  await expect(page.getByRole('link', { name: 'Open the branch in Maps' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/search\/.*Lorry%20Pet/,
+  )
+  await expect(page.getByText('₹450.00 to pay at the branch')).toBeVisible()
+  await expect(page.getByText('3 parcels')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Collect by' })).toContainText('3 free days left.')
+  await expect(page.getByText('LR-88016').first()).toBeVisible()
+  const photo = page.getByRole('img', { name: /Lorry receipt for enquiry/ })
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(8)
+  // Nothing runs off the side of a 390px screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await snap(page, info, 'collection')
+
+  await page.goto(`/ta/transport?id=${enquiry.order_id}`)
+  await expect(page.getByRole('heading', { name: 'உங்கள் பார்சலைப் பெற' })).toBeVisible()
+  await expect(page.getByText('₹450.00 கிளையில் செலுத்த வேண்டும்')).toBeVisible()
+  await snap(page, info, 'collection-ta')
+})

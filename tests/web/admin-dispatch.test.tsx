@@ -1,0 +1,152 @@
+import { defaultSettings } from '@contract/settings-defaults'
+import type { ShipmentView } from '@contract/transport'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+
+resetConsoleBetweenTests()
+
+const packed = detail({ order_status: 'PACKED', order_status_label: 'Packed', allowed_next: ['CANCELLED'] })
+const record: ShipmentView = {
+  state: 'dispatched',
+  transporter_name: 'Sivakasi Roadways (demo)',
+  branch_town: 'Madurai',
+  branch_address: 'Demo branch, 8 Transport Nagar, Madurai 625001',
+  branch_phone: '+91 90000 00013',
+  branch_tel_href: 'tel:+919000000013',
+  map_href: 'https://www.google.com/maps/search/?api=1&query=x',
+  parcels: 4,
+  freight_mode: 'to_pay',
+  freight: 520,
+  lr_number: 'LR-9001',
+  free_days: 3,
+  dispatched_on: '2026-11-09',
+  arrived_on: null,
+  collected_on: null,
+  free: null,
+}
+
+const transportPanel = async () => {
+  const heading = await screen.findByRole('heading', { name: 'Transport' })
+  return heading.closest('section') as HTMLElement
+}
+
+describe('the console dispatch form', () => {
+  it('sends the transporter, branch, parcels, freight and LR number of a Packed enquiry', async () => {
+    let current = packed
+    const calls = mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: () => ({ body: { data: current } }),
+      'GET admin/settings': { body: { data: defaultSettings } },
+      [`POST admin/orders/${ORDER_ID}/dispatch`]: () => {
+        current = detail({
+          order_status: 'DISPATCHED',
+          order_status_label: 'Dispatched',
+          allowed_next: ['DELIVERED'],
+        })
+        return { body: { data: current } }
+      },
+      [`GET admin/orders/${ORDER_ID}/shipment`]: { body: { data: record } },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const panel = await transportPanel()
+    // The status buttons no longer offer Dispatched: the form is the way.
+    const send = await within(panel).findByRole('button', { name: 'Mark dispatched' })
+    expect(screen.getAllByRole('button', { name: 'Mark dispatched' })).toEqual([send])
+    // The only demo transporter is chosen; its branches are offered with their free days.
+    const branch = (await within(panel).findByLabelText('Branch (buyer’s town)')) as HTMLSelectElement
+    expect([...branch.options].map((o) => o.text)).toContain('Madurai (3 free days)')
+    fireEvent.change(branch, { target: { value: 'madurai' } })
+    fireEvent.change(within(panel).getByLabelText('Parcels'), { target: { value: '4' } })
+    fireEvent.change(within(panel).getByLabelText('Freight the buyer pays (₹)'), { target: { value: '520' } })
+    fireEvent.change(within(panel).getByLabelText('LR number'), { target: { value: 'LR-9001' } })
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Mark dispatched' })))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      transporter_id: 'sivakasi-roadways',
+      branch_id: 'madurai',
+      parcels: 4,
+      freight_mode: 'to_pay',
+      freight: 520,
+      lr_number: 'LR-9001',
+    })
+    expect(await screen.findByRole('button', { name: 'Arrived at branch' })).toBeTruthy()
+    expect(screen.getByText('Demo branch, 8 Transport Nagar, Madurai 625001')).toBeTruthy()
+  })
+
+  it('asks for the branch and the to-pay freight before sending anything', async () => {
+    const calls = mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: packed } },
+      'GET admin/settings': { body: { data: defaultSettings } },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const panel = await transportPanel()
+    await within(panel).findByLabelText('Branch (buyer’s town)')
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark dispatched' }))
+    expect(await within(panel).findByText('Choose the branch in the buyer’s town')).toBeTruthy()
+    expect(within(panel).getByText('Enter the freight the buyer pays at the branch')).toBeTruthy()
+    expect(within(panel).getByText('LR number is required')).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+  })
+
+  it('marks a dispatched parcel arrived, and shows the server’s refusal', async () => {
+    const dispatched = detail({
+      order_status: 'DISPATCHED',
+      order_status_label: 'Dispatched',
+      allowed_next: ['DELIVERED'],
+    })
+    const calls = mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
+      [`GET admin/orders/${ORDER_ID}/shipment`]: { body: { data: record } },
+      [`POST admin/orders/${ORDER_ID}/arrived`]: {
+        status: 409,
+        body: { error: { code: 'INVALID_TRANSITION', message: 'This one is Arrived at branch.' } },
+      },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Arrived at branch' })))
+    expect(await screen.findByText('This one is Arrived at branch.')).toBeTruthy()
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe(`admin/orders/${ORDER_ID}/arrived`)
+  })
+})
+
+describe('the Transport settings', () => {
+  it('edits a branch and saves it with the rest of the settings', async () => {
+    const calls = mockApi({
+      'GET admin/settings': { body: { data: defaultSettings } },
+      'PUT admin/settings': (call) => ({ body: { data: call.body } }),
+    })
+    signIn(['admin'])
+    renderAt('/admin/settings')
+    const section = (await screen.findByRole('heading', { name: 'Transport' })).closest(
+      'section',
+    ) as HTMLElement
+    const towns = within(section).getAllByLabelText('Town') as HTMLInputElement[]
+    expect(towns[0]!.value).toBe('Chennai')
+    fireEvent.change(within(section).getAllByLabelText('Free days')[0]!, { target: { value: '5' } })
+    fireEvent.click(within(section).getByRole('button', { name: 'Add a branch' }))
+    const added = within(section).getAllByLabelText('Town').length - 1
+    fireEvent.change(within(section).getAllByLabelText('Town')[added]!, { target: { value: 'Salem Town' } })
+    fireEvent.change(within(section).getAllByLabelText('Address')[added]!, {
+      target: { value: '3 Bus Stand Road, Salem' },
+    })
+    fireEvent.change(within(section).getAllByLabelText('Branch phone')[added]!, {
+      target: { value: '0427 2211 000' },
+    })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const sent = calls.find((c) => c.method === 'PUT')?.body as typeof defaultSettings
+    const branches = sent.transport.transporters[0]!.branches
+    expect(branches[0]).toMatchObject({ id: 'chennai', free_days: 5 })
+    expect(branches.at(-1)).toEqual({
+      id: 'salem-town',
+      town: 'Salem Town',
+      address: '3 Bus Stand Road, Salem',
+      phone: '0427 2211 000',
+      map_link: '',
+      free_days: 3,
+    })
+  })
+})

@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { orderIdParam } from '../../contract/orders'
+import { valid } from '../../lib/validate'
+import { getTransportView } from './transport-public'
+
+// The buyer's collection page: the bill id is the capability, as for the bill and the LR photo.
+export const transportRoutes = new Hono<AppEnv>().get(
+  '/order/public/transport/:id',
+  valid('param', orderIdParam),
+  async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    const { deps } = c.var
+    return c.json({ data: await getTransportView(deps.db, c.req.valid('param').id, deps.clock.now()) })
+  },
+)
