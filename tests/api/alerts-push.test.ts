@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AlertPayload, PushPublicKey } from '../../worker/contract/alerts'
+import type { AlertPayload, PushPublicKey } from '../../worker/contract/admin-alerts'
 import type { ErrorBody } from '../../worker/contract/common'
 import { auth, createBuyer, placeOrder } from '../helpers/admin'
 import { type AlertsShop, alertsShop, MINUTE } from '../helpers/alerts'

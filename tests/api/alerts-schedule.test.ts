@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Attention } from '../../worker/contract/alerts'
+import type { Attention } from '../../worker/contract/admin-alerts'
 import { orders } from '../../worker/db/schema'
 import { shipments } from '../../worker/db/schema-dispatch'
 import { payments } from '../../worker/db/schema-quotes'

@@ -1,4 +1,4 @@
-import type { AttentionItem, AttentionKind } from '../../contract/alerts'
+import type { AttentionItem, AttentionKind } from '../../contract/admin-alerts'
 import { toRupees } from '../../contract/money'
 import { QUOTABLE_STATUSES } from '../../contract/order-status'
 import type { Db } from '../../db/client'

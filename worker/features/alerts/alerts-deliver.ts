@@ -1,5 +1,5 @@
 import type { InStatement } from '@libsql/client'
-import type { AlertPayload } from '../../contract/alerts'
+import type { AlertPayload } from '../../contract/admin-alerts'
 import type { Db } from '../../db/client'
 import { writeBatch } from '../../db/write'
 import { INDIA_OFFSET_MS } from '../../lib/time'

@@ -1,5 +1,5 @@
 import { buildPushHTTPRequest } from '@pushforge/builder'
-import type { AlertPayload } from '../../contract/alerts'
+import type { AlertPayload } from '../../contract/admin-alerts'
 
 // An EC P-256 private key as a JWK (what the library signs with).
 export interface VapidJwk {

@@ -1,5 +1,5 @@
 import type { InValue } from '@libsql/client'
-import type { AlertKind } from '../../contract/alerts'
+import type { AlertKind } from '../../contract/admin-alerts'
 
 // Alert rows, written in the same batch as the event they tell of: an alert is never lost when the
 // event commits and never exists when it does not. The payload is built by the database from the

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app-env'
-import { type PushPublicKey, pushSubscribeSchema, pushUnsubscribeSchema } from '../../contract/alerts'
+import { type PushPublicKey, pushSubscribeSchema, pushUnsubscribeSchema } from '../../contract/admin-alerts'
 import { API_BASE } from '../../contract/api-base'
 import { deferOf } from '../../lib/defer'
 import { AppError } from '../../lib/errors'
