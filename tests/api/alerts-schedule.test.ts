@@ -131,6 +131,17 @@ describe('the scheduled job reminds the seller, on a manual clock', () => {
     expect(await s.alertOf(`waiting_at_branch:${fresh.id}`)).toBeUndefined()
   })
 
+  it('a branch with 20 free days is reminded when they end, however long that is', async () => {
+    const arrived = start + 20 * DAY
+    const q = await arrivedParcel(s, arrived, 20)
+    s.t.clock.set(arrived + 20 * DAY - MINUTE)
+    await s.job()
+    expect(await s.alertOf(`waiting_at_branch:${q.id}`)).toBeUndefined()
+    s.t.clock.set(arrived + 20 * DAY)
+    await s.job()
+    expect(await s.alertOf(`waiting_at_branch:${q.id}`)).toMatchObject({ kind: 'waiting_at_branch' })
+  })
+
   it('a collected parcel is never reminded', async () => {
     const arrived = start + 10 * DAY
     const q = await arrivedParcel(s, arrived, 2)

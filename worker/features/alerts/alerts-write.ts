@@ -108,9 +108,9 @@ export const reminderAlerts = (now: number) => [
       body: `'Free days at the ' || s.transporter_name || ' branch are over; demurrage may start. Remind the buyer to collect.'`,
       from: `from shipments s join orders o on o.id = s.order_id
         where o.status = 'ARRIVED' and s.collected_at is null and s.arrived_at is not null
-          and s.arrived_at + s.free_days * ${DAY_MS} <= ? and s.arrived_at > ?`,
+          and s.arrived_at + s.free_days * ${DAY_MS} between ? and ?`,
     },
     now,
-    [now, now - LOOK_BACK_MS],
+    [now - LOOK_BACK_MS, now],
   ),
 ]
