@@ -2,6 +2,7 @@ import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
 import { adminSettingsQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
+import { QuietHoursSection } from './admin-settings-alerts'
 import {
   AnnouncementSection,
   BillingSection,
@@ -52,6 +53,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <PaymentSection edit={edit} />
         <BillingSection edit={edit} />
         <AnnouncementSection edit={edit} />
+        <QuietHoursSection edit={edit} />
       </fieldset>
       {edit.failure && (
         <p className="notice notice-danger" role="alert">
