@@ -31,10 +31,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  const target = new URL(
-    consoleUrl(event.notification.data && event.notification.data.url),
-    self.location.origin,
-  )
+  const target = new URL(consoleUrl(event.notification.data?.url), self.location.origin)
   event.waitUntil(
     (async () => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
