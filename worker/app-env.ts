@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { PageRenderBundle } from './contract/page-render'
 import type { Db } from './db/client'
+import type { PushConfig } from './features/alerts/alerts-push'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
 import type { SettingsCache } from './features/settings/settings.service'
 import type { EdgeCache, EdgeStore } from './lib/edge-cache'
@@ -47,6 +48,8 @@ export interface AppDeps {
   log?: (line: string) => void
   // The edge's shared cache for public reads (the Cache API on Workers); none on one machine.
   edgeStore?: EdgeStore
+  // Web Push to the seller's phones (VAPID keys from the environment); without it alerts wait unsent.
+  push?: PushConfig
   // Where work that outlives its request goes when there is no execution context (Node, tests):
   // tests collect it to await it; left out, the promise simply runs on.
   background?: (p: Promise<unknown>) => void

@@ -9,6 +9,7 @@ import { ERROR_STATUS } from './contract/errors'
 import { readVersions } from './db/versions'
 import { accountsRoutes } from './features/accounts/accounts.routes'
 import { ADMIN_LARGE_BODIES, adminRoutes } from './features/admin/admin.routes'
+import { alertsAfterEvents } from './features/alerts/alerts.routes'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes'
 import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { healthRoutes } from './features/health/health.routes'
@@ -104,6 +105,7 @@ export const createApp = (deps: AppDeps) => {
       )
       return upload ? next() : smallBodies(c, next)
     })
+    .use(alertsAfterEvents)
     .route('/', healthRoutes)
     .route('/', catalogueRoutes)
     .route('/', masterRoutes)

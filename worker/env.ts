@@ -12,6 +12,49 @@ const shared = {
   DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DB_TIMEOUT_MS),
 }
 
+// The VAPID private key as the JWK JSON `npm run vapid:keys` prints (an EC P-256 key with x, y, d).
+const vapidPrivateKey = z.string().transform((text, ctx) => {
+  const hint = 'VAPID_PRIVATE_KEY must be the JWK JSON printed by `npm run vapid:keys`'
+  try {
+    const jwk = JSON.parse(text) as Record<string, unknown>
+    const parts = ['x', 'y', 'd'].every(
+      (k) => typeof jwk[k] === 'string' && /^[A-Za-z0-9_-]{43}$/.test(jwk[k] as string),
+    )
+    if (jwk.kty === 'EC' && jwk.crv === 'P-256' && parts) {
+      return { kty: 'EC', crv: 'P-256', x: jwk.x as string, y: jwk.y as string, d: jwk.d as string }
+    }
+  } catch {}
+  ctx.addIssue({ code: 'custom', message: hint })
+  return z.NEVER
+})
+
+const vapid = {
+  // Web Push to the seller's phones. Both or neither: without them alerts are kept but not pushed.
+  VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+      'VAPID_SUBJECT must be mailto:you@example.com or an https:// address',
+    )
+    .optional(),
+}
+
+// The push identity from the parsed environment, or undefined when alerts are not set up.
+export const vapidOf = (env: {
+  VAPID_PRIVATE_KEY?: VapidKey | undefined
+  VAPID_SUBJECT?: string | undefined
+}) => {
+  if (!env.VAPID_PRIVATE_KEY && !env.VAPID_SUBJECT) return undefined
+  if (!env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT) {
+    throw new Error(
+      'Invalid environment:\n  VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set both (npm run vapid:keys) or neither',
+    )
+  }
+  return { privateJwk: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+}
+export type VapidKey = z.infer<typeof vapidPrivateKey>
+
 const secret = (name: string) =>
   z.string().min(32, `${name} must be at least 32 characters (generate one with: openssl rand -base64 48)`)
 
@@ -22,6 +65,7 @@ export const workersEnvSchema = z.object({
   LIBSQL_AUTH_TOKEN: z.string().optional(),
   JWT_SECRET: secret('JWT_SECRET'),
   PASSWORD_PEPPER: secret('PASSWORD_PEPPER'),
+  ...vapid,
 })
 export type WorkersEnv = z.infer<typeof workersEnvSchema>
 
@@ -66,6 +110,7 @@ export const nodeEnvSchema = z
     PASSWORD_PEPPER: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    ...vapid,
   })
   .superRefine((env, ctx) => {
     const loopback = isLoopbackHost(env.HOST)

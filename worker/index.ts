@@ -1,8 +1,12 @@
 import { createClient } from '@libsql/client/web'
+import type { Context } from 'hono'
 import { renderPage, styleHashes } from 'storefront-page-render'
 import { createApp } from './app'
+import type { AppDeps } from './app-env'
 import { createDb } from './db/client'
-import { parseEnv, type WorkersEnv, workersEnvSchema } from './env'
+import { parseEnv, vapidOf, type WorkersEnv, workersEnvSchema } from './env'
+import { runAlertsJob } from './features/alerts/alerts-job'
+import { pushConfigOf } from './features/alerts/alerts-push'
 import { workersClientAddress } from './lib/client-address'
 import { fetchWithTimeout } from './lib/db-unavailable'
 import type { EdgeStore } from './lib/edge-cache'
@@ -55,7 +59,9 @@ const build = (bindings: Bindings) => {
     ...(env.LIBSQL_AUTH_TOKEN ? { authToken: env.LIBSQL_AUTH_TOKEN } : {}),
     fetch: fetchWithTimeout(env.DB_TIMEOUT_MS),
   })
-  return createApp({
+  const push = pushConfigOf(vapidOf(env))
+  if (!push) console.warn('VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set: alerts are kept but not pushed')
+  const deps = {
     db: createDb(client),
     objects: r2ObjectStore(bindings.PHOTOS),
     clock: systemClock,
@@ -69,20 +75,22 @@ const build = (bindings: Bindings) => {
     pages: { renderPage, styleHashes },
     edgeStore: cacheApiStore(caches.default),
     // Set by Cloudflare's edge; a client cannot forge it.
-    clientAddress: (c) => workersClientAddress(c.req.header('CF-Connecting-IP')),
-  })
+    clientAddress: (c: Context) => workersClientAddress(c.req.header('CF-Connecting-IP')),
+    ...(push ? { push } : {}),
+  } satisfies AppDeps
+  return { app: createApp(deps), deps }
 }
 
 // An isolate sees the same bindings object for its whole life; keying the app by it keeps the
 // catalogue cache warm across requests without any module state that outlives its environment.
-const apps = new WeakMap<Bindings, ReturnType<typeof createApp>>()
+const apps = new WeakMap<Bindings, ReturnType<typeof build>>()
 
 export default {
   fetch(request: Request, bindings: Bindings, ctx: ExecutionContext) {
-    let app = apps.get(bindings)
-    if (!app) {
+    let built = apps.get(bindings)
+    if (!built) {
       try {
-        app = build(bindings)
+        built = build(bindings)
       } catch (error) {
         // A deploy with missing secrets: say so in the log, answer in the one error shape.
         console.error(error instanceof Error ? error.message : error)
@@ -96,8 +104,17 @@ export default {
           { status: 503 },
         )
       }
-      apps.set(bindings, app)
+      apps.set(bindings, built)
     }
-    return app.fetch(request, bindings, ctx)
+    return built.app.fetch(request, bindings, ctx)
+  },
+  // The Cron Trigger (wrangler.toml): reminders, then the alerts that are due.
+  scheduled(_event: ScheduledController, bindings: Bindings, ctx: ExecutionContext) {
+    let built = apps.get(bindings)
+    if (!built) {
+      built = build(bindings)
+      apps.set(bindings, built)
+    }
+    ctx.waitUntil(runAlertsJob(built.deps))
   },
 } satisfies ExportedHandler<Bindings>

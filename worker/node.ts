@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from './app'
 import { isEmpty, seedDemo } from './db/seed/seed'
-import { nodeEnvSchema, parseEnv } from './env'
+import { nodeEnvSchema, parseEnv, vapidOf } from './env'
+import { ALERTS_JOB_EVERY_MS, runAlertsJob } from './features/alerts/alerts-job'
+import { pushConfigOf } from './features/alerts/alerts-push'
 import { forwardedClientAddress } from './lib/client-address'
 import { systemClock } from './lib/time'
 import { nodeCompressor } from './platform/node-compressor'
@@ -13,9 +15,10 @@ import { loadPageRenderer } from './platform/node-pages'
 import { staticFiles } from './platform/node-static'
 
 // The one-machine entry: embedded libSQL file, a local folder for photos, the web build from disk.
-const env = (() => {
+const { env, push } = (() => {
   try {
-    return parseEnv(nodeEnvSchema, process.env)
+    const env = parseEnv(nodeEnvSchema, process.env)
+    return { env, push: pushConfigOf(vapidOf(env)) }
   } catch (error) {
     // Refuse to start, with the reason and the fix, rather than a stack trace.
     console.error(error instanceof Error ? error.message : error)
@@ -51,7 +54,19 @@ const app = createApp({
     forwardedClientAddress(c.req.header('X-Forwarded-For'), getConnInfo(c).remote.address, env.TRUST_PROXY),
   // Without request lines, warnings and errors are still written: they are what an operator needs.
   log: env.LOG_REQUESTS === 'true' ? lines.write : (line) => /^(WARN|ERROR) /.test(line) && lines.write(line),
+  ...(push ? { push } : {}),
 })
+
+// The scheduled job on one machine: reminders and due alerts every 15 minutes, as the Workers
+// Cron Trigger does. A failure is logged by class only (a database error quotes its values).
+if (!push)
+  console.log('Alerts are kept but not pushed: set VAPID_PRIVATE_KEY and VAPID_SUBJECT (npm run vapid:keys)')
+const alertsJob = setInterval(() => {
+  runAlertsJob({ db, clock: systemClock, push }).catch((error: unknown) =>
+    lines.write(`ERROR alerts job ${error instanceof Error ? error.constructor.name : typeof error}`),
+  )
+}, ALERTS_JOB_EVERY_MS)
+alertsJob.unref()
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Storefront listening on http://localhost:${info.port} (database ${env.LIBSQL_URL})`)

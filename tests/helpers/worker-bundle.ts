@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
-import { Miniflare } from 'miniflare'
+import { type Request as MfRequest, type Response as MfResponse, Miniflare } from 'miniflare'
 import { TEST_SECRETS } from './test-app'
 
 export const WORKER_BUNDLE_DIR = resolve('.wrangler/test-bundle')
@@ -39,6 +39,8 @@ export interface WorkerOptions {
   // Drop the worker's own log lines (one per request): a load run would print thousands. Its
   // error output still goes to stderr, or line by line to the function given.
   quiet?: boolean | ((stderrLine: string) => void)
+  // Answers the worker's outbound fetches (a stand-in push service); left out, they go out as usual.
+  outbound?: (request: MfRequest) => Promise<MfResponse>
 }
 
 const RUN_WORKER_FIRST = ['/api/*', '/sitemap.xml', '/robots.txt']
@@ -50,6 +52,7 @@ export const startWorker = async ({
   cachePersist,
   assets = false,
   quiet = false,
+  outbound,
 }: WorkerOptions) => {
   const mf = new Miniflare({
     modulesRoot: dir,
@@ -63,6 +66,7 @@ export const startWorker = async ({
       ...bindings,
     },
     r2Buckets: ['PHOTOS'],
+    ...(outbound ? { outboundService: outbound } : {}),
     ...(cachePersist ? { cachePersist } : {}),
     ...(quiet
       ? {

@@ -21,6 +21,7 @@ import { randomId } from '../../lib/ids'
 import { indiaDate } from '../../lib/time'
 import { valid, zodIssues } from '../../lib/validate'
 import { requireAccount } from '../accounts/auth'
+import { alertsAdminRoutes } from '../alerts/alerts.routes'
 import { adminPaymentsRoutes } from '../payments/payments-admin.routes'
 import { quotesAdminRoutes } from '../quotes/quotes-admin.routes'
 import { readSettings } from '../settings/settings.service'
@@ -103,6 +104,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/orders', whatsappAdminRoutes)
   .route('/orders', transportAdminRoutes)
   .route('/', adminPaymentsRoutes)
+  .route('/', alertsAdminRoutes)
 
   /* Enquiries */
   .get('/orders', valid('query', adminOrderListQuery), async (c) => {

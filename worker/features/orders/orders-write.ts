@@ -8,6 +8,7 @@ import { orderLines, orders } from '../../db/schema'
 import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
 import { randomId } from '../../lib/ids'
 import { amountInWords } from '../../lib/words'
+import { newEnquiryAlert } from '../alerts/alerts-write'
 import type { EnquiryInput, PricedLine } from './orders-pricing'
 import { toSaved } from './orders-views'
 
@@ -137,6 +138,7 @@ export const enquiryWrites = (
   return [
     fillTemplate(templatesOf(db).order, order),
     fillTemplate(linesTemplate(db, e.lines.length), lineValues),
+    newEnquiryAlert(e.id, e.now),
   ]
 }
 

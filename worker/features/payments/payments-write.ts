@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { failedGuard, guard } from '../../db/guard'
 import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
+import { paymentSubmittedAlert } from '../alerts/alerts-write'
 import { moveStatements } from '../orders/order-moves'
 import { moveAfterPayments, paiseFigures } from './payments-figures'
 import type { OrderPayments, PaymentRow } from './payments-read'
@@ -62,7 +63,13 @@ export const commitPayments = async (
       })
     : []
   try {
-    await writeBatch(db, [unchangedGuard(state), write, ...move])
+    const told = after.filter((p) => p.status === 'submitted' && !state.payments.some((q) => q.id === p.id))
+    await writeBatch(db, [
+      unchangedGuard(state),
+      write,
+      ...move,
+      ...told.map((p) => paymentSubmittedAlert(p.id, ctx.now)),
+    ])
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('PAYMENT_DUPLICATE', 'This reference was already given for this enquiry.')

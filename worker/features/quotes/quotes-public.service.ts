@@ -11,6 +11,7 @@ import { isUniqueViolation, rawQuery, writeBatch } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
 import { countOf, hitStatement, type Limit } from '../../lib/rate-limit'
 import { indiaDate } from '../../lib/time'
+import { changeRequestedAlert } from '../alerts/alerts-write'
 import { conflictOnStaleStatus, moveStatements } from '../orders/order-moves'
 import { timelineOf } from '../orders/order-timeline'
 import { enquiryNumber } from '../orders/orders-views'
@@ -205,7 +206,7 @@ export const requestChange = async (
   const limit = ctx.limit ?? QUOTE_ANSWER_LIMIT
   const key = `quote:${ctx.client}`
   const open = QUOTABLE_STATUSES.map(() => '?').join(', ')
-  const [counted, , ...rows] = await db.batch([
+  const [counted, , , ...rows] = await db.batch([
     rawQuery(db, hitStatement(key, limit, ctx.now)),
     rawQuery(db, {
       sql: `insert into quote_responses (order_id, version, kind, message, at)
@@ -225,6 +226,7 @@ export const requestChange = async (
         limit.limit,
       ],
     }),
+    rawQuery(db, changeRequestedAlert(token, ctx.now)),
     ...stateQueries(db, { token }),
   ])
   if (countOf(counted) > limit.limit) throw tooMany()

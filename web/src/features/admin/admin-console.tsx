@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { AdminBuyersPage } from './admin-buyers-page'
 import { AdminCataloguePage } from './admin-catalogue-page'
+import { useConsoleApp } from './admin-console-app'
 import { AdminImportPage } from './admin-import-page'
 import { AdminInboxPage } from './admin-inbox-page'
 import { AdminOrderPage } from './admin-order-page'
@@ -23,6 +24,7 @@ const PAGES: Record<string, () => React.ReactNode> = {
 }
 
 export default function AdminConsole() {
+  useConsoleApp()
   const path = useLocation().pathname.replace(/\/+$/, '')
   const show = PAGES[path]
   return show ? show() : <AdminNotFound />

@@ -13,6 +13,8 @@ import {
 import { Field, type FieldErrors, useForm } from '../../ui/form'
 import { adminOrdersQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
+import { AlertsSwitch } from './admin-alerts-switch'
+import { AttentionQueue } from './admin-attention'
 import {
   filtersFromParams,
   filtersToParams,
@@ -25,6 +27,8 @@ import { AdminPage, LoadError } from './admin-shell'
 export function AdminInboxPage() {
   return (
     <AdminPage title="Enquiries" trail={[{ label: "Seller's console" }]}>
+      <AlertsSwitch />
+      <AttentionQueue />
       <Inbox />
     </AdminPage>
   )

@@ -2,6 +2,7 @@ import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
 import { adminSettingsQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
+import { QuietHoursSection } from './admin-settings-alerts'
 import {
   AnnouncementSection,
   BillingSection,
@@ -56,6 +57,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <WhatsappSection edit={edit} />
         <AnnouncementSection edit={edit} />
         <TransportSection edit={edit} />
+        <QuietHoursSection edit={edit} />
       </fieldset>
       {edit.failure && (
         <p className="notice notice-danger" role="alert">
