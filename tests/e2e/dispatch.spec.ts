@@ -39,7 +39,7 @@ test('the seller dispatches with transport details and the buyer at 390px sees t
   await expect(page.getByLabel('LR number')).toHaveValue('LR-88016')
   await page.getByLabel('LR photo').setInputFiles({ name: 'lr.png', mimeType: 'image/png', buffer: png() })
   await page.getByRole('button', { name: 'Upload LR photo' }).click()
-  await expect(page.getByText('LR LR-88016').first()).toBeVisible()
+  await expect(page.getByText('LR LR-88016').filter({ visible: true }).first()).toBeVisible()
 
   await transport.getByRole('button', { name: 'Arrived at branch' }).click()
   await expect(transport.getByRole('button', { name: 'Collected' })).toBeVisible()

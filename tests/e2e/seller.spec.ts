@@ -40,7 +40,7 @@ test('the seller confirms an enquiry, dispatches it with an LR photo, and the bu
   await expect(page.getByLabel('LR number')).toHaveValue('LR-55021')
   await page.getByLabel('Transporter').fill('Sivakasi Roadways')
   await page.getByRole('button', { name: 'Upload LR photo' }).click()
-  await expect(page.getByText('LR LR-55021').first()).toBeVisible()
+  await expect(page.getByText('LR LR-55021').filter({ visible: true }).first()).toBeVisible()
   await snap(page, info, 'admin-order')
 
   // The buyer, on their phone: tracking says Dispatched with an LR photo, and /transport shows it.
