@@ -70,6 +70,9 @@ test('the seller dispatches with transport details and the buyer at 390px sees t
   // Nothing runs off the side of a 390px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await snap(page, info, 'collection')
+  // What the buyer reads first: where to collect, and by when.
+  await page.locator('section.collection').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await snap(page, info, 'collection-screen', { fullPage: false })
 
   await page.goto(`/ta/transport?id=${enquiry.order_id}`)
   await expect(page.getByRole('heading', { name: 'உங்கள் பார்சலைப் பெற' })).toBeVisible()
