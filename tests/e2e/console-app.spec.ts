@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
-import { API, mobileFor, snap } from './helpers'
+import { mobileFor, snap } from './helpers'
+import { placeEnquiry, signInSeller } from './seller-helpers'
 
 // The seller's console on a phone: an app of its own (manifest, service worker scoped to /admin),
 // the alerts switch, and the "Needs attention" queue with a fresh enquiry at its end.
@@ -7,41 +8,9 @@ test('the console installs as its own app and lists what needs attention above t
   page,
 }, info) => {
   test.setTimeout(60_000)
-  const cat = (await (await page.request.get(`${API}/product/quickorder`)).json()) as {
-    data: { product_list: { _id: string; after_discount_price: number; is_sold_out: number }[] }[]
-  }
-  const lines = cat.data
-    .flatMap((c) => c.product_list)
-    .filter((p) => p.is_sold_out === 0)
-    .slice(10, 14)
-    .map((p) => ({
-      product_id: p._id,
-      price: p.after_discount_price,
-      qty: 100,
-      sub_total: Math.round(p.after_discount_price * 10000) / 100,
-    }))
-  const total = Math.round(lines.reduce((t, l) => t + l.sub_total * 100, 0)) / 100
-  const saved = await page.request.post(`${API}/order/save`, {
-    data: {
-      customer_name: 'Alert Buyer',
-      mobile_no: mobileFor(info, 7),
-      address: '2, Temple Street',
-      city: 'Salem',
-      pin_code: '636001',
-      reference_by: 'Ramesh - 9000000001',
-      sub_total: total,
-      net_amount: total,
-      product_list: lines,
-    },
-  })
-  expect(saved.status()).toBe(201)
-  const enquiry = ((await saved.json()) as { data: { enquiry_number: string } }).data.enquiry_number
+  const enquiry = (await placeEnquiry(page, mobileFor(info, 7))).enquiry_number
 
-  await page.goto('/signin?redirect_url=admin')
-  await page.getByLabel('Username (mobile number)').fill('9000000099')
-  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInSeller(page)
 
   const queue = page.getByRole('region', { name: /Needs attention/ })
   await expect(queue.getByRole('link', { name: new RegExp(`Call back ${enquiry}`) })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { mobileFor, snap } from './helpers'
-import { placeEnquiry, png } from './seller-helpers'
+import { placeEnquiry, png, signInSeller } from './seller-helpers'
 
 // On a phone, end to end: the seller packs and dispatches with the transport details and the LR
 // photo, marks the parcel arrived at the branch; the buyer opens the bill's lorry receipt page and
@@ -13,11 +13,7 @@ test('the seller dispatches with transport details and the buyer at 390px sees t
   const mobile = mobileFor(info, 16)
   const enquiry = await placeEnquiry(page, mobile)
 
-  await page.goto('/signin?redirect_url=admin')
-  await page.getByLabel('Username (mobile number)').fill('9000000099')
-  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInSeller(page)
   await page.goto(`/admin/order?id=${enquiry.order_id}`)
   await expect(page.getByText('Lorry Receipt Buyer').first()).toBeVisible()
 

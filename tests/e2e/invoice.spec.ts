@@ -1,6 +1,7 @@
 import { invoiceMessages } from '../../web/src/features/orders/invoice.messages'
 import { expect, test } from './fixtures'
 import { mobileFor, snap } from './helpers'
+import { signInSeller } from './seller-helpers'
 import { expectNoSidewaysScroll, sendEnquiry } from './tamil-helpers'
 
 const en = invoiceMessages.en
@@ -12,11 +13,7 @@ test('the seller marks an order paid and the buyer prints its tax invoice, in En
   test.setTimeout(90_000)
   const enquiry = await sendEnquiry(page, mobileFor(info, 15))
 
-  await page.goto('/signin?redirect_url=admin')
-  await page.getByLabel('Username (mobile number)').fill('9000000099')
-  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInSeller(page)
   await page.goto(`/admin/order?id=${enquiry.order_id}`)
   for (const action of ['Confirm', 'Payment received']) {
     await page.getByRole('button', { name: action, exact: true }).click()

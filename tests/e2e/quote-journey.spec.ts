@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test'
 import type { PublicQuote } from '../../worker/contract/quotes'
 import { expect, test } from './fixtures'
 import { API, mobileFor, snap, watchHydration } from './helpers'
+import { signInSeller } from './seller-helpers'
 import { expectNoSidewaysScroll, sendEnquiry } from './tamil-helpers'
 
 // The loop no other cracker shop closes: the seller revises an enquiry into a quote, the buyer
 // accepts it on a phone and pays the exact amount by UPI, the seller checks the payment, and the
 // buyer prints the tax invoice.
-
-const signInSeller = async (page: Page) => {
-  await page.goto('/signin?redirect_url=admin')
-  await page.getByLabel('Username (mobile number)').fill('9000000099')
-  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 test('the seller revises an enquiry, the buyer accepts and pays by UPI on a phone, the seller checks the payment, and the buyer prints the tax invoice', async ({
   page,

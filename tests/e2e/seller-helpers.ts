@@ -70,3 +70,12 @@ export const placeEnquiry = async (page: Page, mobile: string) => {
   expect(res.status()).toBe(201)
   return ((await res.json()) as { data: { order_id: string; enquiry_number: string } }).data
 }
+
+// The seller signs in to the console, as the e2e server's first admin (made by admin:create).
+export const signInSeller = async (page: Page) => {
+  await page.goto('/signin?redirect_url=admin')
+  await page.getByLabel('Username (mobile number)').fill('9000000099')
+  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}

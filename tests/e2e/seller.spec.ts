@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { mobileFor, snap } from './helpers'
-import { placeEnquiry, png } from './seller-helpers'
+import { placeEnquiry, png, signInSeller } from './seller-helpers'
 
 test('the seller confirms an enquiry, dispatches it with an LR photo, and the buyer sees both', async ({
   page,
@@ -9,11 +9,7 @@ test('the seller confirms an enquiry, dispatches it with an LR photo, and the bu
   const mobile = mobileFor(info, 5)
   const enquiry = await placeEnquiry(page, mobile)
 
-  await page.goto('/signin?redirect_url=admin')
-  await page.getByLabel('Username (mobile number)').fill('9000000099')
-  await page.getByLabel('Password', { exact: true }).fill('sivakasi-seller-2026')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await signInSeller(page)
 
   await page.getByLabel('Enquiry number or mobile').fill(enquiry.enquiry_number)
   await page.getByLabel('Enquiry number or mobile').press('Enter')
