@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { crc32, deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AdminOrderDetail, LR_PHOTO_MAX_BYTES } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
@@ -8,6 +7,7 @@ import type { ErrorBody } from '../../worker/contract/common'
 import type { OrderRecord, TrackedOrder } from '../../worker/contract/orders'
 import { adminPost, auth, createAdmin, placeOrder } from '../helpers/admin'
 import { catalogueOf, post } from '../helpers/enquiry'
+import { tinyPng } from '../helpers/images'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 import { toDispatched } from '../helpers/transport'
 
@@ -21,33 +21,6 @@ beforeAll(async () => {
   catalogue = await catalogueOf(t)
 })
 afterAll(() => t.close())
-
-/* Real, tiny images, built here */
-
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-// A 1×1 red pixel: signature, IHDR (8-bit RGB), IDAT (filter byte + pixel, deflated), IEND.
-const tinyPng = () => {
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(1, 0)
-  ihdr.writeUInt32BE(1, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  )
-}
 
 // A 1×1 red JPEG and a 1×1 red lossless WebP, as libvips writes them (base64 of the whole files).
 const tinyJpeg = () =>

@@ -6,6 +6,7 @@ import type { QuotePaymentView } from '../../worker/contract/payments'
 import { orderStatusHistory } from '../../worker/db/schema'
 import { ADMIN_ACTOR, auth, createAdmin, createBuyer } from '../helpers/admin'
 import { post } from '../helpers/enquiry'
+import { tinyPng } from '../helpers/images'
 import {
   nextUtr,
   orderPayments,
@@ -14,7 +15,6 @@ import {
   statusOf,
   tellForm,
   tellJson,
-  tinyPng,
   verify,
 } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { AdminOrderPayments } from '../../worker/contract/admin-payments'
 import type { ErrorBody } from '../../worker/contract/common'
@@ -9,31 +8,6 @@ import { post } from './enquiry'
 import { API, type TestApp } from './test-app'
 
 export type Answer<T> = { status: number; body: { data: T } & ErrorBody }
-
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-// A real 1×1 PNG, as a phone's screenshot would be (only smaller).
-export const tinyPng = () => {
-  const ihdr = Buffer.alloc(13)
-  ihdr.writeUInt32BE(1, 0)
-  ihdr.writeUInt32BE(1, 4)
-  ihdr.set([8, 2, 0, 0, 0], 8)
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', ihdr),
-      chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]),
-  )
-}
 
 export const paymentPath = (token: string) => `${API}/quote/public/${token}/payment`
 
