@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import { findChromium } from './scripts/chromium-path'
 import { OUTAGE_BRIDGE_PORT, OUTAGE_PORT } from './tests/e2e/outage-ports'
 
 // Browser journeys against the production build served by the Node entry on a fresh database,
-// in Debian's Chromium (Playwright cannot download its own browser on these machines).
+// in Playwright's own Chromium where it is installed, else the machine's (scripts/chromium-path.ts).
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 8797)
+const browser = findChromium(process.env.CHROMIUM_PATH || undefined)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +21,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Playwright picks its own headless build when it has one.
+      ...(browser.source === 'playwright' ? {} : { executablePath: browser.path }),
       args: [
         '--no-sandbox',
         '--disable-gpu',

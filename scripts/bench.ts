@@ -118,7 +118,7 @@ try {
   console.log(`catalogue: ${plain.bytes} bytes JSON, ${probe.bytes} bytes as ${probe.coding}`)
   console.log(`${args.BENCH_CONNECTIONS} connections, ${args.BENCH_SECONDS} s each, on ${BASE}\n`)
 
-  const { rps: trivial } = await run('GET health (trivial route)', `${API}/health`)
+  const { rps: trivial } = await run('GET health (memory, one database read a second)', `${API}/health`)
   const { rps: full } = await run(
     'GET product/quickorder (Accept-Encoding br)',
     `${API}/product/quickorder`,

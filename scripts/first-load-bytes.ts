@@ -2,10 +2,12 @@
 // http://127.0.0.1:8787): every response Chromium receives, by type, as bytes over the wire.
 // Usage: tsx scripts/first-load-bytes.ts [base URL] [path ...]
 import { chromium } from '@playwright/test'
+import { findChromium } from './chromium-path'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8787'
 const paths = process.argv.length > 3 ? process.argv.slice(3) : ['/lander', '/order-now']
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const choice = findChromium(process.env.CHROMIUM_PATH || undefined)
+const browser = await chromium.launch(choice.source === 'playwright' ? {} : { executablePath: choice.path })
 for (const path of paths) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as z from 'zod'
+import { findChromium } from './chromium-path'
 import { formatTable, missedBar, type PageRun, summarise } from './lighthouse-report'
 
 const args = z
@@ -19,7 +20,7 @@ const args = z
     LH_MAX_LCP_MS: z.coerce.number().positive().optional(),
     LH_MAX_CLS: z.coerce.number().min(0).optional(),
     LH_PAGES: z.string().optional(),
-    CHROME_PATH: z.string().default('/usr/bin/chromium'),
+    CHROMIUM_PATH: z.string().optional(),
   })
   .parse(process.env)
 
@@ -141,7 +142,7 @@ try {
   // server (or the edge) already holds, not of the server's first render after it started.
   for (const page of PAGES) await (await fetch(`http://127.0.0.1:${port}${page}`)).arrayBuffer()
   chrome = await chromeLauncher.launch({
-    chromePath: args.CHROME_PATH,
+    chromePath: findChromium(args.CHROMIUM_PATH || undefined).path,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   const runs: Record<string, PageRun[]> = {}

@@ -3,6 +3,7 @@ import type { PageRenderBundle } from './contract/page-render'
 import type { Db } from './db/client'
 import type { PushConfig } from './features/alerts/alerts-push'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
+import type { DatabaseState } from './features/health/health.service'
 import type { SettingsCache } from './features/settings/settings.service'
 import type { EdgeCache, EdgeStore } from './lib/edge-cache'
 import type { ObjectStore } from './lib/object-store'
@@ -59,6 +60,8 @@ export type ResolvedDeps = AppDeps & {
   catalogue: CatalogueCache
   settings: SettingsCache
   edge: EdgeCache
+  // Whether the database answers now (asked at most every few seconds; see health.service.ts).
+  databaseState: () => Promise<DatabaseState>
   log: (line: string) => void
   // Runs work after the answer is sent (waitUntil on Workers).
   defer: (p: Promise<unknown>) => void

@@ -13,6 +13,7 @@ import { alertsAfterEvents } from './features/alerts/alerts.routes'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes'
 import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { healthRoutes } from './features/health/health.routes'
+import { createDatabaseProbe } from './features/health/health.service'
 import { invoicesRoutes } from './features/invoices/invoices.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
@@ -66,6 +67,11 @@ export const createApp = (deps: AppDeps) => {
   const catalogue = createCatalogueCache(deps.db, { compressor: deps.compressor, log })
   const settings = createSettingsCache(deps.db, { log })
   const edge = createEdgeCache(deps.edgeStore, isDatabaseUnavailable)
+  const databaseState = createDatabaseProbe(
+    deps.db,
+    () => deps.clock.now(),
+    (error) => log(`WARN health database down ${describeFailure(error)}`),
+  )
   // Both versions in one query; each cache reloads only if its own moved.
   const freshness = createFreshness({
     everyMs: deps.config.catalogueCheckMs,
@@ -138,6 +144,7 @@ export const createApp = (deps: AppDeps) => {
         catalogue,
         settings,
         edge,
+        databaseState,
         log,
         defer,
         purgeLimits: (now) => purger.purge(now, defer),

@@ -133,6 +133,29 @@ describe.each<FaultMode>(['down', 'slow'])('with the database %s', (mode) => {
     }
   })
 
+  it('health tells an uptime checker the database is down (503) and which catalogue it serves, then up again', async () => {
+    const before = await timed(() => get(mf, `${API}/health`))
+    expect(before.status, short(before)).toBe(200)
+    const { data } = JSON.parse(before.text) as { data: { catalogue_version: number } }
+    expect(data.catalogue_version).toBeGreaterThan(0)
+    bridge.fault(mode)
+    // Past the probe's one-second memory.
+    await sleep(1100)
+    const down = await timed(() => get(mf, `${API}/health`))
+    expectServiceUnavailable(down)
+    const body = JSON.parse(down.text) as ErrorBody
+    expect(body.error.details).toEqual({
+      ok: false,
+      database: 'down',
+      catalogue_version: data.catalogue_version,
+    })
+    expect(down.text).not.toMatch(/127\.0\.0\.1|libsql|ws:|http:|LIBSQL|TOKEN/i)
+    bridge.fault('none')
+    await sleep(1100)
+    const back = await timed(() => get(mf, `${API}/health`))
+    expect(back.status, short(back)).toBe(200)
+  })
+
   it('settings/public keeps answering the last good settings, so the checkout stays usable', async () => {
     const warm = await timed(() => get(mf, `${API}/settings/public`))
     expect(warm.status).toBe(200)
