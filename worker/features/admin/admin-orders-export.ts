@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, or, type SQL, sql } from 'drizzle-orm'
 import Papa from 'papaparse'
 import type { z } from 'zod'
 import type { adminOrderExportQuery } from '../../contract/admin'
@@ -139,12 +139,11 @@ const linePage = (db: Db, where: SQL | undefined, after: { no: number; line: num
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(
+      // The plain range on order_no lets the database start at the page instead of the beginning.
       and(
         where,
-        or(
-          gt(orders.orderNo, after.no),
-          and(eq(orders.orderNo, after.no), gt(orderLines.lineNo, after.line)),
-        ),
+        gte(orders.orderNo, after.no),
+        or(gt(orders.orderNo, after.no), gt(orderLines.lineNo, after.line)),
       ),
     )
     .orderBy(asc(orders.orderNo), asc(orderLines.lineNo))
