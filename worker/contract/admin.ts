@@ -9,6 +9,7 @@ import { storedSettingsSchema } from './settings'
 // x-auth-token of an account with role 'admin': none (or a bad one) is 401, a buyer's is 403.
 //
 // GET  admin/orders                               -> AdminOrderList
+// GET  admin/orders/export?kind=&status=&from=&to=&q= -> text/csv (adminOrderExportQuery)
 // GET  admin/orders/{id}                          -> AdminOrderDetail
 // POST admin/orders/{id}/status                   statusChangeSchema -> AdminOrderDetail
 // POST admin/orders/{id}/lr                       multipart -> AdminOrderDetail
@@ -41,6 +42,13 @@ export const adminOrderListQuery = z.object({
   // An enquiry number (ENQ-00042 or 42) or a mobile number (or its last digits).
   q: z.string().trim().max(20).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+})
+
+// The enquiries as a spreadsheet: one row an enquiry, or one row a line, with the list's filters.
+export const ORDER_EXPORT_KINDS = ['enquiries', 'lines'] as const
+export type OrderExportKind = (typeof ORDER_EXPORT_KINDS)[number]
+export const adminOrderExportQuery = adminOrderListQuery.omit({ page: true }).extend({
+  kind: z.enum(ORDER_EXPORT_KINDS).default('enquiries'),
 })
 
 export interface AdminOrderSummary {

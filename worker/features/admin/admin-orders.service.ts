@@ -51,7 +51,8 @@ const matchQuery = (raw: string): SQL | undefined => {
   return sql`instr(lower(${orders.customerName}), ${raw.trim().toLowerCase()}) > 0`
 }
 
-export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderList> => {
+// The list's filters as one condition, shared by the list and the CSV export.
+export const orderFilter = (query: Omit<ListQuery, 'page'>): SQL | undefined => {
   const conditions: SQL[] = []
   if (query.status) conditions.push(eq(orders.status, query.status))
   const from = query.from ? indiaMidnight(query.from, 'from') : undefined
@@ -64,8 +65,11 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
   if (to !== undefined) conditions.push(lt(orders.createdAt, addDaysMs(to, 1)))
   const q = query.q ? matchQuery(query.q) : undefined
   if (q) conditions.push(q)
-  const where = conditions.length ? and(...conditions) : undefined
+  return conditions.length ? and(...conditions) : undefined
+}
 
+export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderList> => {
+  const where = orderFilter(query)
   const [totals, rows] = await db.batch([
     db.select({ n: count() }).from(orders).where(where),
     db

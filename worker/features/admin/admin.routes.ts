@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import * as z from 'zod'
 import type { AppEnv } from '../../app-env'
 import {
+  adminOrderExportQuery,
   adminOrderListQuery,
   adminSettingsSchema,
   categoryInputSchema,
@@ -34,6 +35,7 @@ import { CSV_MAX_BYTES } from './admin-csv-format'
 import { importCsvBytes } from './admin-csv-import'
 import { checkLrPhoto, lrOrder, saveLr, sniffImage } from './admin-lr.service'
 import { actorOf, changeOrderStatus, getAdminOrder, listOrders } from './admin-orders.service'
+import { exportOrdersCsv } from './admin-orders-export'
 import {
   createProduct,
   getAdminProduct,
@@ -109,6 +111,17 @@ export const adminRoutes = new Hono<AdminEnv>()
   /* Enquiries */
   .get('/orders', valid('query', adminOrderListQuery), async (c) => {
     return c.json({ data: await listOrders(c.var.deps.db, c.req.valid('query')) })
+  })
+  // Before /orders/:id, which would take 'export' for an enquiry id.
+  .get('/orders/export', valid('query', adminOrderExportQuery), async (c) => {
+    const { deps } = c.var
+    const query = c.req.valid('query')
+    const csv = await exportOrdersCsv(deps.db, query)
+    const name = query.kind === 'lines' ? 'enquiry-lines' : 'enquiries'
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}-${indiaDate(deps.clock.now())}.csv"`,
+    })
   })
   .get('/orders/:id', valid('param', orderIdParam), async (c) => {
     return c.json({ data: await getAdminOrder(c.var.deps.db, c.req.valid('param').id) })

@@ -15,6 +15,7 @@ import { adminOrdersQuery } from './admin.queries'
 import { isAuthError, useAuthError } from './admin-access'
 import { AlertsSwitch } from './admin-alerts-switch'
 import { AttentionQueue } from './admin-attention'
+import { InboxExport } from './admin-inbox-export'
 import {
   filtersFromParams,
   filtersToParams,
@@ -98,6 +99,8 @@ function Inbox() {
   return (
     <div className="stack">
       <InboxFiltersForm filters={filters} onApply={go} />
+      {/* A new search starts without the last export's error. */}
+      <InboxExport key={filtersToParams({ ...filters, page: 1 }).toString()} filters={filters} />
       <div aria-busy={orders.isFetching}>{body}</div>
     </div>
   )

@@ -5,6 +5,7 @@ import type {
   AdminProduct,
   CategoryInput,
   ImportPreview,
+  OrderExportKind,
   ProductInput,
 } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
@@ -157,6 +158,13 @@ export const importPriceList = (csv: string, apply: boolean) =>
   })
 
 export const downloadPriceList = () => download('admin/catalogue/export.csv')
+
+// The enquiries (or their lines) the list shows for these filters, every page of them, as CSV.
+export const downloadOrders = (kind: OrderExportKind, filters: InboxFilters) => {
+  const params = filtersToParams({ ...filters, page: 1 })
+  params.set('kind', kind)
+  return download(`admin/orders/export?${params}`)
+}
 
 export const saveSettings = (settings: StoredSettings) =>
   request<StoredSettings>('admin/settings', { method: 'PUT', body: settings })
