@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { copyFile, cp, link, readdir, rename, rm, stat } from 'node:fs/promises'
+import { copyFile, cp, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
 import { createDb } from '../db/client'
 import {
   BACKUP_DB_FILE,
   BACKUP_OBJECTS_DIR,
-  checkDatabaseFile,
   fileUrlPath,
   freeName,
   indiaStamp,
@@ -69,12 +68,16 @@ const refuseWhileOpen = async (path: string) => {
   }
 }
 
-// Migrates a restored copy to the current schema on its own connection, in rollback-journal mode:
-// every change is in the file itself when the call returns, with no log beside it to lose.
-const migrateFile = async (path: string) => {
+// Checks the restored copy and migrates it to the current schema, on one connection (a second one
+// in this process could still hold the file until it is collected), in rollback-journal mode:
+// every change is in the file itself when this returns, with no log beside it to lose.
+const checkAndMigrate = async (path: string) => {
   const client = createClient({ url: `file:${path}`, concurrency: 1 })
   try {
     await client.executeMultiple('PRAGMA journal_mode = DELETE; PRAGMA foreign_keys = ON;')
+    const check = (await client.execute('PRAGMA integrity_check')).rows.map((r) => String(r[0])).join('; ')
+    if (check !== 'ok')
+      throw new RestoreRefused(`The backup failed its integrity check: ${check.slice(0, 200)}`)
     await migrateDb(createDb(client))
   } finally {
     client.close()
@@ -107,13 +110,11 @@ export const restoreBackup = async (opts: {
   const stamp = indiaStamp(opts.now)
   const dir = dirname(target)
   const incoming = join(dir, `.${basename(target)}.restoring-${randomBytes(4).toString('hex')}`)
+  await mkdir(dir, { recursive: true })
   await copyFile(backup.database, incoming)
   try {
-    const check = await checkDatabaseFile(incoming)
-    if (check !== 'ok')
-      throw new RestoreRefused(`The backup failed its integrity check: ${check.slice(0, 200)}`)
     // A backup from before a migration comes up at today's schema, before it replaces anything.
-    await migrateFile(incoming)
+    await checkAndMigrate(incoming)
   } catch (error) {
     await rm(incoming, { force: true })
     throw error
@@ -144,6 +145,7 @@ export const restoreBackup = async (opts: {
   if (backup.objects) {
     const parent = dirname(objectsDir)
     const staging = join(parent, `.${basename(objectsDir)}.restoring-${randomBytes(4).toString('hex')}`)
+    await mkdir(parent, { recursive: true })
     // Copied, not linked: the restored photos must not share files with the backup.
     await cp(backup.objects, staging, { recursive: true, preserveTimestamps: true })
     objectCount = (await readdir(staging, { recursive: true, withFileTypes: true })).filter(
