@@ -99,8 +99,9 @@ const filesUnder = async (root: string): Promise<string[]> => {
 }
 
 // Objects are never changed once written (their keys are random), so a file the previous backup
-// already holds, same size and time, is hard-linked from it rather than copied again. Links are
-// made only between backups, never to the live folder, so nothing the shop writes can alter one.
+// already holds, same size and time (to the millisecond a copy keeps), is hard-linked from it
+// rather than copied again. Links are made only between backups, never to the live folder, so
+// nothing the shop writes can alter a backup.
 const copyObjects = async (from: string, to: string, previous: string | undefined) => {
   let linked = 0
   let copied = 0
@@ -111,7 +112,7 @@ const copyObjects = async (from: string, to: string, previous: string | undefine
     const info = await stat(source)
     if (previous) {
       const before = await stat(join(previous, rel)).catch(() => null)
-      if (before && before.size === info.size && Math.trunc(before.mtimeMs) === Math.trunc(info.mtimeMs)) {
+      if (before && before.size === info.size && Math.abs(before.mtimeMs - info.mtimeMs) < 1) {
         const done = await link(join(previous, rel), target).then(
           () => true,
           () => false, // another device, or links not allowed: copy instead
