@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { nodeEnvSchema, parseEnv } from '../../worker/env'
 import { indiaStamp, nextBackupAt, scheduleNightlyBackups } from '../../worker/platform/node-backup'
 
 // The nightly backup runs at BACKUP_AT on the India clock, whatever zone the machine is set to.
@@ -54,5 +55,28 @@ describe('the nightly timer', () => {
     nightly.stop()
     await vi.advanceTimersByTimeAsync(48 * 60 * 60_000)
     expect(runs).toHaveLength(2)
+  })
+})
+
+describe('the backup settings', () => {
+  const parse = (env: Record<string, string>) => parseEnv(nodeEnvSchema, env)
+
+  it('are off without BACKUP_DIR, and keep 14 at 03:00 India time by default', () => {
+    const env = parse({})
+    expect(env.BACKUP_DIR).toBeUndefined()
+    expect(env.BACKUP_KEEP).toBe(14)
+    expect(env.BACKUP_AT).toBe('03:00')
+    expect(parse({ BACKUP_DIR: '/mnt/usb/backups', BACKUP_KEEP: '30', BACKUP_AT: '23:45' })).toMatchObject({
+      BACKUP_DIR: '/mnt/usb/backups',
+      BACKUP_KEEP: 30,
+      BACKUP_AT: '23:45',
+    })
+  })
+
+  it('refuse a time that is not HH:MM and a count below one, saying what is expected', () => {
+    expect(() => parse({ BACKUP_AT: '3am' })).toThrow(/BACKUP_AT must be HH:MM in India time/)
+    expect(() => parse({ BACKUP_AT: '24:00' })).toThrow(/BACKUP_AT must be HH:MM/)
+    expect(() => parse({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/)
+    expect(() => parse({ BACKUP_KEEP: 'all' })).toThrow(/BACKUP_KEEP must be a whole number/)
   })
 })
