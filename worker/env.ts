@@ -110,6 +110,19 @@ export const nodeEnvSchema = z
     PASSWORD_PEPPER: z.string().optional(),
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
+    // Backups of the embedded database and the objects folder (npm run db:backup). When set, the
+    // shop also takes one every night at BACKUP_AT, India time, and keeps the newest BACKUP_KEEP.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'BACKUP_KEEP must be a whole number of backups to keep' })
+      .int('BACKUP_KEEP must be a whole number of backups to keep')
+      .min(1, 'BACKUP_KEEP must be at least 1')
+      .max(1000, 'BACKUP_KEEP must be at most 1000')
+      .default(14),
+    BACKUP_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT must be HH:MM in India time, e.g. 03:00')
+      .default('03:00'),
     ...vapid,
   })
   .superRefine((env, ctx) => {

@@ -7,6 +7,7 @@ import { ALERTS_JOB_EVERY_MS, runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
 import { forwardedClientAddress } from './lib/client-address'
 import { systemClock } from './lib/time'
+import { fileUrlPath, pruneBackups, scheduleNightlyBackups, takeBackup } from './platform/node-backup'
 import { nodeCompressor } from './platform/node-compressor'
 import { migrateDb, openNodeDb } from './platform/node-db'
 import { createLineWriter } from './platform/node-log'
@@ -67,6 +68,26 @@ const alertsJob = setInterval(() => {
   )
 }, ALERTS_JOB_EVERY_MS)
 alertsJob.unref()
+
+// The nightly backup on one machine, on the shop's own connection (a copy in one read transaction;
+// requests wait for it a moment at night). A failure is logged by class only and the shop goes on.
+if (env.BACKUP_DIR && !fileUrlPath(env.LIBSQL_URL)) {
+  console.log('BACKUP_DIR is ignored: the database is not a file (Turso keeps its own point-in-time history)')
+} else if (env.BACKUP_DIR) {
+  const backupDir = env.BACKUP_DIR
+  scheduleNightlyBackups({
+    at: env.BACKUP_AT,
+    clock: systemClock,
+    run: async () => {
+      const done = await takeBackup({ db, backupDir, objectsDir: env.OBJECTS_DIR, now: systemClock.now() })
+      await pruneBackups(backupDir, env.BACKUP_KEEP)
+      lines.write(`INFO nightly backup ${done.name}`)
+    },
+    onError: (error: unknown) =>
+      lines.write(`ERROR nightly backup ${error instanceof Error ? error.constructor.name : typeof error}`),
+  })
+  console.log(`Nightly backups at ${env.BACKUP_AT} India time into ${backupDir}, keeping ${env.BACKUP_KEEP}`)
+}
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Storefront listening on http://localhost:${info.port} (database ${env.LIBSQL_URL})`)
