@@ -7,12 +7,16 @@ export interface CheckResult {
   problems: ContentProblem[]
   // Pages checked, English and Tamil files together.
   pages: number
+  // Whether the pages were also drawn from the production build.
+  drawn: boolean
   seconds: number
 }
 
-export const summaryLine = ({ problems, pages, seconds }: CheckResult) =>
+const drawnNote = (drawn: boolean) => (drawn ? ', each also drawn from the build' : '')
+
+export const summaryLine = ({ problems, pages, drawn, seconds }: CheckResult) =>
   problems.length === 0
-    ? `Content check: all ${pages} pages passed in ${seconds.toFixed(1)} s.`
+    ? `Content check: all ${pages} pages passed${drawnNote(drawn)} in ${seconds.toFixed(1)} s.`
     : `Content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${new Set(problems.map((p) => p.file)).size} file(s), ${pages} pages checked in ${seconds.toFixed(1)} s.`
 
 // GitHub's workflow commands end at a newline and read % , : specially in their parts.
@@ -30,7 +34,7 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 export const summaryMarkdown = (result: CheckResult) => {
   if (result.problems.length === 0)
-    return `### Page check\n\nAll ${result.pages} pages passed (${result.seconds.toFixed(1)} s).\n`
+    return `### Page check\n\nAll ${result.pages} pages passed${drawnNote(result.drawn)} (${result.seconds.toFixed(1)} s).\n`
   const rows = result.problems.map(
     (p) =>
       `| \`${cell(p.file)}\` | ${p.line ?? ''} | ${p.field ? `**${cell(p.field)}**: ` : ''}${cell(p.message)} |`,

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { checkContentSources } from '../../web/build/content-check'
 import { checkContent, checkRenderedPages } from '../../web/build/content-rendered'
 import { problemText } from '../../web/build/content-words'
+import { contentPlugin } from '../../web/build/vite-content-plugin'
 import { SSR_BUNDLE } from '../helpers/page-render'
 
 const run = promisify(execFile)
@@ -152,6 +153,31 @@ describe('the content check', () => {
   })
 })
 
+describe('the build', () => {
+  // The plugin's start hook, called as Vite calls it, with the context's error() that stops the build.
+  const start = (folder: string) => {
+    const hook = contentPlugin(folder).buildStart as (this: unknown) => void
+    hook.call({
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    })
+  }
+
+  it('stops on the same problems, in the same words, as the content check, all of them at once', () => {
+    expect(() => start('content')).not.toThrow()
+    edit('faq.md', (s) => s.replace('[contact us](/contact-us)', '[contact us](/contact)'))
+    edit('about.md', (s) => s.replace(/last_updated: .*/, 'last_updated: soon'))
+    expect(() => start(dir)).toThrow(
+      [
+        'The pages in content/ need fixing:',
+        'content/about.md line 4: "last_updated: soon" is not a date: write it as year-month-day, like 2026-11-01.',
+        'content/faq.md line 9: the link "/contact" points to a page that does not exist. Did you mean "/contact-us"?',
+      ].join('\n'),
+    )
+  })
+})
+
 describe('the prerendered pages', () => {
   it('draws every information page in both languages from the build and finds its title', async () => {
     const { en, ta } = checkContentSources('content')
@@ -217,9 +243,11 @@ describe('npm run content:check', () => {
       GITHUB_ACTIONS: 'true',
       GITHUB_STEP_SUMMARY: summary,
     })
-    expect(out).toMatch(/^Content check: all 30 pages passed in \d+\.\d s\.$/m)
+    expect(out).toMatch(
+      /^Content check: all 30 pages passed, each also drawn from the build in \d+\.\d s\.$/m,
+    )
     expect(out).not.toContain('::error')
     expect(code).toBe(0)
-    expect(readFileSync(summary, 'utf8')).toMatch(/All 30 pages passed/)
+    expect(readFileSync(summary, 'utf8')).toMatch(/All 30 pages passed, each also drawn from the build/)
   })
 })

@@ -72,15 +72,22 @@ const checkFrontMatter = (file: string, source: string, problems: ContentProblem
       message:
         'the front matter (the lines between the two --- at the top) cannot be read: check that each line is "name: value" and that a value with a colon is in quotes.',
     })
-    return undefined
+    // The text below the front matter is still checked, so one run names its mistakes too.
+    const lines = source.split('\n')
+    const end = lines[0] === '---' ? lines.indexOf('---', 1) : -1
+    return end < 0
+      ? undefined
+      : { body: lines.slice(end + 1).join('\n'), bodyBegin: end + 2, title: undefined }
   }
-  if (!parsed.frontmatter)
+  if (!parsed.frontmatter) {
     problems.push({
       file,
       line: 1,
       message:
         'the file does not start with front matter: put "---", then title, description and last_updated lines, then "---" at the top.',
     })
+    return { body: parsed.body, bodyBegin: parsed.bodyBegin, title: undefined }
+  }
   const meta = frontMatterSchema.safeParse(parsed.attributes)
   const seen = new Set<string>()
   for (const issue of meta.success ? [] : meta.error.issues) {

@@ -102,13 +102,15 @@ export interface ContentCheckOptions {
 // The whole check: sources first, then the pages as the built site draws them.
 export const checkContent = async (options: ContentCheckOptions) => {
   const sources = checkContentSources(options.dir, options.label, options.publicDir)
+  const bundle = options.bundle ?? SSR_BUNDLE
+  const drawn = options.rendered !== 'off' && existsSync(resolve(bundle))
   const rendered =
     options.rendered === 'off'
       ? []
       : await checkRenderedPages(sources, {
           required: options.rendered === 'required',
+          bundle,
           ...(options.label ? { label: options.label } : {}),
-          ...(options.bundle ? { bundle: options.bundle } : {}),
         })
-  return { problems: [...sources.problems, ...rendered], pages: sources.en.length + sources.ta.length }
+  return { problems: [...sources.problems, ...rendered], pages: sources.en.length + sources.ta.length, drawn }
 }
