@@ -31,13 +31,15 @@ export const annotation = (p: ContentProblem) => {
 }
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+// Said on its own in a table cell, the message starts as a sentence.
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export const summaryMarkdown = (result: CheckResult) => {
   if (result.problems.length === 0)
     return `### Page check\n\nAll ${result.pages} pages passed${drawnNote(result.drawn)} (${result.seconds.toFixed(1)} s).\n`
   const rows = result.problems.map(
     (p) =>
-      `| \`${cell(p.file)}\` | ${p.line ?? ''} | ${p.field ? `**${cell(p.field)}**: ` : ''}${cell(p.message)} |`,
+      `| \`${cell(p.file)}\` | ${p.line ?? ''} | ${p.field ? `**${cell(p.field)}**: ` : ''}${cell(p.field ? p.message : sentence(p.message))} |`,
   )
   return [
     '### Page check: fix these before the pages go live',

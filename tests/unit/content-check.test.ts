@@ -233,7 +233,7 @@ describe('npm run content:check', () => {
     const table = readFileSync(summary, 'utf8')
     expect(table).toContain('| File | Line | What to fix |')
     expect(table).toContain(
-      `| \`${dir}/faq.md\` | 9 | the link "/contact" points to a page that does not exist. Did you mean "/contact-us"? |`,
+      `| \`${dir}/faq.md\` | 9 | The link "/contact" points to a page that does not exist. Did you mean "/contact-us"? |`,
     )
   })
 

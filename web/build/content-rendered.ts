@@ -72,6 +72,8 @@ export const checkRenderedPages = async (
           })
         for (const error of page.errors)
           problems.push({ file, message: `the page ${path} was drawn only in part: ${error}` })
+        if (/\{\{[^}]*\}\}/.test(page.html))
+          problems.push({ file, message: `the page ${path} shows a placeholder that was not filled in.` })
         if (!source?.title) return
         const h1 = textOf(page.html, 'h1')
         const title = textOf(page.html, 'title')
