@@ -69,6 +69,13 @@ describe('the content check', () => {
     ])
   })
 
+  it('tells a broken % in an address from a missing page, without stopping', () => {
+    edit('about.md', (s) => `${s}\n[A](/faq?q=%zz) and [B](/fa%zzq)\n`)
+    expect(problems().map((p) => p.message)).toEqual([
+      'the link "/fa%zzq" is not a valid address: check the % signs in it.',
+    ])
+  })
+
   it('names the line of an unknown placeholder, with the setting meant', () => {
     edit('payment-options.md', (s) => s.replace('{{bank_account_1}}', '{{bank_acount_1}}'))
     const [problem, ...rest] = problems()

@@ -140,7 +140,12 @@ const checkPlaceholders = (
 
 // Where an internal address goes wrong, or undefined when it reaches a page or picture of the site.
 export const linkProblem = (href: string, publicDir: string): string | undefined => {
-  const path = decodeURI(href.replace(/[?#].*$/, ''))
+  let path: string
+  try {
+    path = decodeURI(href.replace(/[?#].*$/, ''))
+  } catch {
+    return `the link "${href}" is not a valid address: check the % signs in it.`
+  }
   if (path.startsWith('/images/'))
     return existsSync(join(publicDir, path))
       ? undefined
