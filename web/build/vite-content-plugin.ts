@@ -2,6 +2,8 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { LOCALES, type Locale } from '../../worker/contract/locale'
 import { loadAllContent, TAMIL_DIR } from './content'
+import { checkContentSources } from './content-check'
+import { problemText } from './content-words'
 
 // virtual:content-pages exports a loader per page and language, so each page's HTML is its own
 // small chunk: a Tamil reader never downloads the English text, nor the other way round.
@@ -12,12 +14,19 @@ export const contentPlugin = (contentDir: string): Plugin => {
   const dir = resolve(contentDir)
   return {
     name: 'storefront-content',
+    // The build stops on the same problems, in the same words, as npm run content:check: all of
+    // them at once, so a seller fixes a file once rather than once per mistake.
+    buildStart() {
+      const { problems } = checkContentSources(dir)
+      if (problems.length > 0)
+        this.error(`The pages in content/ need fixing:\n${problems.map(problemText).join('\n')}`)
+    },
     resolveId(id) {
       if (id === INDEX || id.startsWith(PAGE)) return `\0${id}`
     },
     load(id) {
       if (!id.startsWith('\0virtual:content-page')) return
-      // Invalid front matter throws here, failing the build with the file and field named.
+      // The check in buildStart has passed: what loading still throws is a fault of this code.
       const pages = loadAllContent(dir)
       for (const p of pages.en) this.addWatchFile(resolve(dir, `${p.slug}.md`))
       for (const p of pages.ta) this.addWatchFile(resolve(dir, TAMIL_DIR, `${p.slug}.md`))
