@@ -11,7 +11,7 @@ test('the seller marks an order paid and the buyer prints its tax invoice, in En
   page,
 }, info) => {
   test.setTimeout(90_000)
-  const enquiry = await sendEnquiry(page, mobileFor(info, 15))
+  const enquiry = await sendEnquiry(page, mobileFor(info, 18))
 
   await signInSeller(page)
   await page.goto(`/admin/order?id=${enquiry.order_id}`)

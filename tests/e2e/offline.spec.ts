@@ -11,7 +11,7 @@ test.describe('the shop on a weak signal', () => {
     page,
     context,
   }, info) => {
-    const mobile = mobileFor(info, 16)
+    const mobile = mobileFor(info, 17)
     await page.goto('/lander')
     // Installable: the page names its manifest, served as one.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
