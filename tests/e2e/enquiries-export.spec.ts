@@ -16,9 +16,13 @@ test('the seller exports the enquiries the inbox shows as a CSV file', async ({ 
   await expect(page).toHaveURL(new RegExp(`q=${mobile}`))
 
   const button = page.getByRole('button', { name: 'Export enquiries (CSV)' })
-  await button.scrollIntoViewIfNeeded()
+  // The export buttons are drawn anew for the new filters (an old error must not stay), so the
+  // first button found may be replaced while it is scrolled to: try again until one holds still.
+  await expect(async () => {
+    await button.scrollIntoViewIfNeeded({ timeout: 2000 })
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44)
+  }).toPass()
   await snap(page, info, 'console-export', { fullPage: false })
-  expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44)
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
   expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
   const text = readFileSync(await download.path(), 'utf8')
