@@ -1,14 +1,13 @@
 import type { TaxInvoice } from '@contract/invoices'
 import { rupees } from '../../lib/format'
-import { useLocale, useMessages } from '../../lib/i18n'
+import { useMessages } from '../../lib/i18n'
+import { LineProductNames } from '../../shared/orders/order-lines-table'
 import { invoiceMessages } from './invoice.messages'
 
 // The invoice's lines: HSN code, quantity, rate and taxable value each; the unit ("per box") sits
-// under the name, so the figures keep to one line each. In Tamil the product's
-// Tamil name leads, as on the enquiry bill.
+// under the names, so the figures keep to one line each.
 export function InvoiceLines({ lines, caption }: { lines: TaxInvoice['lines']; caption: string }) {
   const m = useMessages(invoiceMessages)
-  const tamilFirst = useLocale() === 'ta'
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="table-wrap" aria-label={caption} tabIndex={0}>
@@ -37,25 +36,7 @@ export function InvoiceLines({ lines, caption }: { lines: TaxInvoice['lines']; c
             <tr key={l.line_no}>
               <td className="num">{l.line_no}</td>
               <td className="lines-product">
-                {tamilFirst && l.tamil_name ? (
-                  <>
-                    <span className="tamil" lang="ta">
-                      {l.tamil_name}
-                    </span>
-                    <span className="lines-second" lang="en">
-                      {l.product_name}
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    {l.product_name}
-                    {l.tamil_name && (
-                      <span className="tamil lines-second" lang="ta">
-                        {l.tamil_name}
-                      </span>
-                    )}
-                  </>
-                )}
+                <LineProductNames name={l.product_name} tamilName={l.tamil_name} />
                 <span className="muted invoice-code">
                   {l.product_code}
                   {l.per && ` · ${l.per}`}

@@ -1,4 +1,5 @@
 import type { PrintLine } from '@contract/orders'
+import type { ReactNode } from 'react'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { orderLinesMessages } from './order-display.messages'
@@ -21,7 +22,6 @@ export function OrderLinesTable({
   showPer?: boolean
 }) {
   const m = useMessages(orderLinesMessages)
-  const tamilFirst = useLocale() === 'ta'
   return (
     // A wide table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -58,27 +58,11 @@ export function OrderLinesTable({
               <td className="num">{i + 1}</td>
               <td>{l.product_code}</td>
               <td className="lines-product">
-                {tamilFirst && l.tamil_name ? (
-                  <>
-                    <span className="tamil" lang="ta">
-                      {l.tamil_name}
-                    </span>
-                    {showPer && l.per && <span className="muted"> ({l.per})</span>}
-                    <span className="lines-second" lang="en">
-                      {l.product_name}
-                    </span>
-                  </>
-                ) : (
-                  <>
-                    {l.product_name}
-                    {showPer && l.per && <span className="muted"> ({l.per})</span>}
-                    {l.tamil_name && (
-                      <span className="tamil lines-second" lang="ta">
-                        {l.tamil_name}
-                      </span>
-                    )}
-                  </>
-                )}
+                <LineProductNames
+                  name={l.product_name}
+                  tamilName={l.tamil_name}
+                  afterLead={showPer && l.per && <span className="muted"> ({l.per})</span>}
+                />
               </td>
               <td className="num">{rupees(l.price)}</td>
               <td className="num">{l.discount_percentage}%</td>
@@ -90,5 +74,40 @@ export function OrderLinesTable({
         </tbody>
       </table>
     </section>
+  )
+}
+
+// A line's product names, for every table of lines (bill, console, tax invoice): in Tamil the Tamil
+// name leads and the English follows; in English the reverse. `afterLead` sits right after the
+// leading name.
+export function LineProductNames({
+  name,
+  tamilName,
+  afterLead,
+}: {
+  name: string
+  tamilName: string
+  afterLead?: ReactNode
+}) {
+  return useLocale() === 'ta' && tamilName ? (
+    <>
+      <span className="tamil" lang="ta">
+        {tamilName}
+      </span>
+      {afterLead}
+      <span className="lines-second" lang="en">
+        {name}
+      </span>
+    </>
+  ) : (
+    <>
+      {name}
+      {afterLead}
+      {tamilName && (
+        <span className="tamil lines-second" lang="ta">
+          {tamilName}
+        </span>
+      )}
+    </>
   )
 }
