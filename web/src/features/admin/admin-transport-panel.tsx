@@ -39,15 +39,23 @@ function ShipmentLoader({ order: o }: { order: AdminOrderDetail }) {
   return <ShipmentFacts order={o} s={shipment.data} />
 }
 
+// The step the console records next for a parcel on its way, by the order's status.
+type NextStep = { step: 'arrived' | 'collected'; label: string }
+const NEXT_STEP: Partial<Record<OrderStatus, NextStep>> = {
+  DISPATCHED: { step: 'arrived', label: 'Arrived at branch' },
+  ARRIVED: { step: 'collected', label: 'Collected' },
+}
+
 function ShipmentFacts({ order: o, s }: { order: AdminOrderDetail; s: ShipmentView }) {
+  const next = NEXT_STEP[o.order_status]
   const qc = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
   const step = useMutation({
-    mutationFn: (which: 'arrived' | 'collected') => markTransportStep(o._id, which),
-    onSuccess: async (_d, which) => {
+    mutationFn: (next: NextStep) => markTransportStep(o._id, next.step),
+    onSuccess: async (_d, done) => {
       setFailure(null)
       await afterOrderChange(qc, o._id)
-      toast.success(`${o.enquiry_number} is now ${which === 'arrived' ? 'Arrived at branch' : 'Collected'}`)
+      toast.success(`${o.enquiry_number} is now ${done.label}`)
     },
     onError: (e) => {
       if (handleAuthError(e)) return
@@ -100,28 +108,18 @@ function ShipmentFacts({ order: o, s }: { order: AdminOrderDetail; s: ShipmentVi
             : `Free until ${s.free.collect_by} (${s.free.free_days_left} more days after today).`}
         </p>
       )}
-      <div className="admin-status-buttons">
-        {o.order_status === 'DISPATCHED' && (
+      {next && (
+        <div className="admin-status-buttons">
           <button
             type="button"
             className="btn btn-primary"
             disabled={step.isPending}
-            onClick={() => step.mutate('arrived')}
+            onClick={() => step.mutate(next)}
           >
-            {step.isPending ? 'Saving…' : 'Arrived at branch'}
+            {step.isPending ? 'Saving…' : next.label}
           </button>
-        )}
-        {o.order_status === 'ARRIVED' && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={step.isPending}
-            onClick={() => step.mutate('collected')}
-          >
-            {step.isPending ? 'Saving…' : 'Collected'}
-          </button>
-        )}
-      </div>
+        </div>
+      )}
       {failure && (
         <p className="notice notice-danger" role="alert">
           {failure}
