@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm'
 import { Response as MfResponse, type Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
-import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import { orders, settings } from '../../worker/db/schema'
 import { alerts } from '../../worker/db/schema-dispatch'
 import { seedDemo } from '../../worker/db/seed/seed'
 import { signup } from '../../worker/features/accounts/accounts.service'
 import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
+import { bigEnoughCart, enquiryFor, post } from '../helpers/enquiry'
 import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
 import { fakePhone, PUSH_ORIGIN, startPushEndpoint, testVapid, verifyVapid } from '../helpers/push-endpoint'
 import { TEST_SECRETS } from '../helpers/test-app'
@@ -32,11 +32,6 @@ const json = async <T>(path: string, init?: RequestInit) => {
   const res = await mf.dispatchFetch(`${API}${path}`, init as never)
   return { status: res.status, body: (await res.json()) as { data: T } }
 }
-const post = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-})
 const until = async (check: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms
   while (!check()) {
@@ -113,30 +108,18 @@ describe('the seller’s alerts from the production bundle in workerd', () => {
     expect((await json('/admin/push/subscribe', post(phone.subscription, admin))).status).toBe(201)
 
     const cat = await json<QuickOrderCategory[]>('/product/quickorder')
-    const lines = cat.body.data
-      .flatMap((c) => c.product_list)
-      .filter((p) => p.is_sold_out === 0)
-      .slice(0, 4)
-      .map((p) => ({
-        product_id: p._id,
-        price: p.after_discount_price,
-        qty: 500,
-        sub_total: toRupees(lineTotal(fromRupees(p.after_discount_price), 500)),
-      }))
-    const total = toRupees(sumPaise(lines.map((l) => fromRupees(l.sub_total))))
+    const products = cat.body.data.flatMap((c) => c.product_list)
     const saved = await json<{ order_id: string; enquiry_number: string }>(
       '/order/save',
-      post({
-        customer_name: 'Workerd Buyer',
-        mobile_no: '9876501234',
-        address: '3, Car Street',
-        city: 'Sivakasi',
-        pin_code: '626123',
-        reference_by: 'Ramesh - 9000000001',
-        sub_total: total,
-        net_amount: total,
-        product_list: lines,
-      }),
+      post(
+        enquiryFor(bigEnoughCart(products), {
+          customer_name: 'Workerd Buyer',
+          mobile_no: '9876501234',
+          address: '3, Car Street',
+          city: 'Sivakasi',
+          pin_code: '626123',
+        }),
+      ),
     )
     expect(saved.status).toBe(201)
     const { order_id, enquiry_number } = saved.body.data
