@@ -3,17 +3,16 @@ import type { Locale } from '@contract/locale'
 import type { PrintRecord } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InvoicePage } from '../../web/src/features/orders/invoice-page'
 import { invoiceQuery, orderPrintQuery } from '../../web/src/features/orders/orders.queries'
 import { PrintBillPage } from '../../web/src/features/orders/print-bill-page'
-import { LocaleProvider } from '../../web/src/lib/i18n'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { detail } from './admin-pages-kit'
+import { renderPage } from './render-page'
 
 afterEach(() => {
   cleanup()
@@ -102,14 +101,7 @@ const show = (
   if (data.invoice) client.setQueryData(invoiceQuery(ID).queryKey, data.invoice)
   if (data.bill) client.setQueryData(orderPrintQuery(ID).queryKey, data.bill)
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  const router = createMemoryRouter([{ path: path.split('?')[0]!, element }], { initialEntries: [path] })
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
+  renderPage(locale, path, element, client)
 }
 
 describe('the tax invoice page', () => {

@@ -16,6 +16,7 @@ import { dateColumn, lrColumn, OrdersTable } from '../../web/src/shared/orders/o
 import { StatusBadge } from '../../web/src/shared/orders/status-badge'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { detail } from './admin-pages-kit'
+import { renderPage } from './render-page'
 
 afterEach(cleanup)
 
@@ -59,14 +60,7 @@ const page = (locale: Locale, path: string, element: ReactNode) => {
     shipment: null,
   })
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  const router = createMemoryRouter([{ path: path.split('?')[0]!, element }], { initialEntries: [path] })
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
+  renderPage(locale, path, element, client)
 }
 
 describe('the print bill in Tamil', () => {

@@ -2,13 +2,12 @@ import type { Locale } from '@contract/locale'
 import type { PublicQuote, QuoteVersion } from '@contract/quotes'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QuotePage } from '../../web/src/features/quote/quote-page'
-import { LocaleProvider } from '../../web/src/lib/i18n'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
+import { renderPage } from './render-page'
 
 // The buyer's quote page, opened from the seller's link with no sign-in: what changed, the figures,
 // and the answers it allows.
@@ -143,16 +142,7 @@ const stubQuote = (answer: (path: string, body: unknown) => Response | undefined
 const show = (locale: Locale, search = `?t=${TOKEN}`, slot?: Parameters<typeof QuotePage>[0]) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  const router = createMemoryRouter([{ path: '/quote', element: <QuotePage {...slot} /> }], {
-    initialEntries: [`/quote${search}`],
-  })
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
+  renderPage(locale, `/quote${search}`, <QuotePage {...slot} />, client)
 }
 
 describe('the buyer’s quote page', () => {

@@ -1,12 +1,11 @@
 import type { Locale } from '@contract/locale'
 import type { ShipmentView, TransportView } from '@contract/transport'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { transportQuery } from '../../web/src/features/orders/orders.queries'
 import { TransportPage } from '../../web/src/features/orders/transport-page'
-import { LocaleProvider } from '../../web/src/lib/i18n'
+import { renderPage } from './render-page'
 
 afterEach(cleanup)
 
@@ -46,16 +45,7 @@ const view = (s: ShipmentView | null, status: TransportView['order_status'] = 'A
 const show = (locale: Locale, data: TransportView) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   client.setQueryData(transportQuery(ID).queryKey, data)
-  const router = createMemoryRouter([{ path: '/transport', element: <TransportPage /> }], {
-    initialEntries: [`/transport?id=${ID}`],
-  })
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
+  renderPage(locale, `/transport?id=${ID}`, <TransportPage />, client)
 }
 
 describe('the collection page', () => {

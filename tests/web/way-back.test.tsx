@@ -2,16 +2,15 @@ import type { Locale } from '@contract/locale'
 import type { OpenedEnquiry, OrderPublicInfo, TrackedOrder } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { orderPublicQuery } from '../../web/src/features/checkout/checkout.queries'
 import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
 import { OrderTrackingPage } from '../../web/src/features/orders/order-tracking-page'
-import { LocaleProvider } from '../../web/src/lib/i18n'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
+import { renderPage } from './render-page'
 
 // The way back to a bill: tracking opens an enquiry only with the number the buyer kept, and the
 // thank-you page sends the bill link to the buyer's own WhatsApp.
@@ -70,14 +69,7 @@ const stubShop = () => {
 
 const show = (locale: Locale, path: string, element: ReactNode, client = new QueryClient()) => {
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  const router = createMemoryRouter([{ path: path.split('?')[0]!, element }], { initialEntries: [path] })
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
+  renderPage(locale, path, element, client)
 }
 
 const findList = async (locale: Locale, words: { mobile: string; search: string }) => {

@@ -2,16 +2,15 @@ import type { Locale } from '@contract/locale'
 import type { OrderPublicInfo } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { QueryClient } from '@tanstack/react-query'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
-import { LocaleProvider } from '../../web/src/lib/i18n'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { productAt } from './catalogue-fixtures'
+import { renderPage } from './render-page'
 
 // The thank-you page's "Send my enquiry on WhatsApp": to the shop's own number, with the facts the
 // server answered for this enquiry.
@@ -56,16 +55,7 @@ const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_p
     }),
   )
   const path = `/checkout-response?id=${ID}`
-  const router = createMemoryRouter([{ path: '/checkout-response', element: <CheckoutResponsePage /> }], {
-    initialEntries: [path],
-  })
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
+  renderPage(locale, path, <CheckoutResponsePage />, client)
   return asked
 }
 
