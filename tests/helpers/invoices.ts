@@ -4,12 +4,13 @@ import type { AdminOrderDetail } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { TaxInvoice } from '../../worker/contract/invoices'
-import { fromRupees, lineTotal, sumPaise } from '../../worker/contract/money'
+import { fromRupees, lineTotal } from '../../worker/contract/money'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { quoteFigures } from '../../worker/contract/quote-figures'
 import type { Db } from '../../worker/db/client'
 import { orders } from '../../worker/db/schema'
 import { quoteLines, quotes } from '../../worker/db/schema-quotes'
+import { quoteFigureColumns } from '../../worker/features/quotes/quotes.service'
 import { adminPost, auth } from './admin'
 import { bigEnoughCart, enquiryFor, post } from './enquiry'
 import { API, type TestApp } from './test-app'
@@ -80,17 +81,7 @@ export const writeQuote = async (
     orderId: q.orderId,
     version: q.version,
     validUntil: '2099-12-31',
-    subTotalPaise: sumPaise(q.lines.map((l) => lineTotal(fromRupees(l.unitRupees), l.qty))),
-    freightPaise: f.freight,
-    packingPaise: f.packing,
-    discountPaise: f.discount,
-    taxablePaise: f.taxable,
-    gstRateBp: f.rate_bp,
-    taxKind: f.kind,
-    cgstPaise: f.cgst,
-    sgstPaise: f.sgst,
-    igstPaise: f.igst,
-    totalPaise: f.total,
+    ...quoteFigureColumns(f),
     createdBy: 'test',
     createdAt: q.now,
   })

@@ -4,6 +4,7 @@ import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { orders } from '../../worker/db/schema'
 import { quoteLines, quotes } from '../../worker/db/schema-quotes'
 import { moveOrder } from '../../worker/features/orders/order-moves'
+import { quoteFigureColumns } from '../../worker/features/quotes/quotes.service'
 import { randomId } from '../../worker/lib/ids'
 import { placeOrder } from './admin'
 import type { TestApp } from './test-app'
@@ -33,14 +34,7 @@ export const acceptedQuote = async (
     version: 1,
     note: 'Packed in two boxes',
     validUntil: '2099-12-31',
-    subTotalPaise: f.sub_total,
-    taxablePaise: f.taxable,
-    gstRateBp: f.rate_bp,
-    taxKind: f.kind,
-    cgstPaise: f.cgst,
-    sgstPaise: f.sgst,
-    igstPaise: f.igst,
-    totalPaise: f.total,
+    ...quoteFigureColumns(f),
     createdBy: 'fixture',
     createdAt: now,
   })

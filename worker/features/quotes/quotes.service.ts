@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type * as z from 'zod'
 import { fromRupees, lineTotal } from '../../contract/money'
 import { ORDER_STATUS_LABELS, type OrderStatus, QUOTABLE_STATUSES } from '../../contract/order-status'
-import { quoteFigures } from '../../contract/quote-figures'
+import { type QuoteFiguresPaise, quoteFigures } from '../../contract/quote-figures'
 import type { AdminQuotes, quoteRevisionSchema } from '../../contract/quotes'
 import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
@@ -25,6 +25,21 @@ import {
   toState,
   versionsOf,
 } from './quotes-state'
+
+// A quote version's figures as its row stores them.
+export const quoteFigureColumns = (f: QuoteFiguresPaise) => ({
+  subTotalPaise: f.sub_total,
+  freightPaise: f.freight,
+  packingPaise: f.packing,
+  discountPaise: f.discount,
+  taxablePaise: f.taxable,
+  gstRateBp: f.rate_bp,
+  taxKind: f.kind,
+  cgstPaise: f.cgst,
+  sgstPaise: f.sgst,
+  igstPaise: f.igst,
+  totalPaise: f.total,
+})
 
 type QuoteRevision = z.output<typeof quoteRevisionSchema>
 
@@ -155,17 +170,7 @@ export const sendQuote = async (
         version,
         note: input.note,
         validUntil,
-        subTotalPaise: figures.sub_total,
-        freightPaise: freight,
-        packingPaise: packing,
-        discountPaise: discount,
-        taxablePaise: figures.taxable,
-        gstRateBp: figures.rate_bp,
-        taxKind: figures.kind,
-        cgstPaise: figures.cgst,
-        sgstPaise: figures.sgst,
-        igstPaise: figures.igst,
-        totalPaise: figures.total,
+        ...quoteFigureColumns(figures),
         createdBy: ctx.actor,
         createdAt: ctx.now,
       }),
