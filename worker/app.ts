@@ -17,6 +17,7 @@ import { createDatabaseProbe } from './features/health/health.service'
 import { invoicesRoutes } from './features/invoices/invoices.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
+import { faultPage, wantsPage } from './features/pages/page-fault'
 import { pagesRoutes } from './features/pages/pages.routes'
 import { PAYMENT_LARGE_BODIES, paymentsRoutes } from './features/payments/payments.routes'
 import { quotesRoutes } from './features/quotes/quotes.routes'
@@ -28,7 +29,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/db-unavailable
 import { createEdgeCache } from './lib/edge-cache'
 import { AppError } from './lib/errors'
 import { createFreshness } from './lib/freshness'
-import { logSafe } from './lib/log-safe'
+import { logPath, logSafe } from './lib/log-safe'
 import { createPurger } from './lib/rate-limit'
 import { contentSecurityPolicy } from './security'
 
@@ -156,7 +157,7 @@ export const createApp = (deps: AppDeps) => {
       const ms = (performance.now() - start).toFixed(1)
       const code = c.var.errorCode ? ` ${c.var.errorCode}` : ''
       log(
-        `${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${c.res.status}${code} ${ms}ms ${c.var.requestId}`,
+        `${logSafe(c.req.method, 16)} ${logPath(c.req.path)} ${c.res.status}${code} ${ms}ms ${c.var.requestId}`,
       )
     })
     .use(
@@ -211,7 +212,7 @@ export const createApp = (deps: AppDeps) => {
     // the caller may simply try again.
     if (isDatabaseUnavailable(error)) {
       log(
-        `WARN ${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${id} database unavailable ${describeFailure(error)}`,
+        `WARN ${logSafe(c.req.method, 16)} ${logPath(c.req.path)} ${id} database unavailable ${describeFailure(error)}`,
       )
       error = new AppError(
         'SERVICE_UNAVAILABLE',
@@ -221,6 +222,10 @@ export const createApp = (deps: AppDeps) => {
     if (error instanceof AppError) {
       c.set('errorCode', logSafe(error.code, 40))
       if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+      if (error.status === 503 && wantsPage(c)) {
+        c.header('Cache-Control', 'no-store')
+        return c.html(faultPage(c.req.path, 503, RETRY_AFTER_SECONDS), 503)
+      }
       return c.json(toErrorBody(error, id), error.status)
     }
     if (error instanceof HTTPException) {
@@ -239,7 +244,11 @@ export const createApp = (deps: AppDeps) => {
     // Unknown failures are ours, not the buyer's: log what failed (never its message), answer
     // without it. The request id ties the line to the buyer's report.
     c.set('errorCode', 'INTERNAL')
-    log(`ERROR ${logSafe(c.req.method, 16)} ${logSafe(c.req.path)} ${id} ${describeFailure(error)}`)
+    log(`ERROR ${logSafe(c.req.method, 16)} ${logPath(c.req.path)} ${id} ${describeFailure(error)}`)
+    if (wantsPage(c)) {
+      c.header('Cache-Control', 'no-store')
+      return c.html(faultPage(c.req.path, 500, RETRY_AFTER_SECONDS), ERROR_STATUS.INTERNAL)
+    }
     const body = toErrorBody(
       new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'),
       id,

@@ -77,6 +77,15 @@ describe('pages drawn on the server', () => {
     expect(missing.res.headers.get('Content-Type')).toMatch(/^text\/html/)
   })
 
+  it('an unknown address under /api/ answers the JSON 404 of the API, never a drawn page', async () => {
+    for (const path of ['/api/nothing', '/api', '/api/v1/orders']) {
+      const { res, html } = await page(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('Content-Type'), path).toMatch(/^application\/json/)
+      expect(JSON.parse(html).error.code, path).toBe('NOT_FOUND')
+    }
+  })
+
   it('preloads the Tamil font, one file, on the catalogue pages that draw Tamil names, and nowhere else', async () => {
     const preloads = (html: string) => html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []
     for (const path of ['/order-now', '/price-list', '/category?id=sparklers', '/all-products']) {

@@ -237,4 +237,41 @@ describe.each<FaultMode>(['down', 'slow'])('a cold isolate with the database %s'
       await cold.dispose()
     }
   })
+
+  it("tells a buyer opening a page, in the page's language, to wait a minute, within 3 s", async () => {
+    bridge.fault(mode)
+    const cold = await startWorker({ libsqlUrl: bridge.url, bindings: BINDINGS })
+    const open = (path: string) =>
+      timed(() =>
+        cold.dispatchFetch(`${ORIGIN}${path}`, {
+          headers: {
+            Accept: 'text/html,application/xhtml+xml',
+            'CF-Connecting-IP': `10.3.0.${++buyer % 250}`,
+          },
+        }),
+      )
+    try {
+      for (const [path, words] of [
+        ['/lander', 'Back in a minute'],
+        ['/ta/order-now', 'ஒரு நிமிடத்தில் திரும்புவோம்'],
+      ] as const) {
+        const a = await open(path)
+        expect(a.ms, `${path}: ${short(a)}`).toBeLessThan(3000)
+        expect(a.status, path).toBe(503)
+        expect(Number(a.headers.get('Retry-After')), path).toBeGreaterThan(0)
+        expect(a.headers.get('Content-Type'), path).toMatch(/^text\/html/)
+        expect(a.text, path).toContain(words)
+      }
+      // A page the shop does not keep (a cart, an odd address) waits one timeout, not one per read.
+      for (const path of ['/cart', '/no-such-page']) {
+        const a = await open(path)
+        expect(a.ms, `${path}: ${short(a)}`).toBeLessThan(3000)
+        expect(a.status, path).toBe(503)
+        expect(a.text, path).toContain('Back in a minute')
+      }
+    } finally {
+      bridge.fault('none')
+      await cold.dispose()
+    }
+  })
 })

@@ -31,6 +31,14 @@ import { quickOrderQuery } from './shared/catalogue.queries'
 import { catalogueLookup, type MetaLookup, pageMeta, withHeadTags } from './shared/page-meta'
 import { settingsQuery } from './shared/settings.queries'
 
+// The server asks each read once: one that fails is left to the browser, which retries it, so a
+// page never waits seconds for retries while the database is down.
+const serverQueryClient = () => {
+  const client = createQueryClient()
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } })
+  return client
+}
+
 // The server's render of a page: the same routes and components the browser runs, drawn with the
 // data the page shows first, so the HTML is the page and hydration only attaches to it.
 const handlers = Object.fromEntries(
@@ -70,9 +78,13 @@ const BILL_PAGES = new Set(['/print', '/invoice'])
 // What the page's title, description and preview card are drawn from: the data the page was drawn
 // with, the catalogue (a product's or category's name) and, for a bill, its enquiry number alone.
 const metaLookup = async (client: QueryClient, transport: Transport, url: URL): Promise<MetaLookup> => {
-  const lookups = createQueryClient()
+  const lookups = serverQueryClient()
   bindTransport(lookups, transport)
-  const quickOrder = await lookups.fetchQuery(quickOrderQuery()).catch(() => [])
+  // The page's own read of the catalogue, when it made one (even a failed one), is not asked again.
+  const pageRead = client.getQueryState(quickOrderQuery().queryKey)
+  const quickOrder = pageRead
+    ? (client.getQueryData(quickOrderQuery().queryKey) ?? [])
+    : await lookups.fetchQuery(quickOrderQuery()).catch(() => [])
   const settings = client.getQueryData(settingsQuery().queryKey)
   const billId = BILL_PAGES.has(stripLocale(url.pathname)) ? url.searchParams.get('id') : null
   const bill = billId
@@ -126,7 +138,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
       errors: [],
     }
   }
-  const client = createQueryClient()
+  const client = serverQueryClient()
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
   bindTransport(client, transport)
   await prefetchPage(client, bare, locale)

@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { API_BASE } from '../../contract/common'
 import {
   localeFromCookie,
   localeOfPath,
@@ -26,8 +25,10 @@ export const pagesRoutes = (self: SelfFetch) => {
   const cache = createPageCache()
   return new Hono<AppEnv>().get('*', async (c, next) => {
     const { pages, catalogue, settings, compressor, edge, defer } = c.var.deps
-    // Files (and the API's unknown paths) are not pages.
-    if (!pages || c.req.path.startsWith(`${API_BASE}/`) || HAS_EXTENSION.test(c.req.path)) return next()
+    // Files and anything under /api/ (the API's unknown paths included) are not pages: a caller of
+    // the API gets its JSON 404, never a drawn page.
+    if (!pages || c.req.path === '/api' || c.req.path.startsWith('/api/') || HAS_EXTENSION.test(c.req.path))
+      return next()
     const url = new URL(c.req.url)
     // The bare home (/) opens in the buyer's remembered language, else their browser's; every other
     // address says its language itself, so a shared link opens as it was shared.
@@ -60,6 +61,10 @@ export const pagesRoutes = (self: SelfFetch) => {
 
     const kept = keptPageUrl(url)
     if (!kept) {
+      // The render reads the catalogue and settings through the API; loading them first, side by
+      // side, means a cold isolate whose database is slow or down waits one timeout and answers
+      // 503, instead of one timeout per read. Warm, both are in memory and this costs nothing.
+      await Promise.all([catalogue.snapshot(), settings.versioned()])
       const page = await draw()
       if (page.location) return c.redirect(page.location, 302)
       return c.html(page.html, page.status as 200 | 404, { 'Cache-Control': 'no-store' })
