@@ -11,14 +11,11 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import { count } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { products } from '../../worker/db/schema'
 import { listBackups, pruneBackups, takeBackup } from '../../worker/platform/node-backup'
-import { openNodeDb } from '../../worker/platform/node-db'
 import { folderObjectStore } from '../../worker/platform/node-objects'
 import { RestoreRefused, restoreBackup } from '../../worker/platform/node-restore'
-import { runScript } from '../helpers/backup'
+import { productCount, runScript } from '../helpers/backup'
 import { tinyPng } from '../helpers/images'
 import { testAppPerFile } from '../helpers/test-app'
 
@@ -34,14 +31,6 @@ const fresh = (name: string) => {
 }
 const backupOf = async (backupDir: string, now = NOW) =>
   takeBackup({ db: ctx.t.db, backupDir, objectsDir: join(ctx.t.dir, 'objects'), now })
-const productCount = async (path: string) => {
-  const { db, close } = await openNodeDb(`file:${path}`)
-  try {
-    return (await db.select({ n: count() }).from(products))[0]!.n
-  } finally {
-    close()
-  }
-}
 
 describe('keeping the last N backups', () => {
   it('keeps exactly BACKUP_KEEP backups and never touches what else is in the folder', async () => {
@@ -71,6 +60,12 @@ describe('keeping the last N backups', () => {
     for (const name of [...foreign, 'storefront-manual-copy']) expect(existsSync(join(dir, name))).toBe(true)
     expect(existsSync(stale)).toBe(false)
     expect(existsSync(inProgress)).toBe(true)
+  })
+
+  it("a backup is readable by the shop's own user alone, not by everyone on the machine", async () => {
+    const dir = fresh('private')
+    const { name } = await backupOf(dir)
+    expect(statSync(join(dir, name)).mode & 0o077).toBe(0)
   })
 
   it('copies new objects and links the unchanged ones from the previous backup', async () => {

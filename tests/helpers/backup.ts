@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process'
 import { resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { count } from 'drizzle-orm'
+import { products } from '../../worker/db/schema'
+import { openNodeDb } from '../../worker/platform/node-db'
 
 // The repository's own commands, run as a seller runs them: another process beside the shop.
 const TSX = resolve('node_modules/.bin/tsx')
@@ -14,5 +17,15 @@ export const runScript = async (script: string, env: Record<string, string>, arg
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string }
     return { code: err.code ?? 1, stdout: err.stdout ?? '', stderr: err.stderr ?? '' }
+  }
+}
+
+// How many products a database file holds: an empty shop has none, the demo one 164.
+export const productCount = async (path: string) => {
+  const { db, close } = await openNodeDb(`file:${path}`)
+  try {
+    return (await db.select({ n: count() }).from(products))[0]!.n
+  } finally {
+    close()
   }
 }

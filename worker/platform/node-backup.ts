@@ -162,7 +162,8 @@ export const takeBackup = async (opts: {
   await mkdir(backupDir, { recursive: true })
   const stamp = indiaStamp(opts.now)
   const partial = join(backupDir, `.partial-storefront-${stamp}-${randomBytes(4).toString('hex')}`)
-  await mkdir(partial)
+  // Only the shop's own user may open a backup: it holds every buyer's name, mobile and address.
+  await mkdir(partial, { mode: 0o700 })
   try {
     const dbFile = join(partial, BACKUP_DB_FILE)
     await opts.db.run(sql`VACUUM INTO ${dbFile}`)

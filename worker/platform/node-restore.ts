@@ -71,14 +71,31 @@ const refuseWhileOpen = async (path: string) => {
 // Checks the restored copy and migrates it to the current schema, on one connection (a second one
 // in this process could still hold the file until it is collected), in rollback-journal mode:
 // every change is in the file itself when this returns, with no log beside it to lose.
-const checkAndMigrate = async (path: string) => {
+const checkAndMigrate = async (path: string, label: string) => {
   const client = createClient({ url: `file:${path}`, concurrency: 1 })
   try {
     await client.executeMultiple('PRAGMA journal_mode = DELETE; PRAGMA foreign_keys = ON;')
     const check = (await client.execute('PRAGMA integrity_check')).rows.map((r) => String(r[0])).join('; ')
     if (check !== 'ok')
       throw new RestoreRefused(`The backup failed its integrity check: ${check.slice(0, 200)}`)
+    // SQLite opens an empty file as an empty database, which the migrations would turn into an
+    // empty shop: a copy that never happened would replace every enquiry.
+    const tables = await client.execute('SELECT count(*) AS n FROM sqlite_master')
+    if (Number(tables.rows[0]?.n ?? 0) === 0) {
+      throw new RestoreRefused(`${label} is empty: not a backup. Nothing was changed.`)
+    }
     await migrateDb(createDb(client))
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code === 'SQLITE_NOTADB') {
+      throw new RestoreRefused(`${label} is not a database: not a backup. Nothing was changed.`)
+    }
+    if (code === 'SQLITE_CORRUPT') {
+      throw new RestoreRefused(
+        `${label} is damaged or cut short (SQLite: database disk image is malformed). Nothing was changed; try an older backup.`,
+      )
+    }
+    throw error
   } finally {
     client.close()
   }
@@ -110,22 +127,34 @@ export const restoreBackup = async (opts: {
   const stamp = indiaStamp(opts.now)
   const dir = dirname(target)
   const incoming = join(dir, `.${basename(target)}.restoring-${randomBytes(4).toString('hex')}`)
-  await mkdir(dir, { recursive: true })
-  await copyFile(backup.database, incoming)
+  const objectsDir = resolve(opts.objectsDir)
+  const parent = dirname(objectsDir)
+  const staging = join(parent, `.${basename(objectsDir)}.restoring-${randomBytes(4).toString('hex')}`)
+  let objectCount = 0
+  // Everything that can fail part way (copies, the check, the migrations, a shop still running) is
+  // done beside the live files first; only renames follow. A failure leaves the shop as it was.
   try {
+    await mkdir(dir, { recursive: true })
+    await copyFile(backup.database, incoming)
     // A backup from before a migration comes up at today's schema, before it replaces anything.
-    await checkAndMigrate(incoming)
+    await checkAndMigrate(incoming, backup.label)
+    if (backup.objects) {
+      await mkdir(parent, { recursive: true })
+      // Copied, not linked: the restored photos must not share files with the backup.
+      await cp(backup.objects, staging, { recursive: true, preserveTimestamps: true })
+      objectCount = (await readdir(staging, { recursive: true, withFileTypes: true })).filter(
+        (e) => e.isFile() && !e.name.endsWith('.meta.json'),
+      ).length
+    }
+    if (await exists(target)) await refuseWhileOpen(target)
   } catch (error) {
     await rm(incoming, { force: true })
+    await rm(staging, { recursive: true, force: true })
     throw error
   }
 
   let databaseKeptAt: string | null = null
   if (await exists(target)) {
-    await refuseWhileOpen(target).catch(async (e) => {
-      await rm(incoming, { force: true })
-      throw e
-    })
     databaseKeptAt = join(dir, await freeName(dir, `${basename(target)}.before-restore-${stamp}`))
     // A second name for the current file, then one rename over it: the database path always
     // holds a whole database, the old one or the restored one.
@@ -140,17 +169,7 @@ export const restoreBackup = async (opts: {
   await rename(incoming, target)
 
   let objectsKeptAt: string | null = null
-  let objectCount = 0
-  const objectsDir = resolve(opts.objectsDir)
   if (backup.objects) {
-    const parent = dirname(objectsDir)
-    const staging = join(parent, `.${basename(objectsDir)}.restoring-${randomBytes(4).toString('hex')}`)
-    await mkdir(parent, { recursive: true })
-    // Copied, not linked: the restored photos must not share files with the backup.
-    await cp(backup.objects, staging, { recursive: true, preserveTimestamps: true })
-    objectCount = (await readdir(staging, { recursive: true, withFileTypes: true })).filter(
-      (e) => e.isFile() && !e.name.endsWith('.meta.json'),
-    ).length
     if (await exists(objectsDir)) {
       objectsKeptAt = join(parent, await freeName(parent, `${basename(objectsDir)}.before-restore-${stamp}`))
       await rename(objectsDir, objectsKeptAt)
