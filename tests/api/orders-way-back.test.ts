@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { OpenedEnquiry } from '../../worker/contract/orders'
 import { orders, rateLimits } from '../../worker/db/schema'
+import { OPEN_MISS_LIMIT } from '../../worker/features/orders/orders.routes'
 import { bigEnoughCart, enquiryFor, post } from '../helpers/enquiry'
 import { ordersTestApp } from '../helpers/orders-app'
 import { API } from '../helpers/test-app'
@@ -92,8 +93,9 @@ describe('POST order/public/open', () => {
   it('trying enquiry numbers in bulk is refused after the shared tracking budget of 10', async () => {
     const mine = await place('9345678905')
     const guesses = await Promise.all(
+      // Each on another mobile number, so only this address's budget is met.
       Array.from({ length: 12 }, (_, i) =>
-        open({ mobile_no: '9345678905', enquiry_number: String(90000 + i) }, 'guesser'),
+        open({ mobile_no: `93456789${50 + i}`, enquiry_number: String(90000 + i) }, 'guesser'),
       ),
     )
     expect(guesses.filter((g) => g.status === 404)).toHaveLength(10)
@@ -111,6 +113,38 @@ describe('POST order/public/open', () => {
     expect(
       (await open({ mobile_no: '9345678905', enquiry_number: mine.enquiry_number }, 'guesser')).status,
     ).toBe(200)
+  })
+
+  it("guessing one buyer's enquiry number from many addresses is refused after the mobile's own budget of misses", async () => {
+    const mine = await place('9345678907')
+    const other = await place('9345678908')
+    // Each guess from a new address, so the per-address budget never bites.
+    const guesses = []
+    for (let i = 0; i < OPEN_MISS_LIMIT.limit + 2; i++) {
+      guesses.push(await open({ mobile_no: '9345678907', enquiry_number: String(90000 + i) }, `botnet-${i}`))
+    }
+    expect(guesses.filter((g) => g.status === 404)).toHaveLength(OPEN_MISS_LIMIT.limit)
+    expect(guesses.filter((g) => g.status === 429)).toHaveLength(2)
+    // The right number is refused too, from a fresh address, until the window ends.
+    const right = await open({ mobile_no: '9345678907', enquiry_number: mine.enquiry_number }, 'fresh')
+    expect(right.status).toBe(429)
+    expect(JSON.stringify(right.body)).not.toContain(mine.order_id)
+    // Another buyer's way back is untouched.
+    expect(
+      (await open({ mobile_no: '9345678908', enquiry_number: other.enquiry_number }, 'fresh2')).status,
+    ).toBe(200)
+    ctx.t.clock.advance(OPEN_MISS_LIMIT.windowMs)
+    expect(
+      (await open({ mobile_no: '9345678907', enquiry_number: mine.enquiry_number }, 'later')).status,
+    ).toBe(200)
+  })
+
+  it('a buyer who opens their own enquiry many times is never refused by the miss budget', async () => {
+    const mine = await place('9345678910')
+    for (let i = 0; i < OPEN_MISS_LIMIT.limit + 3; i++) {
+      const res = await open({ mobile_no: '9345678910', enquiry_number: mine.enquiry_number }, `own-${i}`)
+      expect(res.status).toBe(200)
+    }
   })
 
   it('refuses bad input with a 400 in the one error shape', async () => {

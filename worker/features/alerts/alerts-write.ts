@@ -46,12 +46,14 @@ export const newEnquiryAlert = (orderId: string, now: number) =>
   )
 
 // Follows the insert of the change request in the same batch: last_insert_rowid() is that row
-// when it was written, and the checks on kind, time and token fail when it was not.
+// when it was written, and the checks on kind, time and token fail when it was not. One alert per
+// quote version: whoever holds the link may send many requests, each kept for the seller to read,
+// but the seller's phone is woken once until the next version is sent.
 export const changeRequestedAlert = (token: string, now: number) =>
   insertAlert(
     'change_requested',
     {
-      key: 'r.id',
+      key: `o.id || ':v' || r.version`,
       title: `'Change requested on ' || ${ENQ}`,
       body: `'The buyer asks for a change to quote v' || r.version || '. Send a new quote.'`,
       from: `from quote_responses r join orders o on o.id = r.order_id

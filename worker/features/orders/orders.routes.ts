@@ -11,7 +11,7 @@ import {
 } from '../../contract/orders'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { hitStatement } from '../../lib/rate-limit'
+import { countOf, hitStatement } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
 import { acceptSession, clientKey, optionalClaims, presentedClaims, tokenConfig } from '../accounts/auth'
 import {
@@ -39,6 +39,12 @@ import { decoyEnquiry } from './orders-write'
 // Tracking by mobile number, and opening one enquiry by mobile and enquiry number, share one
 // budget: 10 look-ups per client address per 10 minutes, so enquiry numbers cannot be tried in bulk.
 export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
+
+// Enquiry numbers run in order, so one buyer's number can be narrowed down from their tracking
+// dates; guesses spread over many addresses each stay inside the per-address budget. Misses for
+// one mobile number are counted too: past this many in a day, that number's way back is closed
+// (to right guesses as well) until the day's window ends. The buyer keeps their bill link.
+export const OPEN_MISS_LIMIT = { limit: 10, windowMs: 24 * 60 * 60_000 }
 
 // New enquiries: a family placing a few orders never meets these; a script filling the seller's
 // inbox (or a stranger's number) does. Retries of an accepted enquiry are not counted.
@@ -152,8 +158,21 @@ export const ordersRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json')
     c.header('Cache-Control', 'private, no-store')
     const now = deps.clock.now()
-    const [counted, rows] = await deps.db.batch([
+    const missKey = `open-miss:${body.mobile_no}`
+    const [counted, , missRows, rows] = await deps.db.batch([
       rawQuery(deps.db, hitStatement(`track:${clientKey(c)}`, TRACKING_LIMIT, now)),
+      // Counted only when no enquiry matches; read back either way.
+      rawQuery(
+        deps.db,
+        hitStatement(missKey, OPEN_MISS_LIMIT, now, {
+          sql: 'not exists (select 1 from orders where mobile_no = ? and order_no = ?)',
+          args: [body.mobile_no, body.enquiry_number],
+        }),
+      ),
+      rawQuery(deps.db, {
+        sql: 'select count from rate_limits where key = ? and window_start = ?',
+        args: [missKey, Math.floor(now / OPEN_MISS_LIMIT.windowMs) * OPEN_MISS_LIMIT.windowMs],
+      }),
       openEnquiryQuery(deps.db, body.mobile_no, body.enquiry_number),
     ])
     deps.purgeLimits(now)
@@ -161,6 +180,13 @@ export const ordersRoutes = new Hono<AppEnv>()
       throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
     }
     const found = rows[0]
+    const misses = countOf(missRows)
+    if (found ? misses >= OPEN_MISS_LIMIT.limit : misses > OPEN_MISS_LIMIT.limit) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many wrong enquiry numbers for this mobile number today. Please use the link on your bill, or call the shop.',
+      )
+    }
     if (!found) {
       throw new AppError('NOT_FOUND', 'No enquiry matches this mobile number and enquiry number.')
     }

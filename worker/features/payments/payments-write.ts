@@ -48,6 +48,7 @@ export const commitPayments = async (
   write: Statement,
   ctx: PaymentCtx,
   note: string,
+  guards: Statement[] = [],
 ): Promise<{ result: CommitResult; state: OrderPayments }> => {
   const figures = paiseFigures(state.figures.totalPaise, after)
   const to = moveAfterPayments(state.order.status, figures)
@@ -66,6 +67,7 @@ export const commitPayments = async (
     const told = after.filter((p) => p.status === 'submitted' && !state.payments.some((q) => q.id === p.id))
     await writeBatch(db, [
       unchangedGuard(state),
+      ...guards,
       write,
       ...move,
       ...told.map((p) => paymentSubmittedAlert(p.id, ctx.now)),
@@ -90,6 +92,35 @@ export const notPayable = (state: OrderPayments) =>
       ? `This enquiry is not open for payment: it is ${ORDER_STATUS_LABELS[state.order.status]}.`
       : 'This enquiry is not open for payment until its quote is accepted.',
     { details: { order_status: state.order.status } },
+  )
+
+// A UTR or bank reference names one transaction: told for a second enquiry, it would wait in the
+// seller's list beside the first and could be marked received twice. A reference the seller marked
+// not found may be told again, for the enquiry it really paid. The write guard's names are fixed by
+// the migrations; NOT_PAYABLE is this payment's: it cannot be taken with that reference.
+export const referenceFreeGuard = (orderId: string, reference: string) =>
+  guard(
+    'NOT_PAYABLE',
+    `not exists (select 1 from payments where reference = ? and order_id <> ? and status <> 'not_found')`,
+    [reference, orderId],
+  )
+
+export const referenceElsewhere = (reference: string) =>
+  new AppError(
+    'PAYMENT_DUPLICATE',
+    'This reference was already given for another enquiry. If one payment was for both, please call the shop.',
+    { details: { reference } },
+  )
+
+// A buyer tells one payment, sometimes two; past this many still waiting for the seller's check,
+// a further one waits until the seller has looked. Without it, made-up references with screenshots,
+// sent from many addresses, would fill the seller's list, their phone's alerts and the disk.
+export const MAX_WAITING_PAYMENTS = 5
+
+export const tooManyWaiting = () =>
+  new AppError(
+    'RATE_LIMITED',
+    'Several payments for this enquiry already wait for the shop to check them. Please wait for the check, or call the shop.',
   )
 
 export const duplicateOf = (payments: readonly PaymentRow[], reference: string) =>

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { fromRupees } from '../../contract/money'
 import { methodOfReference, type PaymentMethod } from '../../contract/payments'
 import type { Db } from '../../db/client'
+import { failedGuard } from '../../db/guard'
 import { orders } from '../../db/schema'
 import { payments } from '../../db/schema-quotes'
 import { AppError, fieldError } from '../../lib/errors'
@@ -10,7 +11,18 @@ import type { ObjectStore } from '../../lib/object-store'
 import { isPayable } from './payments-figures'
 import { byOrderId, loadOrderPayments, type OrderPayments, type PaymentRow } from './payments-read'
 import type { Screenshot } from './payments-screenshot'
-import { ATTEMPTS, commitPayments, duplicateOf, notPayable, type PaymentCtx, tooBusy } from './payments-write'
+import {
+  ATTEMPTS,
+  commitPayments,
+  duplicateOf,
+  MAX_WAITING_PAYMENTS,
+  notPayable,
+  type PaymentCtx,
+  referenceElsewhere,
+  referenceFreeGuard,
+  tooBusy,
+  tooManyWaiting,
+} from './payments-write'
 
 export type { PaymentCtx } from './payments-write'
 
@@ -35,6 +47,13 @@ const checkNewPayment = (state: OrderPayments, reference: string) => {
   if (duplicate) throw duplicate
 }
 
+// The buyer's tell also waits its turn behind those the seller has not checked yet; the write's
+// guard holds the waiting count as read, so tells racing each other cannot pass it together.
+const checkBuyerTell = (state: OrderPayments, reference: string) => {
+  checkNewPayment(state, reference)
+  if (state.figures.pendingCount >= MAX_WAITING_PAYMENTS) throw tooManyWaiting()
+}
+
 // The buyer tells a payment: a UTR (or bank reference), the amount, maybe a screenshot. It waits
 // for the seller's check; the enquiry shows "Payment submitted" meanwhile. `first` is the state
 // the route already read (with its rate-limit count).
@@ -45,7 +64,7 @@ export const submitPayment = async (
   input: { reference: string; amount: number; screenshot?: Screenshot | undefined },
   ctx: PaymentCtx,
 ): Promise<OrderPayments> => {
-  checkNewPayment(first, input.reference)
+  checkBuyerTell(first, input.reference)
   const claimedPaise = fromRupees(input.amount)
   if (claimedPaise > first.figures.balancePaise) {
     throw fieldError('amount', 'The amount is more than the balance due', 'VALIDATION_FAILED', {
@@ -74,7 +93,7 @@ export const submitPayment = async (
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       if (attempt > 0) {
         state = await loadOrderPayments(db, byOrderId(orderId), 'Quote not found')
-        checkNewPayment(state, input.reference)
+        checkBuyerTell(state, input.reference)
       }
       const done = await commitPayments(
         db,
@@ -83,7 +102,10 @@ export const submitPayment = async (
         db.insert(payments).values(row),
         ctx,
         `Buyer told payment ${input.reference}`,
-      )
+        [referenceFreeGuard(orderId, input.reference)],
+      ).catch((error: unknown) => {
+        throw failedGuard(error) === 'NOT_PAYABLE' ? referenceElsewhere(input.reference) : error
+      })
       if (done.result === 'done') return done.state
     }
     throw tooBusy()

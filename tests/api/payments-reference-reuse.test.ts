@@ -1,0 +1,124 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { payments } from '../../worker/db/schema-quotes'
+import { MAX_WAITING_PAYMENTS } from '../../worker/features/payments/payments-write'
+import { createAdmin } from '../helpers/admin'
+import { tinyPng } from '../helpers/images'
+import { nextUtr, record, statusOf, tellForm, tellJson, verify } from '../helpers/payments'
+import { acceptedQuote } from '../helpers/quote-fixture'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+// A UTR names one bank transaction. Told again for a second enquiry, it would wait in the seller's
+// list beside the first, and a seller who finds it in the bank statement twice over marks both
+// received: one payment would pay for two orders.
+
+let t: TestApp
+let admin: string
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = await createAdmin(t)
+})
+afterAll(() => t.close())
+
+const rowsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId))
+const storedScreenshots = (orderId: string) => {
+  try {
+    return readdirSync(join(t.dir, 'objects', 'payments', orderId)).filter((f) => f.endsWith('.png'))
+  } catch {
+    return []
+  }
+}
+
+describe('one transaction reference, two enquiries', () => {
+  it('a UTR already told for one enquiry is refused for another, and nothing is written', async () => {
+    const first = await acceptedQuote(t)
+    const second = await acceptedQuote(t)
+    const utr = nextUtr()
+    expect((await tellJson(t, first.token, { reference: utr, amount: 500 })).status).toBe(201)
+    const again = await tellJson(t, second.token, { reference: utr, amount: 500 }, '198.51.100.77')
+    expect(again.status).toBe(409)
+    expect(again.body.error.code).toBe('PAYMENT_DUPLICATE')
+    expect(again.body.error.message).toMatch(/another enquiry/)
+    expect(await rowsOf(second.id)).toHaveLength(0)
+    expect(await statusOf(t, second.id)).toBe('ACCEPTED')
+  })
+
+  it('a reference the seller recorded as received on one enquiry cannot be told for another', async () => {
+    const first = await acceptedQuote(t)
+    const second = await acceptedQuote(t)
+    const reference = 'NEFT0099887766'
+    expect((await record(t, admin, first.id, { method: 'bank', reference, amount: 300 })).status).toBe(201)
+    const told = await tellJson(t, second.token, { reference, amount: 300 }, '198.51.100.78')
+    expect(told.status).toBe(409)
+    expect(told.body.error.code).toBe('PAYMENT_DUPLICATE')
+  })
+
+  it('a reference the seller marked not found may be told again for the right enquiry', async () => {
+    const wrong = await acceptedQuote(t)
+    const right = await acceptedQuote(t)
+    const utr = nextUtr()
+    const told = await tellJson(t, wrong.token, { reference: utr, amount: 100 }, '198.51.100.79')
+    expect(told.status).toBe(201)
+    const [row] = await rowsOf(wrong.id)
+    expect((await verify(t, admin, row!.id, { outcome: 'not_found' })).status).toBe(200)
+    expect((await tellJson(t, right.token, { reference: utr, amount: 100 }, '198.51.100.80')).status).toBe(
+      201,
+    )
+  })
+
+  it('two enquiries told the same UTR at once: exactly one keeps it', async () => {
+    const a = await acceptedQuote(t)
+    const b = await acceptedQuote(t)
+    const utr = nextUtr()
+    const answers = await Promise.all([
+      tellJson(t, a.token, { reference: utr, amount: 100 }, '198.51.100.81'),
+      tellJson(t, b.token, { reference: utr, amount: 100 }, '198.51.100.82'),
+    ])
+    expect(answers.map((x) => x.status).sort()).toEqual([201, 409])
+    expect((await rowsOf(a.id)).length + (await rowsOf(b.id)).length).toBe(1)
+  })
+})
+
+describe('payments waiting for the check', () => {
+  it(`a script telling made-up UTRs with screenshots from many addresses is stopped once ${MAX_WAITING_PAYMENTS} wait for the seller, and nothing more is stored`, async () => {
+    const q = await acceptedQuote(t)
+    const answers = []
+    for (let i = 0; i < MAX_WAITING_PAYMENTS + 3; i++) {
+      answers.push(
+        await tellForm(
+          t,
+          q.token,
+          { reference: nextUtr(), amount: '100' },
+          { bytes: tinyPng(), name: 'paid.png', type: 'image/png' },
+          `198.51.100.${120 + i}`,
+        ),
+      )
+    }
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_WAITING_PAYMENTS)
+    for (const refused of answers.slice(MAX_WAITING_PAYMENTS)) {
+      expect(refused.status).toBe(429)
+      expect(refused.body.error.code).toBe('RATE_LIMITED')
+    }
+    expect(await rowsOf(q.id)).toHaveLength(MAX_WAITING_PAYMENTS)
+    expect(storedScreenshots(q.id)).toHaveLength(MAX_WAITING_PAYMENTS)
+  })
+
+  it('once the seller has checked the waiting ones, the buyer may tell the next payment', async () => {
+    const q = await acceptedQuote(t)
+    for (let i = 0; i < MAX_WAITING_PAYMENTS; i++) {
+      expect(
+        (await tellJson(t, q.token, { reference: nextUtr(), amount: 10 }, `198.51.100.${140 + i}`)).status,
+      ).toBe(201)
+    }
+    expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 10 }, '198.51.100.150')).status).toBe(
+      429,
+    )
+    const [first] = await rowsOf(q.id)
+    expect((await verify(t, admin, first!.id, { outcome: 'not_found' })).status).toBe(200)
+    expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 10 }, '198.51.100.151')).status).toBe(
+      201,
+    )
+  })
+})
