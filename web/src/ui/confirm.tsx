@@ -8,7 +8,13 @@ interface Pending {
   message: string
   resolve: (ok: boolean) => void
 }
-let pending: Pending | null = null
+// A double tap on Yes is two taps: the second one must not land on whatever lies under the
+// dialog (a link would carry the buyer away from an enquiry on its way). For a moment after an
+// answer an empty, clear backdrop stays to take that second tap.
+export const SETTLE_MS = 400
+const SETTLING = 'settling'
+let pending: Pending | typeof SETTLING | null = null
+let settleTimer: ReturnType<typeof setTimeout> | undefined
 const listeners = new Set<() => void>()
 const emit = () => {
   for (const l of listeners) l()
@@ -16,15 +22,21 @@ const emit = () => {
 
 export const confirmAction = (message: string) =>
   new Promise<boolean>((resolve) => {
-    pending?.resolve(false)
+    if (pending && pending !== SETTLING) pending.resolve(false)
+    clearTimeout(settleTimer)
     pending = { message, resolve }
     emit()
   })
 
 const answer = (ok: boolean) => {
-  pending?.resolve(ok)
-  pending = null
+  if (!pending || pending === SETTLING) return
+  pending.resolve(ok)
+  pending = SETTLING
   emit()
+  settleTimer = setTimeout(() => {
+    if (pending === SETTLING) pending = null
+    emit()
+  }, SETTLE_MS)
 }
 
 export function ConfirmHost() {
@@ -38,6 +50,7 @@ export function ConfirmHost() {
     () => null,
   )
   if (!current) return null
+  if (current === SETTLING) return <div className="confirm-backdrop confirm-settling" aria-hidden="true" />
   return (
     <div className="confirm-backdrop">
       <div className="confirm card" role="alertdialog" aria-modal="true" aria-labelledby="confirm-text">
