@@ -65,6 +65,17 @@ describe('information pages in content/', () => {
       expect(images).toContain(m[1])
   })
 
+  it('draws every picture with its size reserved and loads it only when scrolled to', () => {
+    for (const p of pages) {
+      for (const [img] of p.html.matchAll(/<img [^>]*>/g)) {
+        expect(img, p.slug).toMatch(/ width="240" height="160" /)
+        expect(img, p.slug).toMatch(/ loading="lazy"/)
+      }
+    }
+    expect(count(bySlug.get('safety-tips')!.html, /<img /g)).toBe(10)
+    expect(bySlug.get('safety-tips')!.html).toContain('alt="Wear cotton clothes and closed shoes"')
+  })
+
   it('fails with the file and field named when the front matter is broken', () => {
     const dir = mkdtempSync(join(tmpdir(), 'content-'))
     try {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { problemOf } from '../../web/src/features/checkout/checkout-rules'
 import { enquiryTimeText } from '../../web/src/features/checkout/enquiry-time'
 import { ApiError } from '../../web/src/lib/api-client'
-import { baseReplies, checkoutSetup, mockApi, renderCheckout } from './checkout-page-helpers'
+import { lineFor } from '../../web/src/shared/cart/cart-rules'
+import { cartStore } from '../../web/src/shared/cart/cart-store'
+import { baseReplies, catalogue, checkoutSetup, mockApi, renderCheckout } from './checkout-page-helpers'
 
 checkoutSetup()
 
@@ -78,5 +80,35 @@ describe('enquiry time on the thank-you page', () => {
   it('stays as the server wrote it in English, or when it cannot be read', () => {
     expect(enquiryTimeText('23/11/2026 05:35 PM', 'en')).toBe('23/11/2026 05:35 PM')
     expect(enquiryTimeText('soon', 'ta')).toBe('soon')
+  })
+})
+
+describe('the lines in the cart on a Tamil page', () => {
+  const named = { ...catalogue[0]!, product_name: 'Ground Chakkar Big', tamil_name: 'தரைச் சக்கரம் (பெரியது)' }
+
+  it('lead with the Tamil name, then the English one, and name the quantity box in Tamil', async () => {
+    const replies = baseReplies()
+    replies['product/quickorder'].body.data[0]!.product_list = [named, catalogue[1]!]
+    mockApi(replies)
+    cartStore.replace([lineFor(named, 2)])
+    renderCheckout('ta')
+    const tamil = await screen.findByText('தரைச் சக்கரம் (பெரியது)')
+    const english = screen.getByText('Ground Chakkar Big')
+    expect(tamil.compareDocumentPosition(english) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(tamil.getAttribute('lang')).toBe('ta')
+    expect(english.getAttribute('lang')).toBe('en')
+    expect(screen.getByLabelText('தரைச் சக்கரம் (பெரியது) – எண்ணிக்கை')).toBeTruthy()
+    expect(screen.queryByLabelText(/Ground Chakkar Big/)).toBeNull()
+  })
+
+  it('stay English first on an English page', async () => {
+    const replies = baseReplies()
+    replies['product/quickorder'].body.data[0]!.product_list = [named, catalogue[1]!]
+    mockApi(replies)
+    cartStore.replace([lineFor(named, 2)])
+    renderCheckout('en')
+    const english = await screen.findByText('Ground Chakkar Big')
+    const tamil = screen.getByText('தரைச் சக்கரம் (பெரியது)')
+    expect(english.compareDocumentPosition(tamil) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 })

@@ -267,6 +267,21 @@ describe('paying an accepted quote', () => {
     expect(document.body.textContent).not.toMatch(/Pay |Amount|Bank transfer|Send payment/)
   })
 
+  it('in Tamil, the told payment\'s date reads as a Tamil shop writes it, not "12:09 AM"', async () => {
+    const told = {
+      reference: '412345678901',
+      method: 'upi' as const,
+      amount: 11800,
+      status: 'submitted' as const,
+      submitted_at: '24/11/2026 12:09 AM',
+      received_amount: 0,
+    }
+    stubApi(view({ order_status: 'PAYMENT_SUBMITTED', pending: 11800, payments: [told] }))
+    show('ta')
+    expect(await screen.findByText(/24 நவம்பர் 2026, இரவு 12:09/)).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/12:09 AM/)
+  })
+
   it('a paid quote says so instead of asking for money', async () => {
     stubApi(view({ order_status: 'PAYMENT_RECEIVED', payable: false, received: 11800, balance: 0 }))
     show()

@@ -22,7 +22,18 @@ export const frontMatterSchema = z.object({
 
 export class ContentError extends Error {}
 
-const marked = new Marked({ gfm: true })
+const attr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+// A page's pictures are all drawn at one size (content.css: 240 x 160): the size is in the HTML, so
+// the phone keeps their place before they arrive, and those below the first screen load on scroll.
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    image: ({ href, text }) =>
+      `<img src="${attr(href)}" alt="${attr(text)}" width="240" height="160" loading="lazy" decoding="async">`,
+  },
+})
 
 export const renderMarkdown = (
   file: string,

@@ -41,6 +41,15 @@ export const tamilDateTime = (
   return `${date}, ${partOfDay(h24)} ${h12}:${String(minute).padStart(2, '0')}`
 }
 
+// The server's India wall time, "23/11/2026 05:35 PM", as a Tamil shop writes it: "23 நவம்பர்
+// 2026, மாலை 5:35"; anything else as it came.
+export const tamilServerTime = (time: string): string => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{1,2}):(\d{2}) ?([AP]M)$/i.exec(time.trim())
+  if (!m) return time
+  const h24 = (Number(m[4]) % 12) + (m[6]!.toUpperCase() === 'PM' ? 12 : 0)
+  return tamilDateTime(Number(m[3]), Number(m[2]), Number(m[1]), h24, Number(m[5])) ?? time
+}
+
 // "2026-11-01" (a page's last update) as "1 நவம்பர் 2026"; anything else as it came.
 export const tamilIsoDate = (iso: string): string => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim())

@@ -1,6 +1,7 @@
+import type { Locale } from '@contract/locale'
 import { useState } from 'react'
 import { rupees } from '../../lib/format'
-import { useMessages } from '../../lib/i18n'
+import { useLocale, useMessages } from '../../lib/i18n'
 import type { CartLine } from '../../shared/cart/cart-rules'
 import { confirmAction } from '../../ui/confirm'
 import { QuantityInput } from '../../ui/quantity-input'
@@ -20,7 +21,26 @@ const askRemove = async (line: CartLine, onRemove: Props['onRemove'], question: 
   if (await confirmAction(question)) onRemove(line)
 }
 
+// The page's language leads: on a Tamil page the Tamil name, then the English one smaller; a line
+// without a Tamil name shows the English one alone.
+const tamilLeads = (line: CartLine, locale: Locale) => locale === 'ta' && line.tamil_name.trim() !== ''
+const leadNameOf = (line: CartLine, locale: Locale) =>
+  tamilLeads(line, locale) ? line.tamil_name : line.product_name
+
 function Name({ line }: { line: CartLine }) {
+  const locale = useLocale()
+  if (tamilLeads(line, locale)) {
+    return (
+      <>
+        <span className="tamil checkout-name" lang="ta">
+          {line.tamil_name}
+        </span>
+        <span className="checkout-tamil" lang="en">
+          {line.product_name}
+        </span>
+      </>
+    )
+  }
   return (
     <>
       <span className="checkout-name">{line.product_name}</span>
@@ -36,6 +56,7 @@ function Name({ line }: { line: CartLine }) {
 export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props) {
   const desktop = useDesktop()
   const m = useMessages(checkoutMessages)
+  const locale = useLocale()
   // An emptied quantity box keeps the line (removal has its own button): on leaving the box, the
   // inputs are remounted to show the quantity that still stands.
   const [epoch, setEpoch] = useState(0)
@@ -55,7 +76,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                   type="button"
                   className="btn btn-ghost checkout-remove"
                   disabled={disabled}
-                  aria-label={m.removeNamed(line.product_name)}
+                  aria-label={m.removeNamed(leadNameOf(line, locale))}
                   onClick={() => askRemove(line, onRemove, m.confirmRemove)}
                 >
                   <span aria-hidden="true">✕</span>
@@ -81,7 +102,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                     key={epoch}
                     value={line.qty}
                     onChange={(q) => onQty(line, q)}
-                    label={m.quantityOf(line.product_name)}
+                    label={m.quantityOf(leadNameOf(line, locale))}
                     disabled={disabled}
                   />
                 </div>
@@ -142,7 +163,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                   key={epoch}
                   value={line.qty}
                   onChange={(q) => onQty(line, q)}
-                  label={m.quantityOf(line.product_name)}
+                  label={m.quantityOf(leadNameOf(line, locale))}
                   disabled={disabled}
                 />
               </td>
@@ -152,7 +173,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
                   type="button"
                   className="btn btn-ghost"
                   disabled={disabled}
-                  aria-label={m.removeNamed(line.product_name)}
+                  aria-label={m.removeNamed(leadNameOf(line, locale))}
                   onClick={() => askRemove(line, onRemove, m.confirmRemove)}
                 >
                   <span aria-hidden="true">✕</span>

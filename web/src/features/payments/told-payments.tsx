@@ -1,11 +1,13 @@
 import type { BuyerPayment, QuotePaymentView } from '@contract/payments'
 import { rupees } from '../../lib/format'
-import { useMessages } from '../../lib/i18n'
+import { useLocale, useMessages } from '../../lib/i18n'
+import { tamilServerTime } from '../../lib/tamil-date'
 import { paymentMessages } from './payments.messages'
 
 // The payments the buyer told (and those the seller recorded), with what the seller's check found.
 export function ToldPayments({ view }: { view: QuotePaymentView }) {
   const m = useMessages(paymentMessages)
+  const locale = useLocale()
   const statusText = (p: BuyerPayment) =>
     p.status === 'submitted'
       ? m.statusSubmitted
@@ -23,7 +25,7 @@ export function ToldPayments({ view }: { view: QuotePaymentView }) {
                 {m.colReference}: <strong>{p.reference}</strong>
               </span>
               <span>
-                {m.colDate}: {p.submitted_at}
+                {m.colDate}: {locale === 'ta' ? tamilServerTime(p.submitted_at) : p.submitted_at}
               </span>
               <span>
                 {m.colAmount}: {rupees(p.amount)}
