@@ -11,7 +11,7 @@ import {
 import { ADMIN, auth, createAdmin, createBuyer, login, placeOrder } from '../helpers/admin'
 import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { adminDetail, moveTo } from '../helpers/invoices'
+import { adminDetail, markPaid, moveTo } from '../helpers/invoices'
 import { nextUtr, record, tellJson } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
 import { API, testAppPerFile } from '../helpers/test-app'
@@ -178,6 +178,17 @@ describe('GET admin/orders/export?kind=enquiries', () => {
       'Paid (Rs)': '1500.00',
       'Balance (Rs)': ((q.totalPaise - 150_000) / 100).toFixed(2),
     })
+  })
+
+  it('an enquiry marked paid by phone, or cancelled, shows no balance due', async () => {
+    const paid = await placeAs('9500000016')
+    expect((await markPaid(ctx.t, admin, paid.order_id)).status).toBe(200)
+    const cancelled = await placeAs('9500000017')
+    expect((await moveTo(ctx.t, admin, cancelled.order_id, 'CANCELLED')).status).toBe(200)
+    const [paidRow] = await exported('q=9500000016')
+    expect(paidRow).toMatchObject({ Status: 'Payment received', 'Balance (Rs)': '0.00' })
+    const [cancelledRow] = await exported('q=9500000017')
+    expect(cancelledRow).toMatchObject({ Status: 'Cancelled', 'Balance (Rs)': '0.00' })
   })
 
   it('a dispatched enquiry carries its invoice number, transporter and LR number', async () => {

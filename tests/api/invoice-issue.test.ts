@@ -241,6 +241,8 @@ describe('BILLING_NOT_SET', () => {
       expect(body.error.code).toBe('BILLING_NOT_SET')
       expect(body.error.message).toMatch(/GSTIN/)
       expect(body.error.message).toMatch(/licence/)
+      // The section's name as the console's Settings page shows it, so the seller can find it.
+      expect(body.error.message).toContain('Settings, under Quotes, UPI and tax invoices')
       expect((await adminDetail(t, token, order.order_id)).body.data.order_status).toBe('CONFIRMED')
       expect(await history()).toBe(historyBefore)
       expect(await t.db.select().from(invoiceSeries)).toEqual(seriesBefore)

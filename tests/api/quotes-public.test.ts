@@ -156,6 +156,30 @@ describe('asking for a change', () => {
     expect(row!.n).toBe(0)
   })
 
+  it('a change request hiding a bidi override, a zero-width space or a control character is a 400, a Tamil message with a new line is kept', async () => {
+    const { id, token } = await quoted()
+    // U+202E would show the seller "5 boxes less" reversed; U+200B and NUL are invisible.
+    for (const message of [
+      'Please send \u202Eeno 5 ssel\u202C',
+      'Two\u200Bboxes',
+      'Ring me\u0000',
+      'ok\u2028more',
+    ]) {
+      const res = await askForChange(ctx.t, token, { version: 1, message })
+      expect(res.status, JSON.stringify(message)).toBe(400)
+      expect(res.body.error!.issues?.[0]?.path).toBe('message')
+    }
+    const [none] = await ctx.t.db
+      .select({ n: count() })
+      .from(quoteResponses)
+      .where(eq(quoteResponses.orderId, id))
+    expect(none!.n).toBe(0)
+    const tamil = 'பூச்சட்டி இரண்டு பெட்டி கூடுதல்\nசங்கு சக்கரம் வேண்டாம்'
+    const kept = await askForChange(ctx.t, token, { version: 1, message: tamil })
+    expect(kept.status).toBe(200)
+    expect(kept.body.data.responses.at(-1)?.message).toBe(tamil)
+  })
+
   it('a cancelled enquiry takes no change request and keeps nothing', async () => {
     const { id, token } = await quoted()
     await ctx.t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))

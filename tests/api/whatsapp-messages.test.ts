@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail } from '../../worker/contract/admin'
 import type { ErrorBody } from '../../worker/contract/common'
+import { formatRupees, fromRupees } from '../../worker/contract/money'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import type { WhatsappMessage } from '../../worker/contract/whatsapp'
 import { orders } from '../../worker/db/schema'
@@ -9,6 +10,7 @@ import { shipments } from '../../worker/db/schema-dispatch'
 import { payments } from '../../worker/db/schema-quotes'
 import { auth, createAdmin } from '../helpers/admin'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
+import { invoiceOf, markPaid } from '../helpers/invoices'
 import { acceptedQuote } from '../helpers/quote-fixture'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -102,6 +104,20 @@ describe("the seller's WhatsApp message for each moment", () => {
       expect(m.text).toContain(invoice)
       expect(m.text).toContain(locale === 'ta' ? 'கிடைத்தது' : 'we have received your payment')
     }
+  })
+
+  it('payment received on a deal settled by phone: the tax invoice total with GST, not the enquiry before tax', async () => {
+    const saved = (
+      await t.json<{ data: SavedEnquiry }>(
+        `${API}/order/save`,
+        post(enquiryFor(bigEnoughCart(await catalogueOf(t)))),
+      )
+    ).body.data
+    expect((await markPaid(t, admin, saved.order_id)).status).toBe(200)
+    const invoice = (await invoiceOf(t, saved.order_id)).body.data
+    expect(invoice.totals.total).toBeGreaterThan(saved.net_amount)
+    const paid = (await message(saved.order_id, 'payment_received')).body.data
+    expect(paid.text).toContain(`payment of ${formatRupees(fromRupees(invoice.totals.total))} for`)
   })
 
   it('dispatched: transporter, branch town, parcels and LR from the dispatch record', async () => {

@@ -56,3 +56,18 @@ describe('WhatsApp drafts in settings', () => {
     )
   })
 })
+
+describe('alert quiet hours in settings', () => {
+  it('a start without an end (or an end without a start) is refused with 400 on the empty one, not saved as no quiet hours', async () => {
+    const before = await current()
+    const startOnly = await save({ ...before, alerts: { quiet_from: '23:00', quiet_to: '' } })
+    expect(startOnly.status).toBe(400)
+    expect(startOnly.body.error.code).toBe('VALIDATION_FAILED')
+    expect(startOnly.body.error.issues?.[0]?.path).toBe('alerts.quiet_to')
+    const endOnly = await save({ ...before, alerts: { quiet_from: '', quiet_to: '06:00' } })
+    expect(endOnly.status).toBe(400)
+    expect(endOnly.body.error.issues?.[0]?.path).toBe('alerts.quiet_from')
+    expect(await current()).toEqual(before)
+    expect((await save({ ...before, alerts: { quiet_from: '', quiet_to: '' } })).status).toBe(200)
+  })
+})

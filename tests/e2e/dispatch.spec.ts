@@ -39,7 +39,9 @@ test('the seller dispatches with transport details and the buyer at 390px sees t
 
   await transport.getByRole('button', { name: 'Arrived at branch' }).click()
   await expect(transport.getByRole('button', { name: 'Collected' })).toBeVisible()
-  await expect(transport.getByText(/Free until \d{4}-\d{2}-\d{2} \(3 more days after today\)/)).toBeVisible()
+  await expect(
+    transport.getByText(/Free until \d{2}\/\d{2}\/\d{4} \(3 more days after today\)/),
+  ).toBeVisible()
 
   // The buyer, signed out, on the link from the bill.
   await page.evaluate(() => localStorage.clear())

@@ -112,6 +112,60 @@ describe('the console dispatch form', () => {
   })
 })
 
+describe('the console transport panel', () => {
+  it('shows the dispatch, arrival and collect-by days as dd/mm/yyyy, like the rest of the console', async () => {
+    const arrived = detail({
+      order_status: 'ARRIVED',
+      order_status_label: 'Arrived at branch',
+      allowed_next: [],
+    })
+    mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: arrived } },
+      [`GET admin/orders/${ORDER_ID}/shipment`]: {
+        body: {
+          data: {
+            ...record,
+            state: 'arrived',
+            arrived_on: '2026-11-10',
+            free: {
+              collect_by: '2026-11-13',
+              free_days_left: 3,
+              overdue: false,
+              demurrage_from: '2026-11-14',
+            },
+          },
+        },
+      },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const panel = await transportPanel()
+    await waitFor(() =>
+      expect(within(panel).getByText(/Dispatched 09\/11\/2026, arrived 10\/11\/2026/)).toBeTruthy(),
+    )
+    expect(within(panel).getByText(/Free until 13\/11\/2026/)).toBeTruthy()
+    expect(panel.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+  })
+})
+
+describe('the status buttons of a dispatched parcel', () => {
+  it('say that Delivered is the door delivery, so the seller does not take it for the branch arrival', async () => {
+    const dispatched = detail({
+      order_status: 'DISPATCHED',
+      order_status_label: 'Dispatched',
+      allowed_next: ['DELIVERED'],
+    })
+    mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
+      [`GET admin/orders/${ORDER_ID}/shipment`]: { body: { data: record } },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    expect(await screen.findByRole('button', { name: 'Arrived at branch' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Mark delivered to the door' })).toBeTruthy()
+  })
+})
+
 describe('the Transport settings', () => {
   it('edits a branch and saves it with the rest of the settings', async () => {
     const calls = mockApi({

@@ -26,6 +26,7 @@ describe('enquiry detail', () => {
     net_amount: 3250.5,
     lr_number: null,
     transporter: null,
+    locale: 'en' as const,
   }
 
   it('opens WhatsApp to +91 and the mobile number with a message naming the enquiry', () => {
@@ -45,6 +46,21 @@ describe('enquiry detail', () => {
       transporter: 'KPN',
     })
     expect(text).toContain('dispatched by KPN, LR number LR-778')
+  })
+
+  it('writes to a buyer who enquired in Tamil in Tamil, at every status', () => {
+    for (const order_status of ORDER_STATUSES) {
+      const text = whatsappMessage({ ...order, order_status, locale: 'ta' })
+      expect(text.startsWith('வணக்கம் Lakshmi, உங்கள் Sivakasi Crackers விசாரணை ENQ-00042 பற்றி: ')).toBe(true)
+      // Beyond the names, the enquiry number, LR and UPI, the words are Tamil.
+      const rest = text.replace(/Lakshmi|Sivakasi Crackers|ENQ-00042|LR|UPI/g, '')
+      expect(rest, order_status).not.toMatch(/[A-Za-z]{3,}/)
+    }
+  })
+
+  it('a deal confirmed by phone names its amount as before GST, which the tax invoice adds', () => {
+    expect(whatsappMessage(order)).toContain('₹3,250.50 plus GST')
+    expect(whatsappMessage({ ...order, locale: 'ta' })).toContain('₹3,250.50 + ஜிஎஸ்டி')
   })
 
   it('calls +91 and the last ten digits', () => {

@@ -146,6 +146,70 @@ describe('the quote on the enquiry page', () => {
     expect(within(section).queryByRole('form')).toBeNull()
   })
 
+  it('shows and copies the Tamil quote page for a buyer who enquired in Tamil, with the English page beside it', async () => {
+    mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: { ...quoted, locale: 'ta' } } },
+      [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes() } },
+      'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+    })
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const section = await screen.findByRole('region', { name: 'Quote' })
+    const path = '/quote?t=tok_0123456789abcdefghijklmnopqrstuv'
+    const ta = `${window.location.origin}/ta${path}`
+    expect((await within(section).findByRole('link', { name: ta })).getAttribute('href')).toBe(ta)
+    expect(
+      within(section)
+        .getByRole('link', { name: /English page/ })
+        .getAttribute('href'),
+    ).toBe(`${window.location.origin}${path}`)
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Copy link' })))
+    expect(copied).toEqual([ta])
+  })
+
+  it('once the buyer accepts a revised quote, the lines to pack are that version’s, not the enquiry’s', async () => {
+    const accepted = detail({
+      order_status: 'ACCEPTED',
+      order_status_label: 'Quote accepted',
+      allowed_next: [],
+    })
+    mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: accepted } },
+      [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes({ accepted_version: 1 }) } },
+      'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const agreed = await screen.findByRole('region', { name: /Products to pack: quote v1, accepted/ })
+    const rows = within(agreed).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.textContent).toContain('Sparklers 12 cm')
+    expect(rows[0]?.textContent).toContain('65')
+    expect(within(agreed).queryByText(/Flower pots/)).toBeNull()
+    expect(screen.getByRole('region', { name: 'Products as enquired' })).toBeTruthy()
+  })
+
+  it('a quote sent after the acceptance shows no lines to pack until the buyer accepts it', async () => {
+    const v2: QuoteVersion = { ...v1, version: 2 }
+    mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },
+      [`GET admin/orders/${ORDER_ID}/quotes`]: {
+        body: { data: quotes({ versions: [v0, v1, v2], accepted_version: 1 }) },
+      },
+      'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    await screen.findByRole('region', { name: 'Quote' })
+    await screen.findByText('Version 2')
+    expect(screen.queryByRole('region', { name: /Products to pack/ })).toBeNull()
+  })
+
   it('keeps the edit and says so when another quote was sent meanwhile', async () => {
     const calls = mockApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },

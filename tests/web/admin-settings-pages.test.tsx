@@ -50,6 +50,16 @@ describe('settings', () => {
     expect(sent.announcement).toBe(defaultSettings.announcement)
   })
 
+  it('says that quotes and tax invoices add GST, and that the bank details show on the quote page too', async () => {
+    mockApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
+    signIn(['admin'])
+    renderAt('/admin/settings')
+    const rate = await screen.findByLabelText('GST rate (%)')
+    const hint = document.getElementById(rate.getAttribute('aria-describedby')?.split(' ')[0] ?? '')
+    expect(hint?.textContent).toMatch(/quote and the tax invoice add it/)
+    expect(screen.getByText(/Shown on the buyer’s quote page and on the Payment options page/)).toBeTruthy()
+  })
+
   it('shows a message under a wrong field and does not save', async () => {
     const calls = mockApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
     signIn(['admin'])

@@ -17,4 +17,9 @@ describe('quiet hours in the console settings', () => {
     expect(settings).toBeNull()
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(['alerts.quiet_from', 'alerts.quiet_to']))
   })
+  it('a start without an end is shown on the end field, not saved as no quiet hours', () => {
+    const { settings, errors } = withQuiet('23:00', '')
+    expect(settings).toBeNull()
+    expect(Object.keys(errors)).toEqual(['alerts.quiet_to'])
+  })
 })

@@ -42,9 +42,10 @@ describe("the enquiry page's one-tap WhatsApp message", () => {
     signIn(['admin'])
     renderAt(`/admin/order?id=${ORDER_ID}`)
     await screen.findByRole('heading', { name: 'ENQ-00042' })
-    // Packed has no draft of its own: the free draft opens, and nothing is asked of the server.
+    // Packed has no draft of its own: the free draft opens, in the buyer's language, and nothing is
+    // asked of the server.
     expect(screen.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/919876543210\?text=Vanakkam/,
+      new RegExp(`^https://wa\\.me/919876543210\\?text=${encodeURIComponent('வணக்கம்')}`),
     )
     expect(calls.some((c) => c.path.includes('/whatsapp'))).toBe(false)
 

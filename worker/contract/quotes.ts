@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { hasHiddenCharacters } from './fields'
 import { GSTIN_PATTERN } from './gst'
 import type { OrderStatus } from './order-status'
 import type { TimelineEntry } from './orders'
@@ -54,7 +55,13 @@ export const quoteAcceptSchema = z.object({
 
 export const quoteChangeSchema = z.object({
   version: z.number().int().min(0),
-  message: z.string().trim().min(1, 'Please say what you would like changed').max(1000),
+  // Read by the seller in the console: visible text only, as names and addresses (new lines kept).
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please say what you would like changed')
+    .max(1000)
+    .refine((s) => !hasHiddenCharacters(s, true), 'Contains characters that are not allowed'),
 })
 
 export interface QuoteLine {

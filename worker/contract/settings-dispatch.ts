@@ -78,5 +78,11 @@ export const dispatchSettingsShape = {
   transport: z.object({ transporters: z.array(transporterSchema).max(50) }),
   whatsapp: z.object({ en: drafts, ta: drafts }),
   // India time; alerts falling inside wait until it ends. Both empty: no quiet hours.
-  alerts: z.object({ quiet_from: clock, quiet_to: clock }),
+  // One time without the other would silently mean no quiet hours at all, so it is refused.
+  alerts: z.object({ quiet_from: clock, quiet_to: clock }).superRefine((q, ctx) => {
+    if (q.quiet_from && !q.quiet_to)
+      ctx.addIssue({ code: 'custom', path: ['quiet_to'], message: 'Give the time quiet hours end too' })
+    if (q.quiet_to && !q.quiet_from)
+      ctx.addIssue({ code: 'custom', path: ['quiet_from'], message: 'Give the time quiet hours start too' })
+  }),
 }

@@ -3,7 +3,7 @@ import Papa from 'papaparse'
 import type { z } from 'zod'
 import type { adminOrderExportQuery } from '../../contract/admin'
 import { toRupees } from '../../contract/money'
-import { ORDER_STATUS_LABELS } from '../../contract/order-status'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../contract/order-status'
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { shipments } from '../../db/schema-dispatch'
@@ -94,10 +94,15 @@ const enquiryPage = (db: Db, where: SQL | undefined, afterNo: number, limit: num
 
 type EnquiryRow = Awaited<ReturnType<typeof enquiryPage>>[number]
 
+// Nothing is owed once the seller has marked the money in (a deal settled by phone records no
+// payment) or the enquiry is cancelled, so a column of balances adds up to what is really due.
+// The statuses run in lifecycle order with Cancelled last: Payment received and all after it.
+const SETTLED: readonly OrderStatus[] = ORDER_STATUSES.slice(ORDER_STATUSES.indexOf('PAYMENT_RECEIVED'))
+
 const enquiryCells = (o: EnquiryRow): string[] => {
   const paid = Number(o.paidPaise)
   // Owed is the accepted quote's total (GST and freight included) or, before one, the enquiry's.
-  const owed = o.quotePaise ?? o.netAmountPaise
+  const owed = SETTLED.includes(o.status) ? 0 : (o.quotePaise ?? o.netAmountPaise)
   return [
     enquiryNumber(o.orderNo),
     formatIndiaDateTime(o.createdAt),

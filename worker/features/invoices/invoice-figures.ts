@@ -55,7 +55,7 @@ export const assertBillingSet = (billing: StoredSettings['billing']) => {
   if (missing.length) {
     throw new AppError(
       'BILLING_NOT_SET',
-      `A tax invoice needs the seller's ${missing.join(', ')}. Fill them in Settings, under Billing, then mark the order paid again.`,
+      `A tax invoice needs the seller's ${missing.join(', ')}. Fill them in Settings, under Quotes, UPI and tax invoices, then mark the order paid again.`,
       { details: { missing } },
     )
   }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { formatRupees } from '../../contract/money'
 import type { StoredSettings } from '../../contract/settings'
 import {
@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { shipments } from '../../db/schema-dispatch'
-import { payments, quotes } from '../../db/schema-quotes'
+import { invoices, payments, quotes } from '../../db/schema-quotes'
 import { AppError } from '../../lib/errors'
 import { enquiryNumber } from '../orders/orders-views'
 
@@ -26,7 +26,7 @@ export const whatsappMessageFor = async (
   moment: WhatsappMoment,
   ctx: { origin: string; settings: StoredSettings },
 ): Promise<WhatsappMessage> => {
-  const [orderRows, quoteRows, paymentRows, shipmentRows] = await db.batch([
+  const [orderRows, quoteRows, paymentRows, shipmentRows, invoiceRows] = await db.batch([
     db
       .select({
         id: orders.id,
@@ -49,14 +49,22 @@ export const whatsappMessageFor = async (
       .orderBy(desc(quotes.version)),
     db.select({ receivedPaise: payments.receivedPaise }).from(payments).where(eq(payments.orderId, id)),
     db.select().from(shipments).where(eq(shipments.orderId, id)),
+    db
+      .select({ totalPaise: sql<number>`json_extract(${invoices.figures}, '$.totals.total')` })
+      .from(invoices)
+      .where(eq(invoices.orderId, id)),
   ])
   const o = orderRows[0]
   if (!o) throw new AppError('NOT_FOUND', 'Enquiry not found')
   const ship = shipmentRows[0]
 
-  // What the buyer owes: the accepted version, else the latest quote, else the enquiry as placed.
+  // What the buyer owes: the tax invoice once issued (a deal settled by phone has no quote, and
+  // its invoice adds GST to the enquiry), else the accepted version, else the latest quote, else
+  // the enquiry as placed.
   const accepted = quoteRows.find((q) => q.version === o.acceptedVersion)
-  const orderTotal = (accepted ?? quoteRows[0])?.totalPaise ?? o.netAmountPaise
+  const invoiced = invoiceRows[0]?.totalPaise
+  const orderTotal =
+    invoiced != null ? Number(invoiced) : ((accepted ?? quoteRows[0])?.totalPaise ?? o.netAmountPaise)
   const received = paymentRows.reduce((sum, p) => sum + p.receivedPaise, 0)
   const amountPaise =
     moment === 'quote_sent'

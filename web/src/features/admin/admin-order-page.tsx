@@ -13,7 +13,7 @@ import { OrderPayments } from './admin-order-payments'
 import { canUploadLr, telLink } from './admin-order-rules'
 import { StatusPanel } from './admin-order-status'
 import { WhatsappButton } from './admin-order-whatsapp'
-import { QuoteSection } from './admin-quote-section'
+import { AgreedLines, QuoteSection } from './admin-quote-section'
 import { AdminPage, LoadError } from './admin-shell'
 import { TransportPanel } from './admin-transport-panel'
 
@@ -132,8 +132,9 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
         <StatusPanel order={o} />
       </div>
 
+      <AgreedLines orderId={o._id} />
       <section className="card admin-panel" aria-labelledby="lines-title">
-        <h3 id="lines-title">Products</h3>
+        <h3 id="lines-title">Products as enquired</h3>
         <Lines order={o} />
       </section>
 

@@ -125,6 +125,22 @@ function VersionList({ quotes: q }: { quotes: AdminQuotes }) {
   )
 }
 
+// What the buyer agreed to, above the enquiry's own lines: once a revised quote is accepted, its
+// lines (not the enquiry's) are what to pack. A version sent after the acceptance hides it until
+// the buyer accepts that one too.
+export function AgreedLines({ orderId }: { orderId: string }) {
+  const quotes = useQuery(adminQuotesQuery(orderId))
+  const q = quotes.data
+  const latest = q?.versions.at(-1)
+  if (!q || !latest || latest.version === 0 || q.accepted_version !== latest.version) return null
+  return (
+    <section className="card admin-panel" aria-labelledby="agreed-title">
+      <h3 id="agreed-title">Products to pack: quote v{latest.version}, accepted</h3>
+      <VersionDetail version={latest} />
+    </section>
+  )
+}
+
 function VersionDetail({ version: v }: { version: QuoteVersion }) {
   return (
     <div className="admin-quote-detail">
@@ -170,6 +186,9 @@ function QuoteLinks({
   justSent: boolean
 }) {
   const urls = quoteUrls(window.location.origin, link)
+  // The link shown and copied is the page in the buyer's language; the other one sits beside it.
+  const tamil = o.locale === 'ta'
+  const own = tamil ? urls.ta : urls.en
   const whatsappHref = useMomentHref(o._id, 'quote_sent')
   const [copied, setCopied] = useState(false)
   return (
@@ -181,8 +200,8 @@ function QuoteLinks({
         {justSent
           ? `Quote v${latest.version} is saved. Send the buyer their link:`
           : 'The buyer’s quote link:'}{' '}
-        <a href={urls.en} target="_blank" rel="noopener noreferrer" className="admin-quote-url">
-          {urls.en}
+        <a href={own} target="_blank" rel="noopener noreferrer" className="admin-quote-url">
+          {own}
         </a>
       </p>
       <div className="admin-quote-buttons">
@@ -191,7 +210,7 @@ function QuoteLinks({
           className="btn"
           onClick={async () => {
             try {
-              await navigator.clipboard.writeText(urls.en)
+              await navigator.clipboard.writeText(own)
               setCopied(true)
             } catch {
               toast.warning('Could not copy. Please select the link and copy it.')
@@ -208,8 +227,9 @@ function QuoteLinks({
         >
           Send on WhatsApp<span className="visually-hidden"> to {o.customer_name} (opens in a new tab)</span>
         </a>
-        <a className="btn" href={urls.ta} target="_blank" rel="noopener noreferrer">
-          Tamil page<span className="visually-hidden"> of the quote (opens in a new tab)</span>
+        <a className="btn" href={tamil ? urls.en : urls.ta} target="_blank" rel="noopener noreferrer">
+          {tamil ? 'English page' : 'Tamil page'}
+          <span className="visually-hidden"> of the quote (opens in a new tab)</span>
         </a>
       </div>
     </div>

@@ -11,7 +11,7 @@ export function GstSection({ edit }: { edit: SettingsEdit }) {
         <SettingsInput
           {...edit.bind('gst_rate_percent')}
           label="GST rate (%)"
-          hint="Not added online: prices exclude it and you add it when confirming."
+          hint="Shop prices exclude it; the quote and the tax invoice add it (CGST + SGST in Tamil Nadu, IGST elsewhere)."
           inputMode="decimal"
         />
       </div>
@@ -47,7 +47,11 @@ export function ContactSection({ edit }: { edit: SettingsEdit }) {
 export function PaymentSection({ edit }: { edit: SettingsEdit }) {
   const { form, errors } = edit
   return (
-    <Section id="payment" title="Payment details" hint="Shown on the Payment options page.">
+    <Section
+      id="payment"
+      title="Payment details"
+      hint="Shown on the buyer’s quote page and on the Payment options page."
+    >
       <SettingsInput
         {...edit.bind('upi_numbers')}
         label="UPI / phone-pay numbers"

@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast'
 import { adminSettingsQuery, afterOrderChange } from './admin.queries'
 import { handleAuthError } from './admin-access'
 import { DispatchForm } from './admin-dispatch-form'
+import { shownDay } from './admin-quote-rules'
 import { adminShipmentQuery, markTransportStep } from './admin-transport.queries'
 
 const AFTER_DISPATCH: readonly OrderStatus[] = ['DISPATCHED', 'ARRIVED', 'COLLECTED', 'DELIVERED']
@@ -95,17 +96,17 @@ function ShipmentFacts({ order: o, s }: { order: AdminOrderDetail; s: ShipmentVi
         <div>
           <dt>Dates</dt>
           <dd>
-            Dispatched {s.dispatched_on}
-            {s.arrived_on && `, arrived ${s.arrived_on}`}
-            {s.collected_on && `, collected ${s.collected_on}`}
+            Dispatched {shownDay(s.dispatched_on)}
+            {s.arrived_on && `, arrived ${shownDay(s.arrived_on)}`}
+            {s.collected_on && `, collected ${shownDay(s.collected_on)}`}
           </dd>
         </div>
       </dl>
       {s.free && (
         <p className={s.free.overdue ? 'notice notice-danger' : 'notice'}>
           {s.free.overdue
-            ? `Free days over: demurrage may be charged from ${s.free.demurrage_from}.`
-            : `Free until ${s.free.collect_by} (${s.free.free_days_left} more days after today).`}
+            ? `Free days over: demurrage may be charged from ${shownDay(s.free.demurrage_from)}.`
+            : `Free until ${shownDay(s.free.collect_by)} (${s.free.free_days_left} more days after today).`}
         </p>
       )}
       {next && (
