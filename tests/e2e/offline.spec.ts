@@ -72,4 +72,33 @@ test.describe('the shop on a weak signal', () => {
     const found = ((await res.json()) as { data: unknown[] }).data
     expect(found).toHaveLength(1)
   })
+
+  test('a page the buyer has read opens from the phone when the shop cannot draw it, and a page never read opens in the shell', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/faq')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The moment a new instance meets the database down: every page answers "back in a minute".
+    let answered503 = 0
+    await context.route(/\/(faq|order-now)$/, (route) => {
+      answered503++
+      return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Back in a minute</h1>' })
+    })
+    const faq = await page.goto('/faq')
+    expect(faq?.fromServiceWorker()).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Back in a minute')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    const orderNow = await page.goto('/order-now')
+    expect(orderNow?.fromServiceWorker()).toBe(true)
+    await expect(page.getByLabel(/^Quantity of /).first()).toBeVisible()
+    // Both pages were asked of the shop, through the service worker, and refused.
+    expect(answered503).toBeGreaterThanOrEqual(2)
+  })
 })

@@ -146,6 +146,15 @@ const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 6,
   plugins: [
+    // A page the shop cannot draw now (its database down on a new instance, or a fault of ours)
+    // is treated like no signal: the buyer's kept copy of it, else the shell, which draws the
+    // page from the kept catalogue. Better than a "back in a minute" page over a working copy.
+    {
+      fetchDidSucceed: async ({ response }) => {
+        if (response.status >= 500) throw new Error(`page answered ${response.status}`)
+        return response
+      },
+    },
     {
       cacheWillUpdate: async ({ request, response }) =>
         response.status === 200 && isCachedPage(new URL(request.url).pathname) ? response : null,
@@ -155,7 +164,7 @@ const pages = new NetworkFirst({
 })
 registerRoute(({ request }) => handling(request) === 'page', pages)
 
-// Offline and never visited: the shell of this version, which the app draws the page into.
+// Offline (or the shop failing) and never visited: the shell of this version, which the app draws the page into.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
   const url = new URL(request.url)
