@@ -13,7 +13,7 @@ import {
 test('a buyer signs up, chooses a password, signs in with it, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const mobile = mobileFor(info, 2)
 
   await page.goto('/signup')

@@ -7,7 +7,6 @@ import { placeEnquiry, signInSeller } from './seller-helpers'
 test('the console installs as its own app and lists what needs attention above the inbox', async ({
   page,
 }, info) => {
-  test.setTimeout(60_000)
   const enquiry = (await placeEnquiry(page, mobileFor(info, 7))).enquiry_number
 
   await signInSeller(page)

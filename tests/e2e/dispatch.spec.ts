@@ -9,7 +9,7 @@ test('the seller dispatches with transport details and the buyer at 390px sees t
   page,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'one phone journey is enough')
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const mobile = mobileFor(info, 16)
   const enquiry = await placeEnquiry(page, mobile)
 

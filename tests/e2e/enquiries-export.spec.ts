@@ -6,7 +6,6 @@ import { placeEnquiry, signInSeller } from './seller-helpers'
 
 // The seller keeps their own record: the inbox, narrowed to one buyer, saved as a CSV file on the phone.
 test('the seller exports the enquiries the inbox shows as a CSV file', async ({ page }, info) => {
-  test.setTimeout(60_000)
   const mobile = mobileFor(info, 171)
   const enquiry = (await placeEnquiry(page, mobile)).enquiry_number
   await signInSeller(page)

@@ -10,7 +10,7 @@ const ta = invoiceMessages.ta
 test('the seller marks an order paid and the buyer prints its tax invoice, in English and Tamil, on a phone', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const enquiry = await sendEnquiry(page, mobileFor(info, 18))
 
   await signInSeller(page)

@@ -24,7 +24,7 @@ test.afterEach(async () => {
 test('the database drops while a buyer sends the enquiry: a kind message, the cart kept, one enquiry after the retry', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const mobile = mobileFor(info, 41)
   const total = await fillQuickOrder(page, 3000)
   await visibleButton(page, 'Checkout').click()

@@ -23,7 +23,7 @@ const tapMenu = async (page: Page, name: string, kind: 'link' | 'button' = 'link
 test('on a phone the menu reaches Sign in, then My account, My Orders and Track order by tapping', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const hydration = watchHydration(page)
   const mobile = mobileFor(info, 61)
   const password = 'phone-menu-2026'

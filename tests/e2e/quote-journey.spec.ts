@@ -14,7 +14,7 @@ test('the seller revises an enquiry, the buyer accepts and pays by UPI on a phon
   baseURL,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'one journey: the buyer on a phone, the seller at a desk')
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   const enquiry = await sendEnquiry(page, mobileFor(info, 26))
   const hydration = watchHydration(page)
 

@@ -59,7 +59,7 @@ test('signup goes straight to choose-password, and only the chosen password sign
 test("a one-time password from the seller's reset opens only the choose-password step", async ({
   page,
 }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const mobile = mobileFor(info, 22)
   await signUpAndChoosePassword(page, { name: 'Forgetful Buyer', mobile, password: 'first-choice-2026' })
   await page.goto('/profile')
@@ -146,7 +146,7 @@ test('a 429 at checkout says so kindly, with the shop phone, and keeps the cart'
 test('choose-password, the profile with its data actions, and deleting the account work at 360 px', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const mobile = mobileFor(info, 25)
   await page.goto('/signup')
   await checkSmallPhone(page)

@@ -8,7 +8,7 @@ test('a payment to check on a 390 px phone has space between its border and its 
   page,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'a phone layout')
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
   const enquiry = await placeEnquiry(page, mobileFor(info, 181))
   const login = await page.request.post(`${API}/users/login`, {
     data: { username: '9000000099', password: 'sivakasi-seller-2026' },

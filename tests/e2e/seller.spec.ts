@@ -5,7 +5,7 @@ import { placeEnquiry, png, signInSeller } from './seller-helpers'
 test('the seller confirms an enquiry, dispatches it with an LR photo, and the buyer sees both', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const mobile = mobileFor(info, 5)
   const enquiry = await placeEnquiry(page, mobile)
 

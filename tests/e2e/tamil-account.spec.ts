@@ -14,7 +14,7 @@ test('a Tamil reader registers, chooses a password, and sees My Orders and the p
   page,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'pictured at phone width')
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const hydration = watchHydration(page)
   const mobile = mobileFor(info, 142)
   const password = 'tamil-account-2026'

@@ -23,7 +23,7 @@ test('a Tamil reader switches language by tapping, browses, fills the cart, chec
   page,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'a phone journey: menu and header at 390 px')
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   const hydration = watchHydration(page)
   const mobile = mobileFor(info, 141)
 
