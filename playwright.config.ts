@@ -72,9 +72,7 @@ export default defineConfig({
       command: 'rm -rf test-results/e2e-data && tsx scripts/admin-create.ts && tsx worker/node.ts',
       url: `http://127.0.0.1:${PORT}/api/website-management/health`,
       reuseExistingServer: false,
-      // A hang guard, not a speed check: on a busy two-core machine the longest journeys (the guest
-  // enquiry, axe over the 200-product lists) took 50–70 s.
-  timeout: 120_000,
+      timeout: 60_000,
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
@@ -93,9 +91,7 @@ export default defineConfig({
       command: 'tsx tests/e2e/outage-server.ts',
       url: `http://127.0.0.1:${OUTAGE_PORT}/api/website-management/health`,
       reuseExistingServer: false,
-      // A hang guard, not a speed check: on a busy two-core machine the longest journeys (the guest
-  // enquiry, axe over the 200-product lists) took 50–70 s.
-  timeout: 120_000,
+      timeout: 60_000,
       env: { OUTAGE_PORT: String(OUTAGE_PORT), OUTAGE_BRIDGE_PORT: String(OUTAGE_BRIDGE_PORT) },
     },
   ],
