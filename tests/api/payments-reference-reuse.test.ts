@@ -1,12 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payments } from '../../worker/db/schema-quotes'
 import { MAX_WAITING_PAYMENTS } from '../../worker/features/payments/payments-write'
 import { createAdmin } from '../helpers/admin'
 import { tinyPng } from '../helpers/images'
-import { nextUtr, record, statusOf, tellForm, tellJson, verify } from '../helpers/payments'
+import { nextUtr, paymentRowsOf, record, statusOf, tellForm, tellJson, verify } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -22,7 +20,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const rowsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId))
 const storedScreenshots = (orderId: string) => {
   try {
     return readdirSync(join(t.dir, 'objects', 'payments', orderId)).filter((f) => f.endsWith('.png'))
@@ -41,7 +38,7 @@ describe('one transaction reference, two enquiries', () => {
     expect(again.status).toBe(409)
     expect(again.body.error.code).toBe('PAYMENT_DUPLICATE')
     expect(again.body.error.message).toMatch(/another enquiry/)
-    expect(await rowsOf(second.id)).toHaveLength(0)
+    expect(await paymentRowsOf(t, second.id)).toHaveLength(0)
     expect(await statusOf(t, second.id)).toBe('ACCEPTED')
   })
 
@@ -61,7 +58,7 @@ describe('one transaction reference, two enquiries', () => {
     const utr = nextUtr()
     const told = await tellJson(t, wrong.token, { reference: utr, amount: 100 }, '198.51.100.79')
     expect(told.status).toBe(201)
-    const [row] = await rowsOf(wrong.id)
+    const [row] = await paymentRowsOf(t, wrong.id)
     expect((await verify(t, admin, row!.id, { outcome: 'not_found' })).status).toBe(200)
     expect((await tellJson(t, right.token, { reference: utr, amount: 100 }, '198.51.100.80')).status).toBe(
       201,
@@ -77,7 +74,7 @@ describe('one transaction reference, two enquiries', () => {
       tellJson(t, b.token, { reference: utr, amount: 100 }, '198.51.100.82'),
     ])
     expect(answers.map((x) => x.status).sort()).toEqual([201, 409])
-    expect((await rowsOf(a.id)).length + (await rowsOf(b.id)).length).toBe(1)
+    expect((await paymentRowsOf(t, a.id)).length + (await paymentRowsOf(t, b.id)).length).toBe(1)
   })
 })
 
@@ -101,7 +98,7 @@ describe('payments waiting for the check', () => {
       expect(refused.status).toBe(429)
       expect(refused.body.error.code).toBe('RATE_LIMITED')
     }
-    expect(await rowsOf(q.id)).toHaveLength(MAX_WAITING_PAYMENTS)
+    expect(await paymentRowsOf(t, q.id)).toHaveLength(MAX_WAITING_PAYMENTS)
     expect(storedScreenshots(q.id)).toHaveLength(MAX_WAITING_PAYMENTS)
   })
 
@@ -115,7 +112,7 @@ describe('payments waiting for the check', () => {
     expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 10 }, '198.51.100.150')).status).toBe(
       429,
     )
-    const [first] = await rowsOf(q.id)
+    const [first] = await paymentRowsOf(t, q.id)
     expect((await verify(t, admin, first!.id, { outcome: 'not_found' })).status).toBe(200)
     expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 10 }, '198.51.100.151')).status).toBe(
       201,

@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { QuotePaymentView } from '../../worker/contract/payments'
 import { orderStatusHistory } from '../../worker/db/schema'
-import { payments } from '../../worker/db/schema-quotes'
 import { PAYMENT_TELL_LIMIT } from '../../worker/features/payments/payments.routes'
 import { createAdmin } from '../helpers/admin'
 import { post } from '../helpers/enquiry'
 import { tinyPng } from '../helpers/images'
-import { nextUtr, paymentPath, statusOf, tellForm, tellJson } from '../helpers/payments'
+import { nextUtr, paymentPath, paymentRowsOf, statusOf, tellForm, tellJson } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -23,7 +22,6 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const rowsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId))
 const storedScreenshots = () => {
   try {
     return readdirSync(join(t.dir, 'objects'), { recursive: true }).filter((f) => String(f).endsWith('.png'))
@@ -66,7 +64,7 @@ describe('the buyer sees what to pay once the quote is accepted', () => {
     const told = await tellJson(t, q.token, { reference: nextUtr(), amount: 100 })
     expect(told.status).toBe(409)
     expect(told.body.error.code).toBe('NOT_PAYABLE')
-    expect(await rowsOf(q.id)).toHaveLength(0)
+    expect(await paymentRowsOf(t, q.id)).toHaveLength(0)
     expect(await statusOf(t, q.id)).toBe('QUOTED')
   })
 })
@@ -126,7 +124,7 @@ describe('the buyer tells a payment', () => {
       },
     )
     expect(told.status).toBe(201)
-    const [row] = await rowsOf(q.id)
+    const [row] = await paymentRowsOf(t, q.id)
     expect(row?.screenshotKey).toMatch(/^payments\/.+\.png$/)
     const res = await t.request(`/api/website-management/admin/payments/${row?.id}/screenshot`, {
       headers: { 'x-auth-token': admin },
@@ -154,7 +152,7 @@ describe('the buyer tells a payment', () => {
     )
     expect(told.status).toBe(415)
     expect(told.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
-    expect(await rowsOf(q.id)).toHaveLength(0)
+    expect(await paymentRowsOf(t, q.id)).toHaveLength(0)
     expect(storedScreenshots().length).toBe(before)
     expect(await statusOf(t, q.id)).toBe('ACCEPTED')
   })
@@ -172,7 +170,7 @@ describe('the buyer tells a payment', () => {
       },
     )
     expect(told.status).toBe(201)
-    expect((await rowsOf(q.id))[0]?.screenshotKey).toBeNull()
+    expect((await paymentRowsOf(t, q.id))[0]?.screenshotKey).toBeNull()
   })
 
   it('the same reference twice for one enquiry is 409 PAYMENT_DUPLICATE, written any way', async () => {
@@ -182,7 +180,7 @@ describe('the buyer tells a payment', () => {
     const again = await tellJson(t, q.token, { reference: `${utr.slice(0, 6)}-${utr.slice(6)}`, amount: 200 })
     expect(again.status).toBe(409)
     expect(again.body.error.code).toBe('PAYMENT_DUPLICATE')
-    expect(await rowsOf(q.id)).toHaveLength(1)
+    expect(await paymentRowsOf(t, q.id)).toHaveLength(1)
   })
 
   it('eight parallel retries of the same request make one payment row', async () => {
@@ -196,7 +194,7 @@ describe('the buyer tells a payment', () => {
       expect(a.status).toBe(409)
       expect(a.body.error.code).toBe('PAYMENT_DUPLICATE')
     }
-    expect(await rowsOf(q.id)).toHaveLength(1)
+    expect(await paymentRowsOf(t, q.id)).toHaveLength(1)
     expect(await statusOf(t, q.id)).toBe('PAYMENT_SUBMITTED')
   })
 
@@ -230,7 +228,7 @@ describe('bad input gets a clear 4xx, never a 500', () => {
       const told = await tellJson(t, q.token, body, client)
       expect(told.status).toBe(400)
       expect(told.body.error.code).toBe('VALIDATION_FAILED')
-      expect(await rowsOf(q.id)).toHaveLength(0)
+      expect(await paymentRowsOf(t, q.id)).toHaveLength(0)
     },
   )
 
@@ -272,7 +270,7 @@ describe('telling payments is rate limited per client address', () => {
     const limited = await tellJson(t, q.token, { reference: nextUtr(), amount: 1 }, client)
     expect(limited.status).toBe(429)
     expect(limited.body.error.code).toBe('RATE_LIMITED')
-    expect(await rowsOf(q.id)).toHaveLength(0)
+    expect(await paymentRowsOf(t, q.id)).toHaveLength(0)
     expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 1 }, '192.0.2.202')).status).toBe(201)
     t.clock.advance(PAYMENT_TELL_LIMIT.windowMs)
     expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 1 }, client)).status).toBe(201)

@@ -3,11 +3,16 @@ import type { AdminOrderPayments } from '../../worker/contract/admin-payments'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { QuotePaymentView } from '../../worker/contract/payments'
 import { orders } from '../../worker/db/schema'
+import { payments } from '../../worker/db/schema-quotes'
 import { auth } from './admin'
 import { post } from './enquiry'
 import { API, type TestApp } from './test-app'
 
 export type Answer<T> = { status: number; body: { data: T } & ErrorBody }
+
+// The payments stored for an enquiry, as the database holds them.
+export const paymentRowsOf = (t: TestApp, orderId: string) =>
+  t.db.select().from(payments).where(eq(payments.orderId, orderId))
 
 export const paymentPath = (token: string) => `${API}/quote/public/${token}/payment`
 
