@@ -85,12 +85,16 @@ describe('enquiry time on the thank-you page', () => {
 
 describe('the lines in the cart on a Tamil page', () => {
   const named = { ...catalogue[0]!, product_name: 'Ground Chakkar Big', tamil_name: 'தரைச் சக்கரம் (பெரியது)' }
-
-  it('lead with the Tamil name, then the English one, and name the quantity box in Tamil', async () => {
+  // The cart holds the product with both names, as the catalogue serves it.
+  const cartWithNamedLine = () => {
     const replies = baseReplies()
     replies['product/quickorder'].body.data[0]!.product_list = [named, catalogue[1]!]
     mockApi(replies)
     cartStore.replace([lineFor(named, 2)])
+  }
+
+  it('lead with the Tamil name, then the English one, and name the quantity box in Tamil', async () => {
+    cartWithNamedLine()
     renderCheckout('ta')
     const tamil = await screen.findByText('தரைச் சக்கரம் (பெரியது)')
     const english = screen.getByText('Ground Chakkar Big')
@@ -102,10 +106,7 @@ describe('the lines in the cart on a Tamil page', () => {
   })
 
   it('stay English first on an English page', async () => {
-    const replies = baseReplies()
-    replies['product/quickorder'].body.data[0]!.product_list = [named, catalogue[1]!]
-    mockApi(replies)
-    cartStore.replace([lineFor(named, 2)])
+    cartWithNamedLine()
     renderCheckout('en')
     const english = await screen.findByText('Ground Chakkar Big')
     const tamil = screen.getByText('தரைச் சக்கரம் (பெரியது)')
