@@ -78,6 +78,71 @@ describe('one transaction reference, two enquiries', () => {
   })
 })
 
+describe("the seller's record of a reference another enquiry holds", () => {
+  it('a UTR the buyer told for one enquiry is refused when recorded on another, naming the first, and nothing is written', async () => {
+    const first = await acceptedQuote(t)
+    const second = await acceptedQuote(t)
+    const utr = nextUtr()
+    expect((await tellJson(t, first.token, { reference: utr, amount: 400 }, '198.51.100.90')).status).toBe(
+      201,
+    )
+    const recorded = await record(t, admin, second.id, { method: 'upi', reference: utr, amount: 400 })
+    expect(recorded.status).toBe(409)
+    expect(recorded.body.error.code).toBe('PAYMENT_DUPLICATE')
+    expect(recorded.body.error.details).toEqual({ reference: utr, enquiry_number: first.enquiryNumber })
+    expect(recorded.body.error.message).toContain(first.enquiryNumber)
+    expect(await paymentRowsOf(t, second.id)).toHaveLength(0)
+    expect(await statusOf(t, second.id)).toBe('ACCEPTED')
+  })
+
+  it('a receipt number recorded on one enquiry is refused on another until the seller confirms one payment paid both', async () => {
+    const first = await acceptedQuote(t)
+    const second = await acceptedQuote(t)
+    const body = { method: 'bank', reference: 'neft-4455', amount: 250 }
+    expect((await record(t, admin, first.id, body)).status).toBe(201)
+    expect((await record(t, admin, second.id, body)).status).toBe(409)
+    const confirmed = await record(t, admin, second.id, { ...body, shared_reference: true })
+    expect(confirmed.status).toBe(201)
+    expect(confirmed.body.data.received).toBe(250)
+    expect((await paymentRowsOf(t, second.id)).map((p) => p.reference)).toEqual(['NEFT-4455'])
+  })
+
+  it('a reference marked not found on another enquiry may be recorded without confirming', async () => {
+    const wrong = await acceptedQuote(t)
+    const right = await acceptedQuote(t)
+    const utr = nextUtr()
+    expect((await tellJson(t, wrong.token, { reference: utr, amount: 100 }, '198.51.100.91')).status).toBe(
+      201,
+    )
+    const [row] = await paymentRowsOf(t, wrong.id)
+    expect((await verify(t, admin, row!.id, { outcome: 'not_found' })).status).toBe(200)
+    expect((await record(t, admin, right.id, { method: 'upi', reference: utr, amount: 100 })).status).toBe(
+      201,
+    )
+  })
+
+  it('two enquiries recorded with the same reference at once: exactly one keeps it', async () => {
+    const a = await acceptedQuote(t)
+    const b = await acceptedQuote(t)
+    const body = { method: 'cash', reference: 'RCPT-9001', amount: 100 }
+    const answers = await Promise.all([record(t, admin, a.id, body), record(t, admin, b.id, body)])
+    expect(answers.map((x) => x.status).sort()).toEqual([201, 409])
+    expect((await paymentRowsOf(t, a.id)).length + (await paymentRowsOf(t, b.id)).length).toBe(1)
+  })
+
+  it('shared_reference that is not true or false is a 400', async () => {
+    const q = await acceptedQuote(t)
+    const answer = await record(t, admin, q.id, {
+      method: 'cash',
+      reference: 'RCPT-9002',
+      amount: 100,
+      shared_reference: 'yes',
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.error.code).toBe('VALIDATION_FAILED')
+  })
+})
+
 describe('payments waiting for the check', () => {
   it(`a script telling made-up UTRs with screenshots from many addresses is stopped once ${MAX_WAITING_PAYMENTS} wait for the seller, and nothing more is stored`, async () => {
     const q = await acceptedQuote(t)

@@ -1,5 +1,5 @@
 import type { AdminOrderPayments, AdminWaitingPayment } from '@contract/admin-payments'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
@@ -125,5 +125,78 @@ describe("the enquiry page's payments block", () => {
       reference: 'RCPT-17',
       amount: '1800',
     })
+  })
+
+  it('asks before recording a reference another enquiry holds, and records it only on Yes', async () => {
+    const calls = mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: {
+        body: { data: detail({ order_status: 'PART_PAID', order_status_label: 'Part paid' }) },
+      },
+      [`GET admin/orders/${ORDER_ID}/payments`]: { body: { data: orderPayments() } },
+      [`POST admin/orders/${ORDER_ID}/payments`]: (call) =>
+        (call.body as { shared_reference?: boolean }).shared_reference
+          ? { status: 201, body: { data: orderPayments({ balance: 0 }) } }
+          : {
+              status: 409,
+              body: {
+                error: {
+                  code: 'PAYMENT_DUPLICATE',
+                  message: 'This reference is already recorded for enquiry ENQ-00007.',
+                  details: { reference: 'NEFT4455', enquiry_number: 'ENQ-00007' },
+                },
+              },
+            },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    await screen.findByRole('heading', { name: 'Payments' })
+    const { ConfirmHost } = await import('../../web/src/ui/confirm')
+    render(<ConfirmHost />)
+    fireEvent.change(await screen.findByLabelText(/Reference or receipt number/), {
+      target: { value: 'neft4455' },
+    })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Record payment' })))
+    expect(await screen.findByText(/NEFT4455 is already recorded for enquiry ENQ-00007/)).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes' })))
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
+    expect(calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({
+      reference: 'neft4455',
+      shared_reference: true,
+    })
+  })
+
+  it('leaves the payment unrecorded and says why when the seller answers Cancel', async () => {
+    const calls = mockApi({
+      [`GET admin/orders/${ORDER_ID}`]: {
+        body: { data: detail({ order_status: 'PART_PAID', order_status_label: 'Part paid' }) },
+      },
+      [`GET admin/orders/${ORDER_ID}/payments`]: { body: { data: orderPayments() } },
+      [`POST admin/orders/${ORDER_ID}/payments`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'PAYMENT_DUPLICATE',
+            message: 'This reference is already recorded for enquiry ENQ-00007.',
+            details: { reference: 'RCPT-1', enquiry_number: 'ENQ-00007' },
+          },
+        },
+      },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    await screen.findByRole('heading', { name: 'Payments' })
+    const { ConfirmHost } = await import('../../web/src/ui/confirm')
+    render(<ConfirmHost />)
+    fireEvent.change(await screen.findByLabelText(/Reference or receipt number/), {
+      target: { value: 'RCPT-1' },
+    })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Record payment' })))
+    await screen.findByText(/RCPT-1 is already recorded for enquiry ENQ-00007/)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })))
+    expect(
+      await screen.findByText('Not recorded: enquiry ENQ-00007 already holds this reference.'),
+    ).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
   })
 })

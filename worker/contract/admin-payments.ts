@@ -45,6 +45,9 @@ export const paymentRecordSchema = z.object({
     .transform((s) => s.toUpperCase()),
   amount: paymentAmount,
   note,
+  // A reference already kept on another enquiry is refused (409 PAYMENT_DUPLICATE, naming it in
+  // details.enquiry_number) unless the seller confirms one payment really paid both.
+  shared_reference: z.boolean({ error: 'shared_reference is true or false' }).optional(),
 })
 export type PaymentRecordInput = z.input<typeof paymentRecordSchema>
 

@@ -1,11 +1,15 @@
+import { and, eq, ne } from 'drizzle-orm'
 import { ORDER_STATUS_LABELS } from '../../contract/order-status'
 import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
 import { failedGuard, guard } from '../../db/guard'
+import { orders } from '../../db/schema'
+import { payments } from '../../db/schema-quotes'
 import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { paymentSubmittedAlert } from '../alerts/alerts-write'
 import { moveStatements } from '../orders/order-moves'
+import { enquiryNumber } from '../orders/orders-views'
 import { moveAfterPayments, paiseFigures } from './payments-figures'
 import type { OrderPayments, PaymentRow } from './payments-read'
 
@@ -104,6 +108,24 @@ export const referenceFreeGuard = (orderId: string, reference: string) =>
     `not exists (select 1 from payments where reference = ? and order_id <> ? and status <> 'not_found')`,
     [reference, orderId],
   )
+
+// The seller's record names the enquiry that already holds the reference, so they can tell a
+// slip of the keyboard from one transfer that paid two enquiries (which they may then confirm).
+export const referenceHeldBy = async (db: Db, orderId: string, reference: string) => {
+  const rows = await db
+    .select({ orderNo: orders.orderNo })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(eq(payments.reference, reference), ne(payments.orderId, orderId), ne(payments.status, 'not_found')),
+    )
+    .limit(1)
+  return new AppError(
+    'PAYMENT_DUPLICATE',
+    `This reference is already recorded for enquiry ${rows[0] ? enquiryNumber(rows[0].orderNo) : 'another enquiry'}. If one payment paid both, confirm to record it here too.`,
+    { details: { reference, ...(rows[0] ? { enquiry_number: enquiryNumber(rows[0].orderNo) } : {}) } },
+  )
+}
 
 export const referenceElsewhere = (reference: string) =>
   new AppError(

@@ -20,6 +20,7 @@ import {
   type PaymentCtx,
   referenceElsewhere,
   referenceFreeGuard,
+  referenceHeldBy,
   tooBusy,
   tooManyWaiting,
 } from './payments-write'
@@ -179,7 +180,13 @@ export const verifyPayment = async (
 export const recordPayment = async (
   db: Db,
   orderId: string,
-  input: { method: PaymentMethod; reference: string; amount: number; note?: string | undefined },
+  input: {
+    method: PaymentMethod
+    reference: string
+    amount: number
+    note?: string | undefined
+    shared_reference?: boolean | undefined
+  },
   ctx: PaymentCtx,
 ): Promise<OrderPayments> => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -208,7 +215,10 @@ export const recordPayment = async (
       db.insert(payments).values(row),
       ctx,
       `Payment ${input.reference} recorded (${input.method})`,
-    )
+      input.shared_reference ? [] : [referenceFreeGuard(orderId, input.reference)],
+    ).catch(async (error: unknown) => {
+      throw failedGuard(error) === 'NOT_PAYABLE' ? await referenceHeldBy(db, orderId, input.reference) : error
+    })
     if (done.result === 'done') return done.state
   }
   throw tooBusy()
