@@ -54,6 +54,16 @@ describe('enquiry inbox', () => {
       expect(screen.getByRole('link', { name })).toBeTruthy()
   })
 
+  it("shows a quoted enquiry's quote total in place of the estimate", async () => {
+    const quoted = { ...list.orders[0]!, quote_total: 4012.8, order_status: 'QUOTED' as const }
+    mockApi({ 'GET admin/orders': { body: { data: { ...list, orders: [quoted] } } } })
+    signIn(['admin'])
+    renderAt('/admin')
+    await screen.findByRole('link', { name: 'ENQ-00042' })
+    expect(screen.getByText('₹4,012.80').parentElement?.textContent).toBe('₹4,012.80 quoted')
+    expect(screen.queryByText('₹3,250.50')).toBeNull()
+  })
+
   it('keeps the filters in the address', async () => {
     const calls = mockApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])

@@ -78,6 +78,7 @@ export const summary = {
   city: 'Madurai',
   pin_code: '625001',
   net_amount: 3250.5,
+  quote_total: null,
   line_count: 3,
   order_status: 'ENQUIRY_RECEIVED' as const,
   order_status_label: 'Enquiry received',

@@ -60,7 +60,9 @@ export interface AdminOrderSummary {
   customer_mobile_no: string
   city: string
   pin_code: string
-  net_amount: number
+  net_amount: number // the buyer's estimate, as the enquiry was sent
+  // The latest quote version's total (freight and GST in): what the seller now asks. Null before a quote.
+  quote_total: number | null
   line_count: number
   order_status: OrderStatus
   order_status_label: string

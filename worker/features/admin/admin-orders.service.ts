@@ -18,6 +18,7 @@ import {
 import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
 import { orderLines, orderStatusHistory, orders } from '../../db/schema'
+import { quotes } from '../../db/schema-quotes'
 import { AppError, fieldError } from '../../lib/errors'
 import { addDaysMs, formatIndiaDateTime, indiaMidnight as midnightOf } from '../../lib/time'
 import { currentStatus, moveOrder } from '../orders/order-moves'
@@ -68,6 +69,11 @@ export const orderFilter = (query: Omit<ListQuery, 'page'>): SQL | undefined => 
   return conditions.length ? and(...conditions) : undefined
 }
 
+// A new version clears the acceptance, so the latest version is also the one that counts.
+const latestQuotePaise = sql<
+  number | null
+>`(select ${quotes.totalPaise} from ${quotes} where ${quotes.orderId} = ${orders.id} order by ${quotes.version} desc limit 1)`
+
 export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderList> => {
   const where = orderFilter(query)
   const [totals, rows] = await db.batch([
@@ -82,6 +88,7 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
         city: orders.city,
         pinCode: orders.pinCode,
         netAmountPaise: orders.netAmountPaise,
+        quotePaise: latestQuotePaise,
         status: orders.status,
         lrPhotoKey: orders.lrPhotoKey,
         lineCount: count(orderLines.lineNo),
@@ -106,6 +113,7 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
         city: o.city,
         pin_code: o.pinCode,
         net_amount: toRupees(o.netAmountPaise),
+        quote_total: o.quotePaise === null ? null : toRupees(o.quotePaise),
         line_count: Number(o.lineCount),
         order_status: o.status,
         order_status_label: ORDER_STATUS_LABELS[o.status],

@@ -2,8 +2,8 @@ import type { AdminOrderSummary } from '@contract/admin'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { rupees } from '../../lib/format'
 import {
-  amountColumn,
   dateColumn,
   lrColumn,
   type OrderColumn,
@@ -211,7 +211,19 @@ const INBOX_COLUMNS: readonly OrderColumn<AdminOrderSummary>[] = [
       </span>
     ),
   },
-  amountColumn,
+  {
+    // Once quoted, the quote's total is what the seller asks; the estimate stays on the enquiry's page.
+    header: 'Amount',
+    numeric: true,
+    cell: (o) =>
+      o.quote_total === null ? (
+        rupees(o.net_amount)
+      ) : (
+        <span>
+          {rupees(o.quote_total)} <span className="muted">quoted</span>
+        </span>
+      ),
+  },
   statusColumn,
   lrColumn('LR'),
 ]
