@@ -54,6 +54,7 @@ describe('POST admin/orders/{id}/dispatch', () => {
       transporterName: 'Sivakasi Roadways (demo)',
       branchId: 'chennai',
       branchTown: 'Chennai',
+      branchTownTa: 'சென்னை',
       branchAddress: 'Demo branch, 12 Godown Street, Parrys, Chennai 600001',
       branchPhone: '+91 90000 00011',
       freeDays: 3,
@@ -68,6 +69,7 @@ describe('POST admin/orders/{id}/dispatch', () => {
     expect(buyer.shipment).toMatchObject({
       state: 'dispatched',
       branch_town: 'Chennai',
+      branch_town_ta: 'சென்னை',
       branch_tel_href: 'tel:+919000000011',
       freight: 450,
       freight_mode: 'to_pay',
@@ -174,6 +176,22 @@ describe('POST admin/orders/{id}/dispatch', () => {
     expect((await view(next)).body.data.shipment?.branch_address).toBe(
       'Moved: 1 New Lorry Stand, Chennai 600002',
     )
+  })
+
+  it('a branch saved before Tamil town names existed reads with none, and a Tamil name that is too long is refused', async () => {
+    const settings = structuredClone(
+      (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(token) })).body.data,
+    )
+    const old = structuredClone(settings)
+    for (const b of old.transport.transporters[0]!.branches) delete (b as { town_ta?: string }).town_ta
+    expect((await t.json(`${API}/admin/settings`, adminPut(token, old))).status).toBe(200)
+    const id = await packedOrder()
+    await toDispatchedFromPacked(id)
+    expect((await view(id)).body.data.shipment).toMatchObject({ branch_town: 'Chennai', branch_town_ta: '' })
+    settings.transport.transporters[0]!.branches[0]!.town_ta = 'ச'.repeat(61)
+    const refused = await t.json<ErrorBody>(`${API}/admin/settings`, adminPut(token, settings))
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.issues?.[0]?.path).toBe('transport.transporters.0.branches.0.town_ta')
   })
 
   it('answers a stranger 401 and a signed-in buyer 403, and writes nothing', async () => {

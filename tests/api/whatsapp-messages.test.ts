@@ -42,13 +42,14 @@ const quoted = async (locale: 'en' | 'ta') => {
   return q
 }
 
-const dispatch = (orderId: string, arrivedAt: number | null = null) =>
+const dispatch = (orderId: string, arrivedAt: number | null = null, branchTownTa = '') =>
   t.db.insert(shipments).values({
     orderId,
     transporterId: 'kpn',
     transporterName: 'KPN Parcel Service',
     branchId: 'madurai',
     branchTown: 'Madurai',
+    branchTownTa,
     branchAddress: '8 Transport Nagar, Madurai 625001',
     branchPhone: '+91 90000 00013',
     freeDays: 3,
@@ -136,6 +137,19 @@ describe("the seller's WhatsApp message for each moment", () => {
     expect(m.text).toContain('KPN Parcel Service, Madurai அலுவலகம் வந்துவிட்டது')
     expect(m.text).toContain('3 நாட்களுக்குள் LR LR-778')
     expect(m.text).toContain(`${SITE}/ta/transport?id=${q.id}`)
+  })
+
+  it("arrived, in Tamil: the branch's Tamil town when the seller gave one; English keeps the English town", async () => {
+    const ta = await quoted('ta')
+    await dispatch(ta.id, t.clock.now(), 'மதுரை')
+    expect((await message(ta.id, 'arrived')).body.data.text).toContain(
+      'KPN Parcel Service, மதுரை அலுவலகம் வந்துவிட்டது',
+    )
+    const en = await quoted('en')
+    await dispatch(en.id, t.clock.now(), 'மதுரை')
+    expect((await message(en.id, 'arrived')).body.data.text).toContain(
+      'has arrived at KPN Parcel Service, Madurai.',
+    )
   })
 
   it('before any dispatch record the transport facts are empty, not "undefined"', async () => {

@@ -75,5 +75,10 @@ test('the seller dispatches with transport details and the buyer at 390px sees t
   await page.goto(`/ta/transport?id=${enquiry.order_id}`)
   await expect(page.getByRole('heading', { name: 'உங்கள் பார்சலைப் பெற' })).toBeVisible()
   await expect(page.getByText('₹450.00 கிளையில் செலுத்த வேண்டும்')).toBeVisible()
+  // The demo branch has its town in Tamil, so the Tamil page names it as a Tamil buyer reads it.
+  await expect(
+    page.getByText('உங்கள் பார்சல் கோயம்புத்தூர் கிளைக்கு வந்துவிட்டது. தயவுசெய்து பெற்றுக்கொள்ளவும்.'),
+  ).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await snap(page, info, 'collection-ta')
 })

@@ -11,6 +11,7 @@ const record: ShipmentView = {
   state: 'dispatched',
   transporter_name: 'Sivakasi Roadways (demo)',
   branch_town: 'Madurai',
+  branch_town_ta: 'மதுரை',
   branch_address: 'Demo branch, 8 Transport Nagar, Madurai 625001',
   branch_phone: '+91 90000 00013',
   branch_tel_href: 'tel:+919000000013',
@@ -183,6 +184,9 @@ describe('the Transport settings', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Add a branch' }))
     const added = within(section).getAllByLabelText('Town').length - 1
     fireEvent.change(within(section).getAllByLabelText('Town')[added]!, { target: { value: 'Salem Town' } })
+    fireEvent.change(within(section).getAllByLabelText(/Town in Tamil/)[added]!, {
+      target: { value: 'சேலம்' },
+    })
     fireEvent.change(within(section).getAllByLabelText('Address')[added]!, {
       target: { value: '3 Bus Stand Road, Salem' },
     })
@@ -197,6 +201,7 @@ describe('the Transport settings', () => {
     expect(branches.at(-1)).toEqual({
       id: 'salem-town',
       town: 'Salem Town',
+      town_ta: 'சேலம்',
       address: '3 Bus Stand Road, Salem',
       phone: '0427 2211 000',
       map_link: '',

@@ -15,6 +15,7 @@ const shipment = (over: Partial<ShipmentView> = {}): ShipmentView => ({
   state: 'arrived',
   transporter_name: 'Sivakasi Roadways',
   branch_town: 'Chennai',
+  branch_town_ta: 'சென்னை',
   branch_address: '12 Godown Street, Parrys, Chennai 600001',
   branch_phone: '044 2522 1234',
   branch_tel_href: 'tel:+914425221234',
@@ -97,10 +98,11 @@ describe('the collection page', () => {
     expect(screen.getByText('Paid by the seller')).toBeTruthy()
   })
 
-  it('reads the same in Tamil, with Tamil dates and the branch as the seller wrote it', async () => {
+  it('reads the same in Tamil, with Tamil dates and the branch town in Tamil', async () => {
     show('ta', view(shipment()))
     expect(await screen.findByRole('heading', { name: 'உங்கள் பார்சலைப் பெற' })).toBeTruthy()
-    expect(screen.getByText('உங்கள் பார்சல் Chennai கிளைக்கு வந்துவிட்டது. தயவுசெய்து பெற்றுக்கொள்ளவும்.')).toBeTruthy()
+    expect(screen.getByText('உங்கள் பார்சல் சென்னை கிளைக்கு வந்துவிட்டது. தயவுசெய்து பெற்றுக்கொள்ளவும்.')).toBeTruthy()
+    expect(screen.queryByText('Chennai')).toBeNull()
     expect(screen.getByText('3 பார்சல்கள்')).toBeTruthy()
     expect(screen.getByText('₹450.00 கிளையில் செலுத்த வேண்டும்')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'கிளையை அழைக்க: 044 2522 1234' })).toBeTruthy()
@@ -109,6 +111,13 @@ describe('the collection page', () => {
     expect(free.textContent).toContain('இன்னும் 2 நாள்')
     expect(free.textContent).toMatch(/நவ.*14/)
     expect(screen.getByText('டிரான்ஸ்போர்ட் அலுவலகம் வந்தடைந்தது')).toBeTruthy()
+  })
+
+  it('in Tamil names the town as the seller wrote it when no Tamil name was given', async () => {
+    show('ta', view(shipment({ branch_town_ta: '' })))
+    expect(
+      await screen.findByText('உங்கள் பார்சல் Chennai கிளைக்கு வந்துவிட்டது. தயவுசெய்து பெற்றுக்கொள்ளவும்.'),
+    ).toBeTruthy()
   })
 
   it('an enquiry dispatched before transport records still shows its LR number and transporter', async () => {

@@ -1,9 +1,16 @@
 import type { Branch } from './settings-dispatch'
 
 // Demo transporters in the right shape, so dispatch works out of the box; the seller replaces them.
-const branch = (id: string, town: string, address: string, phone: string, free_days = 3): Branch => ({
+const branch = (
+  id: string,
+  [town, town_ta]: [string, string],
+  address: string,
+  phone: string,
+  free_days = 3,
+): Branch => ({
   id,
   town,
+  town_ta,
   address,
   phone,
   map_link: '',
@@ -20,26 +27,31 @@ export const defaultDispatchSettings = {
         branches: [
           branch(
             'chennai',
-            'Chennai',
+            ['Chennai', 'சென்னை'],
             'Demo branch, 12 Godown Street, Parrys, Chennai 600001',
             '+91 90000 00011',
           ),
           branch(
             'coimbatore',
-            'Coimbatore',
+            ['Coimbatore', 'கோயம்புத்தூர்'],
             'Demo branch, 4 Lorry Pet, Gandhipuram, Coimbatore 641012',
             '+91 90000 00012',
           ),
-          branch('madurai', 'Madurai', 'Demo branch, 8 Transport Nagar, Madurai 625001', '+91 90000 00013'),
+          branch(
+            'madurai',
+            ['Madurai', 'மதுரை'],
+            'Demo branch, 8 Transport Nagar, Madurai 625001',
+            '+91 90000 00013',
+          ),
           branch(
             'tirunelveli',
-            'Tirunelveli',
+            ['Tirunelveli', 'திருநெல்வேலி'],
             'Demo branch, 2 Market Road, Tirunelveli 627001',
             '+91 90000 00014',
           ),
           branch(
             'bengaluru',
-            'Bengaluru',
+            ['Bengaluru', 'பெங்களூரு'],
             'Demo branch, 20 Kalasipalya, Bengaluru 560002',
             '+91 90000 00015',
             2,

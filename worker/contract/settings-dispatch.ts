@@ -12,6 +12,9 @@ const key = z
 export const branchSchema = z.object({
   id: key,
   town: z.string().trim().min(1, 'Town is required').max(60),
+  // The town as a Tamil buyer reads it (மதுரை), for the Tamil pages and WhatsApp drafts; empty
+  // keeps the English name there too. Settings saved before it existed read as empty.
+  town_ta: z.string().trim().max(60, 'The Tamil town name can be at most 60 characters').default(''),
   address: z.string().trim().min(1, 'Address is required').max(300),
   phone: z.string().trim().min(1, 'Phone is required').max(30),
   // A maps link for the branch; empty shows the address as a maps search instead.

@@ -48,6 +48,8 @@ export interface ShipmentView {
   state: ShipmentState
   transporter_name: string
   branch_town: string
+  // The same town in Tamil, or empty when the seller gave none (Tamil pages then show branch_town).
+  branch_town_ta: string
   branch_address: string
   branch_phone: string
   // The dialler link of the branch phone (tel:+91…), made by the server so the page needs no helper.

@@ -14,6 +14,8 @@ export const shipments = sqliteTable('shipments', {
   transporterName: text('transporter_name').notNull(),
   branchId: text('branch_id').notNull(),
   branchTown: text('branch_town').notNull(),
+  // The town in Tamil as the settings had it on dispatch day; empty when the seller gave none.
+  branchTownTa: text('branch_town_ta').notNull().default(''),
   branchAddress: text('branch_address').notNull(),
   branchPhone: text('branch_phone').notNull(),
   branchMapLink: text('branch_map_link').notNull().default(''),

@@ -14,6 +14,7 @@ export const toShipmentView = (s: ShipmentRow, now: number): ShipmentView => ({
   state: stateOf(s),
   transporter_name: s.transporterName,
   branch_town: s.branchTown,
+  branch_town_ta: s.branchTownTa,
   branch_address: s.branchAddress,
   branch_phone: s.branchPhone,
   branch_tel_href: telHref(s.branchPhone),

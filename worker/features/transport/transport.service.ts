@@ -60,6 +60,7 @@ export const dispatchOrder = async (
       transporterName: transporter.name,
       branchId: branch.id,
       branchTown: branch.town,
+      branchTownTa: branch.town_ta,
       branchAddress: branch.address,
       branchPhone: branch.phone,
       branchMapLink: branch.map_link,

@@ -79,7 +79,7 @@ export const whatsappMessageFor = async (
     amount: formatRupees(amountPaise),
     link: whatsappMomentLink(ctx.origin, moment, o.locale, o),
     transporter: ship?.transporterName ?? o.transporter,
-    branch: ship?.branchTown,
+    branch: ship && (o.locale === 'ta' && ship.branchTownTa ? ship.branchTownTa : ship.branchTown),
     lr: ship?.lrNumber ?? o.lrNumber,
     parcels: ship?.parcels,
     free_days: ship?.freeDays,

@@ -29,6 +29,7 @@ export const followId = (id: string, before: string, after: string, others: read
 export const emptyBranch = (): Branch => ({
   id: '',
   town: '',
+  town_ta: '',
   address: '',
   phone: '',
   map_link: '',

@@ -105,6 +105,15 @@ function Branches({
               onChange={(town) => set(i, { ...b, town, id: followId(b.id, b.town, town, others) })}
             />
             <SettingsInput
+              name={field(i, 'town_ta')}
+              label="Town in Tamil (optional)"
+              value={b.town_ta}
+              errors={edit.errors}
+              maxLength={60}
+              hint="As Tamil buyers read it, e.g. மதுரை. Empty: the Tamil pages show the town above."
+              onChange={(town_ta) => set(i, { ...b, town_ta })}
+            />
+            <SettingsInput
               name={field(i, 'phone')}
               label="Branch phone"
               value={b.phone}

@@ -20,13 +20,15 @@ const useDay = () => {
 export function CollectionCard({ shipment: s }: { shipment: ShipmentView }) {
   const m = useMessages(collectionMessages)
   const day = useDay()
+  // A Tamil page names the town as a Tamil buyer reads it, when the seller gave that name.
+  const town = (useLocale() === 'ta' && s.branch_town_ta) || s.branch_town
   const tel = s.branch_tel_href
   return (
     <section className="card collection" aria-labelledby="collection-heading">
       <h2 id="collection-heading">{m.heading}</h2>
       <p className={`collection-state collection-${s.state}`}>
-        {s.state === 'dispatched' && m.onTheWay(s.branch_town)}
-        {s.state === 'arrived' && m.waiting(s.branch_town)}
+        {s.state === 'dispatched' && m.onTheWay(town)}
+        {s.state === 'arrived' && m.waiting(town)}
         {s.state === 'collected' && s.collected_on && m.collected(day(s.collected_on))}
       </p>
       {s.free && (
@@ -45,7 +47,7 @@ export function CollectionCard({ shipment: s }: { shipment: ShipmentView }) {
         </div>
         <div>
           <dt>{m.branch}</dt>
-          <dd>{s.branch_town}</dd>
+          <dd>{town}</dd>
         </div>
         <div className="collection-wide">
           <dt>{m.address}</dt>

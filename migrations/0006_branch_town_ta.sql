@@ -1,0 +1,1 @@
+ALTER TABLE `shipments` ADD `branch_town_ta` text DEFAULT '' NOT NULL;
