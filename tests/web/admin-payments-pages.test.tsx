@@ -127,7 +127,19 @@ describe("the enquiry page's payments block", () => {
     })
   })
 
-  it('asks before recording a reference another enquiry holds, and records it only on Yes', async () => {
+  // The seller types a reference the server says another enquiry holds (409 naming it); the
+  // server records it only when the second call confirms one payment paid both.
+  const recordHeldReference = async (reference: string) => {
+    const held = {
+      status: 409,
+      body: {
+        error: {
+          code: 'PAYMENT_DUPLICATE',
+          message: 'This reference is already recorded for enquiry ENQ-00007.',
+          details: { reference: reference.toUpperCase(), enquiry_number: 'ENQ-00007' },
+        },
+      },
+    }
     const calls = mockApi({
       [`GET admin/orders/${ORDER_ID}`]: {
         body: { data: detail({ order_status: 'PART_PAID', order_status_label: 'Part paid' }) },
@@ -136,16 +148,7 @@ describe("the enquiry page's payments block", () => {
       [`POST admin/orders/${ORDER_ID}/payments`]: (call) =>
         (call.body as { shared_reference?: boolean }).shared_reference
           ? { status: 201, body: { data: orderPayments({ balance: 0 }) } }
-          : {
-              status: 409,
-              body: {
-                error: {
-                  code: 'PAYMENT_DUPLICATE',
-                  message: 'This reference is already recorded for enquiry ENQ-00007.',
-                  details: { reference: 'NEFT4455', enquiry_number: 'ENQ-00007' },
-                },
-              },
-            },
+          : held,
     })
     signIn(['admin'])
     renderAt(`/admin/order?id=${ORDER_ID}`)
@@ -153,50 +156,28 @@ describe("the enquiry page's payments block", () => {
     const { ConfirmHost } = await import('../../web/src/ui/confirm')
     render(<ConfirmHost />)
     fireEvent.change(await screen.findByLabelText(/Reference or receipt number/), {
-      target: { value: 'neft4455' },
+      target: { value: reference },
     })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Record payment' })))
-    expect(await screen.findByText(/NEFT4455 is already recorded for enquiry ENQ-00007/)).toBeTruthy()
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    const question = `${reference.toUpperCase()} is already recorded for enquiry ENQ-00007. Did this one payment pay both enquiries? Record it here too?`
+    expect(await screen.findByText(question)).toBeTruthy()
+    return { posts: () => calls.filter((c) => c.method === 'POST') }
+  }
+
+  it('asks before recording a reference another enquiry holds, and records it only on Yes', async () => {
+    const { posts } = await recordHeldReference('neft4455')
+    expect(posts()).toHaveLength(1)
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes' })))
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2))
-    expect(calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({
-      reference: 'neft4455',
-      shared_reference: true,
-    })
+    await waitFor(() => expect(posts()).toHaveLength(2))
+    expect(posts()[1]?.body).toMatchObject({ reference: 'neft4455', shared_reference: true })
   })
 
   it('leaves the payment unrecorded and says why when the seller answers Cancel', async () => {
-    const calls = mockApi({
-      [`GET admin/orders/${ORDER_ID}`]: {
-        body: { data: detail({ order_status: 'PART_PAID', order_status_label: 'Part paid' }) },
-      },
-      [`GET admin/orders/${ORDER_ID}/payments`]: { body: { data: orderPayments() } },
-      [`POST admin/orders/${ORDER_ID}/payments`]: {
-        status: 409,
-        body: {
-          error: {
-            code: 'PAYMENT_DUPLICATE',
-            message: 'This reference is already recorded for enquiry ENQ-00007.',
-            details: { reference: 'RCPT-1', enquiry_number: 'ENQ-00007' },
-          },
-        },
-      },
-    })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
-    await screen.findByRole('heading', { name: 'Payments' })
-    const { ConfirmHost } = await import('../../web/src/ui/confirm')
-    render(<ConfirmHost />)
-    fireEvent.change(await screen.findByLabelText(/Reference or receipt number/), {
-      target: { value: 'RCPT-1' },
-    })
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Record payment' })))
-    await screen.findByText(/RCPT-1 is already recorded for enquiry ENQ-00007/)
+    const { posts } = await recordHeldReference('RCPT-1')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })))
     expect(
       await screen.findByText('Not recorded: enquiry ENQ-00007 already holds this reference.'),
     ).toBeTruthy()
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1)
+    expect(posts()).toHaveLength(1)
   })
 })
