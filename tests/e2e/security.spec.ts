@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
@@ -8,6 +7,7 @@ import {
   fillQuickOrder,
   mobileFor,
   placeEnquiry,
+  seriousViolations,
   signIn,
   signUpAndChoosePassword,
   snap,
@@ -23,11 +23,7 @@ const SELLER = { mobile: '9000000099', password: 'sivakasi-seller-2026' }
 // and every control a thumb can hit (44 px), the hidden bot trap aside.
 const checkSmallPhone = async (page: Page) => {
   await page.setViewportSize({ width: 360, height: 780 })
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  )
+  expect(await seriousViolations(page)).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('#main button, #main input, #main select, #main textarea')]
