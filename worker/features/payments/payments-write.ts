@@ -120,10 +120,11 @@ export const referenceHeldBy = async (db: Db, orderId: string, reference: string
       and(eq(payments.reference, reference), ne(payments.orderId, orderId), ne(payments.status, 'not_found')),
     )
     .limit(1)
+  const held = rows[0] && enquiryNumber(rows[0].orderNo)
   return new AppError(
     'PAYMENT_DUPLICATE',
-    `This reference is already recorded for enquiry ${rows[0] ? enquiryNumber(rows[0].orderNo) : 'another enquiry'}. If one payment paid both, confirm to record it here too.`,
-    { details: { reference, ...(rows[0] ? { enquiry_number: enquiryNumber(rows[0].orderNo) } : {}) } },
+    `This reference is already recorded for enquiry ${held ?? 'another enquiry'}. If one payment paid both, confirm to record it here too.`,
+    { details: { reference, ...(held ? { enquiry_number: held } : {}) } },
   )
 }
 
