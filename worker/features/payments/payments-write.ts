@@ -123,7 +123,7 @@ export const referenceHeldBy = async (db: Db, orderId: string, reference: string
   const held = rows[0] && enquiryNumber(rows[0].orderNo)
   return new AppError(
     'PAYMENT_DUPLICATE',
-    `This reference is already recorded for enquiry ${held ?? 'another enquiry'}. If one payment paid both, confirm to record it here too.`,
+    `This reference is already recorded for ${held ? `enquiry ${held}` : 'another enquiry'}. If one payment paid both, confirm to record it here too.`,
     { details: { reference, ...(held ? { enquiry_number: held } : {}) } },
   )
 }
