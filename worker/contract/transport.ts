@@ -1,4 +1,5 @@
 import { INDIA_OFFSET_MS } from './india-time'
+import type { Locale } from './locale'
 import type { OrderStatus } from './order-status'
 
 // The parcel's journey from Sivakasi to the transporter's branch in the buyer's town.
@@ -8,6 +9,11 @@ import type { OrderStatus } from './order-status'
 // POST admin/orders/{id}/collected    {}             -> AdminOrderDetail (ARRIVED -> COLLECTED)
 // GET  admin/orders/{id}/shipment                    -> ShipmentView | null
 // GET  order/public/transport/{id}                   -> TransportView (the bill id is the capability)
+
+// The branch's town as a page or message in that language names it: the seller's Tamil name on
+// Tamil pages when there is one, else the town as typed.
+export const branchTownIn = (locale: Locale, town: string, townTa: string) =>
+  (locale === 'ta' && townTa) || town
 
 export const FREIGHT_MODES = ['to_pay', 'paid'] as const
 export type FreightMode = (typeof FREIGHT_MODES)[number]

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { formatRupees } from '../../contract/money'
 import type { StoredSettings } from '../../contract/settings'
+import { branchTownIn } from '../../contract/transport'
 import {
   fillWhatsappTemplate,
   type WhatsappMessage,
@@ -79,7 +80,7 @@ export const whatsappMessageFor = async (
     amount: formatRupees(amountPaise),
     link: whatsappMomentLink(ctx.origin, moment, o.locale, o),
     transporter: ship?.transporterName ?? o.transporter,
-    branch: ship && (o.locale === 'ta' && ship.branchTownTa ? ship.branchTownTa : ship.branchTown),
+    branch: ship && branchTownIn(o.locale, ship.branchTown, ship.branchTownTa),
     lr: ship?.lrNumber ?? o.lrNumber,
     parcels: ship?.parcels,
     free_days: ship?.freeDays,

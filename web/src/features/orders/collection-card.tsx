@@ -1,4 +1,4 @@
-import type { ShipmentView } from '@contract/transport'
+import { branchTownIn, type ShipmentView } from '@contract/transport'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { collectionMessages } from './collection.messages'
@@ -20,8 +20,7 @@ const useDay = () => {
 export function CollectionCard({ shipment: s }: { shipment: ShipmentView }) {
   const m = useMessages(collectionMessages)
   const day = useDay()
-  // A Tamil page names the town as a Tamil buyer reads it, when the seller gave that name.
-  const town = (useLocale() === 'ta' && s.branch_town_ta) || s.branch_town
+  const town = branchTownIn(useLocale(), s.branch_town, s.branch_town_ta)
   const tel = s.branch_tel_href
   return (
     <section className="card collection" aria-labelledby="collection-heading">
