@@ -4,6 +4,7 @@ import type { SignupResult } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { accounts, orders, sessions } from '../../worker/db/schema'
+import { ACCOUNT_LIMITS } from '../../worker/features/accounts/accounts.routes'
 import { auth, NEW_PASSWORD, signupAndLogin, signupBody } from '../helpers/accounts'
 import { ADMIN, createAdmin } from '../helpers/admin'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
@@ -23,38 +24,76 @@ const placeAs = async (sub: string, token: string, mobile: string) => {
   return placed.body.data
 }
 
-describe('sign-up bot traps and limits', () => {
-  it('a bot-trapped signup is answered like a real one and stores nothing', async () => {
+describe('sign-up bot trap and limits', () => {
+  it('a signup that fills the hidden field is answered like a real one and stores nothing', async () => {
     const before = (await t.db.select().from(accounts)).length
-    const traps = [{ company_website: 'http://spam.example' }, { fill_ms: 400 }]
-    for (const [i, trap] of traps.entries()) {
-      const mobile = `984040000${i}`
-      const r = await t.json<{ data: SignupResult }>(
-        `${API}/account/save`,
-        post({ ...signupBody(mobile), ...trap }),
-      )
-      expect(r.status).toBe(201)
-      expect(r.body.data.message).toBe('Signup process done. Use your mobile number as Username & Password')
-      expect(r.body.data.must_change_password).toBe(1)
-      const used = await t.json<ErrorBody>(
-        `${API}/account/set-password`,
-        post({ new_password: NEW_PASSWORD }, auth(r.body.data.token)),
-      )
-      expect(used.status).toBe(401)
-      const free = await t.json<{ data: { status: number } }>(
-        `${API}/account/checkDuplicate`,
-        post({ mobile_no: mobile }),
-      )
-      expect(free.body.data.status).toBe(1)
-    }
+    const mobile = '9840400000'
+    const r = await t.json<{ data: SignupResult }>(
+      `${API}/account/save`,
+      post({ ...signupBody(mobile), company_website: 'http://spam.example' }),
+    )
+    expect(r.status).toBe(201)
+    expect(r.body.data.message).toBe('Signup process done. Use your mobile number as Username & Password')
+    expect(r.body.data.must_change_password).toBe(1)
+    const used = await t.json<ErrorBody>(
+      `${API}/account/set-password`,
+      post({ new_password: NEW_PASSWORD }, auth(r.body.data.token)),
+    )
+    expect(used.status).toBe(401)
+    const free = await t.json<{ data: { status: number } }>(
+      `${API}/account/checkDuplicate`,
+      post({ mobile_no: mobile }),
+    )
+    expect(free.body.data.status).toBe(1)
     expect(await t.db.select().from(accounts)).toHaveLength(before)
     expect(await t.db.select().from(sessions)).toHaveLength(0)
-    // A person who took their time is signed up.
-    const real = await t.json(
+  })
+
+  it('a signup sent at once (autofilled, or from an older page that sends fill_ms) is stored', async () => {
+    const mobile = '9840400009'
+    const r = await t.json<{ data: SignupResult }>(
       `${API}/account/save`,
-      post({ ...signupBody('9840400009'), fill_ms: 45_000, company_website: '' }),
+      post({ ...signupBody(mobile), fill_ms: 0, company_website: '' }),
     )
-    expect(real.status).toBe(201)
+    expect(r.status).toBe(201)
+    expect(await t.db.select().from(accounts).where(eq(accounts.mobileNo, mobile))).toHaveLength(1)
+    const chosen = await t.json(
+      `${API}/account/set-password`,
+      post({ new_password: NEW_PASSWORD }, auth(r.body.data.token)),
+    )
+    expect(chosen.status).toBe(200)
+  })
+
+  it('a trapped signup is counted per address and per number, and refused as a real one is', async () => {
+    const trap = { company_website: 'http://spam.example' }
+    const send = (body: Record<string, unknown>, client: string) =>
+      t.json<ErrorBody>(`${API}/account/save`, post(body, { 'x-test-client': client }))
+    const errorOf = (r: { body: ErrorBody }) => ({ code: r.body.error.code, message: r.body.error.message })
+
+    // Three decoys for one number use up its hour: a real signup for it is refused, as is a decoy.
+    const mobile = '9840400008'
+    for (let i = 0; i < ACCOUNT_LIMITS.signupPerMobile.limit; i++) {
+      expect((await send({ ...signupBody(mobile), ...trap }, `trap-m${i}`)).status).toBe(201)
+    }
+    const real = await send(signupBody(mobile), 'trap-m8')
+    const decoy = await send({ ...signupBody(mobile), ...trap }, 'trap-m9')
+    expect([real.status, decoy.status]).toEqual([429, 429])
+    expect(errorOf(decoy)).toEqual(errorOf(real))
+
+    // Ten decoys from one address use up its hour the same way.
+    for (let i = 0; i < ACCOUNT_LIMITS.signupPerClient.limit; i++) {
+      expect(
+        (await send({ ...signupBody(`98404001${String(i).padStart(2, '0')}`), ...trap }, 'trap-c')).status,
+      ).toBe(201)
+    }
+    const fromClient = [
+      await send(signupBody('9840400120'), 'trap-c'),
+      await send({ ...signupBody('9840400121'), ...trap }, 'trap-c'),
+    ]
+    expect(fromClient.map((r) => r.status)).toEqual([429, 429])
+    expect(errorOf(fromClient[1]!)).toEqual(errorOf(fromClient[0]!))
+    expect(errorOf(fromClient[0]!).code).toBe('RATE_LIMITED')
+    expect(await t.db.select().from(accounts).where(eq(accounts.mobileNo, mobile))).toHaveLength(0)
   })
 
   it('one number cannot be signed up again and again from many places', async () => {

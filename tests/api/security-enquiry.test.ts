@@ -2,10 +2,10 @@ import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
-import { MIN_FILL_MS } from '../../worker/contract/fields'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { orders, rateLimits } from '../../worker/db/schema'
 import { ENQUIRY_LIMITS } from '../../worker/features/orders/orders.routes'
+import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -29,6 +29,7 @@ const payload = (overrides: Record<string, unknown> = {}) =>
   enquiryFor(bigEnoughCart(catalogue), { mobile_no: nextMobile(), ...overrides })
 const save = (body: unknown, headers: Record<string, string> = {}) =>
   t.json<{ data: SavedEnquiry } & ErrorBody>(`${API}/order/save`, post(body, headers))
+const errorOf = (r: { body: ErrorBody }) => ({ code: r.body.error.code, message: r.body.error.message })
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n
 const counterCount = async () => (await t.db.select({ n: count() }).from(rateLimits))[0]!.n
 
@@ -73,7 +74,8 @@ describe('enquiry flooding', () => {
       expect((await save(payload(), client)).status).toBe(201)
     expect((await save(payload(), client)).status).toBe(429)
 
-    // The browser lost the first answer and sends the same attempt again (with a later fill time).
+    // The browser lost the first answer and sends the same attempt again (an older page also sends
+    // a later fill time, which is not part of the cart).
     const retry = await save({ ...first, fill_ms: 9000 }, { ...client, 'Idempotency-Key': key })
     expect(retry.status).toBe(200)
     expect(retry.res.headers.get('Idempotent-Replayed')).toBe('true')
@@ -100,7 +102,7 @@ describe('enquiry flooding', () => {
 })
 
 describe('bot traps', () => {
-  it('a bot that fills the hidden company_website field is told it succeeded, and nothing is stored or counted', async () => {
+  it('a bot that fills the hidden company_website field is told it succeeded, and nothing is stored', async () => {
     const before = await orderCount()
     const res = await save(payload({ company_website: 'http://spam.example' }))
     expect(res.status).toBe(201)
@@ -120,21 +122,72 @@ describe('bot traps', () => {
       ].sort(),
     )
     expect(await orderCount()).toBe(before)
-    expect(await counterCount()).toBe(0)
     const lookup = await t.json(`${API}/order/public/get/${res.body.data.order_id}`)
     expect(lookup.status).toBe(404)
   })
 
-  it(`a form sent faster than ${MIN_FILL_MS} ms after it opened is answered as saved and not kept`, async () => {
+  it('a form sent at once (autofilled, prefilled or kept over a reload) is stored like any other', async () => {
     const before = await orderCount()
-    const res = await save(payload({ fill_ms: 400 }))
-    expect(res.status).toBe(201)
-    expect(await orderCount()).toBe(before)
-    expect(await counterCount()).toBe(0)
-    // A person who took their time, and a client that sends no timing, are kept.
-    expect((await save(payload({ fill_ms: MIN_FILL_MS, company_website: '' }))).status).toBe(201)
-    expect((await save(payload())).status).toBe(201)
+    // fill_ms is what older pages and queued outbox entries still send: it decides nothing.
+    const sent = [
+      await save(payload({ fill_ms: 0, company_website: '' })),
+      await save(payload({ fill_ms: 400 })),
+    ]
+    expect(sent.map((r) => r.status)).toEqual([201, 201])
     expect(await orderCount()).toBe(before + 2)
+    for (const r of sent) {
+      expect((await t.json(`${API}/order/public/get/${r.body.data.order_id}`)).status).toBe(200)
+    }
+  })
+
+  it("a decoy's number is not read from the enquiries, so it does not tell the next real number", async () => {
+    const spy = countDbRequests(t.db)
+    const trapped = () => save(payload({ company_website: 'http://spam.example' }))
+    const first = await spy.during(trapped)
+    const real = await save(payload())
+    const second = await spy.during(trapped)
+    const realNo = real.body.data.order_no
+    // Numbered from the enquiries, the two decoys would be the real one's number and the next.
+    expect([first.result.body.data.order_no, second.result.body.data.order_no]).not.toEqual([
+      realNo,
+      realNo + 1,
+    ])
+    for (const decoy of [first, second]) {
+      // It only counts the request (one write batch); no enquiry is read. (The catalogue's freshness
+      // check and the counters' purge run for every call.)
+      expect(decoy.calls.filter((c) => c === 'batch')).toHaveLength(1)
+      expect(decoy.statements.join('\n')).toMatch(/rate_limits/)
+      expect(decoy.statements.join('\n')).not.toMatch(/\borders\b/)
+    }
+  })
+
+  it('a decoy is counted against the per-client and per-mobile limits, and refused as a real request is', async () => {
+    const trap = { company_website: 'http://spam.example' }
+    const victim = nextMobile()
+    for (let i = 0; i < ENQUIRY_LIMITS.perMobile.limit; i++) {
+      const decoy = await save(payload({ ...trap, mobile_no: victim }), {
+        'x-test-client': `198.51.100.${i + 1}`,
+      })
+      expect(decoy.status).toBe(201)
+    }
+    // The number's budget is used up by the decoys: a real enquiry for it and one more decoy are
+    // refused alike.
+    const realRefused = await save(payload({ mobile_no: victim }), { 'x-test-client': '198.51.100.90' })
+    const decoyRefused = await save(payload({ ...trap, mobile_no: victim }), {
+      'x-test-client': '198.51.100.91',
+    })
+    expect(realRefused.status).toBe(429)
+    expect(decoyRefused.status).toBe(429)
+    expect(errorOf(decoyRefused)).toEqual(errorOf(realRefused))
+
+    const client = { 'x-test-client': '203.0.113.80' }
+    for (let i = 0; i < ENQUIRY_LIMITS.perClient.limit; i++) {
+      expect((await save(payload(trap), client)).status).toBe(201)
+    }
+    const fromClient = [await save(payload(), client), await save(payload(trap), client)]
+    expect(fromClient.map((r) => r.status)).toEqual([429, 429])
+    expect(errorOf(fromClient[1]!)).toEqual(errorOf(fromClient[0]!))
+    expect(errorOf(fromClient[0]!).code).toBe('RATE_LIMITED')
   })
 })
 

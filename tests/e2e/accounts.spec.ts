@@ -7,7 +7,6 @@ import {
   signIn,
   snap,
   visibleButton,
-  waitLikeAPerson,
 } from './helpers'
 
 test('a buyer signs up, chooses a password, signs in with it, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
@@ -23,7 +22,6 @@ test('a buyer signs up, chooses a password, signs in with it, checks out prefill
   await page.getByLabel('City').fill('Tirunelveli')
   await page.getByLabel('PIN code').fill('627001')
   await snap(page, info, 'signup')
-  await waitLikeAPerson(page)
   await page.getByRole('button', { name: 'Register' }).click()
   // No account on the mobile number alone: the buyer chooses a password before anything opens.
   await expect(page).toHaveURL(/\/choose-password/)

@@ -1,10 +1,5 @@
 import { expect, test } from './fixtures'
-import { API, fillBilling, fillQuickOrder, mobileFor, visibleButton, waitLikeAPerson } from './helpers'
-
-const enquiriesFor = async (page: import('@playwright/test').Page, mobile: string) => {
-  const res = await page.request.post(`${API}/order/search`, { data: { show_all: false, mobile_no: mobile } })
-  return ((await res.json()) as { data: unknown[] }).data.length
-}
+import { fillBilling, fillQuickOrder, mobileFor, trackedEnquiries, visibleButton } from './helpers'
 
 test.describe('one checkout makes one enquiry', () => {
   test('double-tapping Place enquiry and its confirmation sends one enquiry', async ({ page }, info) => {
@@ -12,7 +7,6 @@ test.describe('one checkout makes one enquiry', () => {
     await fillQuickOrder(page, 3000)
     await page.goto('/quick-checkout')
     await fillBilling(page, mobile)
-    await waitLikeAPerson(page)
     await visibleButton(page, 'Place enquiry').click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).dblclick()
     // A tap that lands while the enquiry is on its way changes nothing either.
@@ -20,7 +14,7 @@ test.describe('one checkout makes one enquiry', () => {
       .click({ timeout: 1000 })
       .catch(() => {})
     await expect(page).toHaveURL(/\/checkout-response\?id=/)
-    expect(await enquiriesFor(page, mobile)).toBe(1)
+    expect(await trackedEnquiries(page, mobile)).toBe(1)
   })
 
   test('a retry after a dropped response answers the same enquiry', async ({ page }, info) => {
@@ -39,11 +33,10 @@ test.describe('one checkout makes one enquiry', () => {
         await route.continue()
       }
     })
-    await waitLikeAPerson(page)
     await visibleButton(page, 'Place enquiry').click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click()
     await expect(page).toHaveURL(/\/checkout-response\?id=/, { timeout: 20_000 })
     expect(dropped).toBe(1)
-    expect(await enquiriesFor(page, mobile)).toBe(1)
+    expect(await trackedEnquiries(page, mobile)).toBe(1)
   })
 })

@@ -151,7 +151,6 @@ test('choose-password, the profile with its data actions, and deleting the accou
   await page.getByLabel('Address').fill('3, North Street')
   await page.getByLabel('City').fill('Sivakasi')
   await page.getByLabel('PIN code').fill('626123')
-  await page.waitForTimeout(3200)
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page).toHaveURL(/\/choose-password/)
   await checkSmallPhone(page)

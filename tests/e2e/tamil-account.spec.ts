@@ -2,7 +2,7 @@ import { accountsMessages } from '../../web/src/features/accounts/accounts.messa
 import { profileMessages } from '../../web/src/features/accounts/profile.messages'
 import { myOrdersMessages } from '../../web/src/features/orders/orders.messages'
 import { expect, test } from './fixtures'
-import { mobileFor, snap, waitLikeAPerson, watchHydration } from './helpers'
+import { mobileFor, snap, watchHydration } from './helpers'
 import { expectLinksInTamil, expectNoSidewaysScroll, sendEnquiry } from './tamil-helpers'
 
 // A buyer registers on the Tamil pages at 390 px, chooses a password, and finds the enquiry and
@@ -25,7 +25,6 @@ test('a Tamil reader registers, chooses a password, and sees My Orders and the p
   await page.getByLabel(ta.address, { exact: true }).fill('3, தெற்கு வீதி')
   await page.getByLabel(ta.city, { exact: true }).fill('திருநெல்வேலி')
   await page.getByLabel(ta.pinCode, { exact: true }).fill('627001')
-  await waitLikeAPerson(page)
   await page.getByRole('button', { name: ta.register, exact: true }).tap()
 
   await page.waitForURL(/\/ta\/choose-password/)

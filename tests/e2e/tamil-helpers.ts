@@ -5,7 +5,7 @@ import { uiMessages } from '../../web/src/ui/ui.messages'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import type { SavedEnquiry } from '../../worker/contract/orders'
-import { API, fillQuantities, waitLikeAPerson } from './helpers'
+import { API, fillQuantities } from './helpers'
 
 // The Tamil journeys' own steps. The words come from the shop's catalogues, so a change of wording
 // moves the test with it.
@@ -46,7 +46,6 @@ export const fillBillingInTamil = async (page: Page, mobile: string, name = 'ச
 }
 
 export const placeEnquiryInTamil = async (page: Page) => {
-  await waitLikeAPerson(page)
   await page.getByRole('button', { name: ta.checkout.place }).filter({ visible: true }).first().click()
   await page.getByRole('alertdialog').getByRole('button', { name: ta.ui.yes }).click()
 }
@@ -81,7 +80,6 @@ export const sendEnquiry = async (page: Page, mobile: string, token?: string) =>
       discount_amount: 0,
       net_amount: total,
       product_list,
-      fill_ms: 60_000,
     },
   })
   expect(saved.status(), await saved.text()).toBe(201)

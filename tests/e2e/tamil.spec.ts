@@ -6,7 +6,7 @@ import { thanksMessages } from '../../web/src/features/checkout/thanks.messages'
 import { billMessages } from '../../web/src/features/orders/bill.messages'
 import type { OrderRecord } from '../../worker/contract/orders'
 import { expect, test } from './fixtures'
-import { API, cartTotal, mobileFor, snap, waitLikeAPerson, watchHydration } from './helpers'
+import { API, cartTotal, mobileFor, snap, watchHydration } from './helpers'
 import {
   expectLinksInTamil,
   expectNoSidewaysScroll,
@@ -172,7 +172,6 @@ test('a Tamil reader’s mistakes are told in Tamil: a wrong password from the s
   await page.goto('/ta/quick-checkout')
   const mobile = page.getByLabel(checkoutMessages.ta.mobile, { exact: true })
   await mobile.fill('12')
-  await waitLikeAPerson(page)
   await page
     .getByRole('button', { name: checkoutMessages.ta.place })
     .filter({ visible: true })

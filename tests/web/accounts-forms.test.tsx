@@ -240,7 +240,7 @@ describe('sign-up form', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/choose-password?redirect_url=signin'),
     )
-    const { company_website, fill_ms, ...details } = (calls.find((c) => c.path === 'account/save')?.body ??
+    const { company_website, ...details } = (calls.find((c) => c.path === 'account/save')?.body ??
       {}) as Record<string, unknown>
     expect(details).toEqual({
       customer_name: 'Murugan S',
@@ -251,7 +251,6 @@ describe('sign-up form', () => {
       state: 'Tamil Nadu',
     })
     expect(company_website).toBe('')
-    expect(typeof fill_ms).toBe('number')
     expect(passwordStep.get()).toMatchObject({ token: 'pw-scope', sub: 's', message: 'Signup done' })
     // The password-scope token never becomes a session.
     expect(sessionStore.get()).toBeNull()

@@ -70,10 +70,11 @@ export const newPasswordField = z
   .min(8, 'Use at least 8 characters')
   .max(128, 'Use at most 128 characters')
 
-// Bot traps on the public forms (see docs/behaviour.md#decisions-beyond-the-reference). `company_website` is a field people never
-// see or fill; `fill_ms` is how long the form was open before it was sent. A request that fills the
-// trap, or arrives faster than a person can type, is answered as if it succeeded and nothing is kept.
-export const MIN_FILL_MS = 3000
+// The bot trap on the public forms (see docs/behaviour.md#decisions-beyond-the-reference):
+// `company_website` is a field people never see or fill. A request that fills it is answered as if
+// it succeeded and nothing is kept. `fill_ms` (how long the form was open) decided nothing since a
+// fast person (autofill, a prefilled or kept form) was answered that way too; it is still accepted
+// so that older pages and enquiries waiting in a phone's outbox stay valid, and is ignored.
 export const formGuardFields = {
   company_website: z.string().max(500).optional(),
   fill_ms: z
@@ -84,7 +85,6 @@ export const formGuardFields = {
     .optional(),
 }
 
-// True when a form was sent by a bot: the hidden field is filled, or it came too fast for a person.
-export const caughtByTrap = (input: { company_website?: string | undefined; fill_ms?: number | undefined }) =>
-  (input.company_website !== undefined && input.company_website !== '') ||
-  (input.fill_ms !== undefined && input.fill_ms < MIN_FILL_MS)
+// True when a bot sent the form: the hidden field is filled.
+export const caughtByTrap = (input: { company_website?: string | undefined }) =>
+  Boolean(input.company_website?.trim())

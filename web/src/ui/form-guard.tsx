@@ -1,18 +1,15 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useMessages } from '../lib/i18n'
 import { uiMessages } from './ui.messages'
 
-// The bot traps of the public forms: a field people never see (bots fill every field) and the
-// time since the form first showed. The server answers a trapped request as if it succeeded.
+// The bot trap of the public forms: a field people never see (bots fill every field). The server
+// answers a trapped request as if it succeeded. How fast a form is sent decides nothing: autofill,
+// a signed-in buyer's prefilled details and a kept form are all quick, and all people.
 export function useFormGuard() {
-  const [openedAt] = useState(() => Date.now())
   const trap = useRef<HTMLInputElement>(null)
   return {
     trap,
-    values: () => ({
-      company_website: trap.current?.value ?? '',
-      fill_ms: Math.max(0, Date.now() - openedAt),
-    }),
+    values: () => ({ company_website: trap.current?.value ?? '' }),
   }
 }
 

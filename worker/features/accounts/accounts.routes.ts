@@ -11,7 +11,7 @@ import {
   signupSchema,
   subParam,
 } from '../../contract/accounts'
-import { MIN_FILL_MS } from '../../contract/fields'
+import { caughtByTrap } from '../../contract/fields'
 import { deferOf } from '../../lib/defer'
 import { AppError } from '../../lib/errors'
 import { hit, type Limit } from '../../lib/rate-limit'
@@ -36,7 +36,7 @@ import {
 import { login } from './login.service'
 import { deleteAccount, exportAccountData } from './privacy.service'
 import { revokeAllSessions, revokeSession } from './sessions.service'
-import { signupBuyer } from './signup.service'
+import { countTrappedSignup, signupBuyer } from './signup.service'
 
 const HOUR = 60 * 60_000
 
@@ -53,9 +53,6 @@ const limited = async (c: Context<AppEnv>, key: string, l: Limit) => {
   if (count > l.limit) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a while.')
 }
 
-const isBot = (input: { company_website?: string | undefined; fill_ms?: number | undefined }) =>
-  Boolean(input.company_website?.trim()) || (input.fill_ms !== undefined && input.fill_ms < MIN_FILL_MS)
-
 export const accountsRoutes = new Hono<AppEnv>()
   .post('/account/checkDuplicate', valid('json', checkDuplicateSchema), async (c) => {
     await limited(c, `check-duplicate:${clientKey(c)}`, ACCOUNT_LIMITS.checkDuplicatePerClient)
@@ -66,11 +63,15 @@ export const accountsRoutes = new Hono<AppEnv>()
     const { deps } = c.var
     const input = c.req.valid('json')
     const ctx = { now: deps.clock.now(), pepper: deps.secrets.passwordPepper, tokens: tokenConfig(c) }
-    // A bot is told it succeeded, before any limit could tell it otherwise; nothing is stored.
-    if (isBot(input)) return c.json({ data: await decoySignup(ctx) }, 201)
     const limits = {
       perClient: { key: `signup:${clientKey(c)}`, limit: ACCOUNT_LIMITS.signupPerClient },
       perMobile: { key: `signup:mobile:${input.mobile_no}`, limit: ACCOUNT_LIMITS.signupPerMobile },
+    }
+    // A bot is told it succeeded (or refused by a limit, as a person would be); nothing is stored.
+    if (caughtByTrap(input)) {
+      await countTrappedSignup(deps.db, limits, ctx.now)
+      deps.purgeLimits(ctx.now)
+      return c.json({ data: await decoySignup(ctx) }, 201)
     }
     const saved = await signupBuyer(deps.db, input, { ...ctx, limits })
     deps.purgeLimits(ctx.now)

@@ -79,7 +79,7 @@ export const signup = async (
   return id
 }
 
-// What a bot that filled the trap fields is told: the same shape, a token whose session does not
+// What a bot that filled the trap field is told: the same shape, a token whose session does not
 // exist (so it opens nothing), and nothing stored.
 export const decoySignup = async (ctx: { now: number; tokens: TokenConfig }): Promise<SignupResult> => {
   const sub = randomId()

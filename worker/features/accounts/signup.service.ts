@@ -16,6 +16,39 @@ const counted = (key: string) => ({
   key,
 })
 
+type SignupLimits = { perClient: { key: string; limit: Limit }; perMobile: { key: string; limit: Limit } }
+
+// Counted per client address and, while that holds, per number (a refused address does not also
+// use up the number's budget); answered in that order.
+const limitHits = (db: Db, { perClient, perMobile }: SignupLimits, now: number) =>
+  [
+    rawQuery(db, hitStatement(perClient.key, perClient.limit, now)),
+    rawQuery(
+      db,
+      hitStatement(perMobile.key, perMobile.limit, now, {
+        sql: counted(perClient.key).sql,
+        args: [perClient.key, perClient.limit.limit],
+      }),
+    ),
+  ] as const
+
+const refuseOverLimit = (
+  { perClient, perMobile }: SignupLimits,
+  client: Record<string, unknown>[],
+  mobile: Record<string, unknown>[],
+) => {
+  if (countOf(client) > perClient.limit.limit || countOf(mobile) > perMobile.limit.limit) {
+    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
+  }
+}
+
+// A sign-up caught by the bot trap is counted as a real one is, and refused the same way when over
+// a limit: a bot that is never refused would know it was caught. One round trip.
+export const countTrappedSignup = async (db: Db, limits: SignupLimits, now: number) => {
+  const [client, mobile] = await db.batch(limitHits(db, limits, now))
+  refuseOverLimit(limits, client, mobile)
+}
+
 // The buyer's sign-up in one database round trip (one batch, one transaction): count it per
 // client address and per number, and only while both hold and the number is free, write the account
 // and a password-scope session, so the browser goes straight to "choose your password". The first
@@ -27,7 +60,7 @@ export const signupBuyer = async (
     now: number
     pepper: string
     tokens: TokenConfig
-    limits: { perClient: { key: string; limit: Limit }; perMobile: { key: string; limit: Limit } }
+    limits: SignupLimits
   },
 ): Promise<SignupResult> => {
   const { now } = ctx
@@ -43,15 +76,7 @@ export const signupBuyer = async (
   let results: [Record<string, unknown>[], Record<string, unknown>[], Record<string, unknown>[]]
   try {
     const [client, mobile, created] = await db.batch([
-      rawQuery(db, hitStatement(perClient.key, perClient.limit, now)),
-      // A refused address does not also use up the number's budget.
-      rawQuery(
-        db,
-        hitStatement(perMobile.key, perMobile.limit, now, {
-          sql: clientOk.sql,
-          args: [clientOk.key, perClient.limit.limit],
-        }),
-      ),
+      ...limitHits(db, ctx.limits, now),
       rawQuery(db, {
         sql: `insert into accounts (id, mobile_no, customer_name, email_id, address, city, district, state,
             pin_code, role, password_hash, password_is_initial, initial_password_expires_at, created_at, updated_at)
@@ -92,9 +117,7 @@ export const signupBuyer = async (
     throw e
   }
   const [client, mobile, created] = results
-  if (countOf(client) > perClient.limit.limit || countOf(mobile) > perMobile.limit.limit) {
-    throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
-  }
+  refuseOverLimit(ctx.limits, client, mobile)
   if (!created[0]) throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE)
   const expiresAt = Math.min(now + SESSION_RULES.password.ttlMs, absoluteExpiresAt)
   const token = await signToken(ctx.tokens, { sub: id, role: 'user', sid, scope: 'password' }, now, expiresAt)

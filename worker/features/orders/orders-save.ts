@@ -77,13 +77,28 @@ export interface SaveResult {
 
 const REPRICE_ATTEMPTS = 3
 
+// Each limit counted, then checked: one over its limit aborts the batch, its own count with it.
+const limitStatements = (limits: SaveContext['limits'], now: number): InStatement[] =>
+  limits.flatMap((l) => [hitStatement(l.key, l.limit, now), limitGuard(l.key, l.limit.limit)])
+
+// An enquiry caught by the bot trap is counted as a real one is, and refused the same way when
+// over a limit: a bot that is never refused would know it was caught. One round trip.
+export const countTrappedEnquiry = async (db: Db, limits: SaveContext['limits'], now: number) => {
+  try {
+    await writeBatch(db, limitStatements(limits, now))
+  } catch (error) {
+    if (failedGuard(error) === 'RATE_LIMITED') throw new AppError('RATE_LIMITED', ENQUIRY_LIMITED)
+    throw error
+  }
+}
+
 // One database round trip in the common case: the cart is priced from the cached catalogue, and
 // one write batch (one transaction) checks the session, the idempotency key, the rate limits and
 // the catalogue version before it stores the enquiry; any failed check aborts all of it. A stale
 // catalogue is reloaded and the cart priced again; a replay costs one more read.
 export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext): Promise<SaveResult> => {
   // The bot-trap fields and the page's language describe this attempt, not the cart: a retry may
-  // send another fill time, or come from the other language after a switch.
+  // come from the other language after a switch, or (from an older page) with another fill time.
   const { company_website: _trap, fill_ms: _fill, locale: _locale, ...cart } = input
   const requestHash = await sha256Hex(JSON.stringify({ ...cart, sub: ctx.accountId ?? null }))
   const key = ctx.idempotencyKey
@@ -126,9 +141,7 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
     if (key) {
       statements.push(guard('REPLAY', 'not exists (select 1 from orders where idempotency_key = ?)', [key]))
     }
-    for (const l of ctx.limits) {
-      statements.push(hitStatement(l.key, l.limit, ctx.now), limitGuard(l.key, l.limit.limit))
-    }
+    statements.push(...limitStatements(ctx.limits, ctx.now))
     // Settings first: they change a few times a season, the catalogue many times a day, so a
     // failed catalogue guard usually proves the settings current and the reload needs no more.
     if (settings.version !== undefined) {

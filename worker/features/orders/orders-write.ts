@@ -142,14 +142,18 @@ export const enquiryWrites = (
   ]
 }
 
-// The answer a bot gets when it fills a trap: the shape of a real one, numbered like the next real
-// one, so it cannot tell it was caught. Nothing is written.
-export const decoyEnquiry = async (db: Db, input: EnquiryInput, now: number): Promise<SavedEnquiry> => {
-  const rows = await db.select({ last: sql<number | null>`max(${orders.orderNo})` }).from(orders)
+// The numbers a season's shop could be at: ENQ-00100 to ENQ-09999.
+const DECOY_NUMBERS = { from: 100, span: 9_900 }
+
+// The answer a bot gets when it fills the trap: the shape of a real one, so it cannot tell it was
+// caught, and nothing true about the shop: the number is drawn at random, not read from the
+// enquiries (the next real number would tell how many the shop has had). The route counts it
+// against the limits as it would a real one; this reads and writes nothing.
+export const decoyEnquiry = (input: EnquiryInput, now: number): SavedEnquiry => {
   const paise = fromRupees(input.sub_total)
   return toSaved({
     id: randomId(),
-    orderNo: Number(rows[0]?.last ?? 0) + 1,
+    orderNo: DECOY_NUMBERS.from + (crypto.getRandomValues(new Uint32Array(1))[0]! % DECOY_NUMBERS.span),
     createdAt: now,
     netAmountPaise: paise,
     amountInWords: amountInWords(paise),

@@ -22,7 +22,7 @@ import {
   sessionRenewalRead,
 } from '../accounts/sessions.service'
 import { timelinesOfMobileQuery } from './order-timeline'
-import { saveEnquiry } from './orders-save'
+import { countTrappedEnquiry, saveEnquiry } from './orders-save'
 import {
   accountOrdersQueries,
   getLrPhotoKey,
@@ -62,9 +62,6 @@ export const ordersRoutes = new Hono<AppEnv>()
     if (key && !key.success) {
       throw new AppError('VALIDATION_FAILED', key.error.issues[0]!.message, { issues: zodIssues(key.error) })
     }
-    // A bot is told it succeeded, and nothing is kept or counted.
-    if (caughtByTrap(input))
-      return c.json({ data: await decoyEnquiry(deps.db, input, deps.clock.now()) }, 201)
     // The token is checked here in memory; its session inside the enquiry's own write.
     const claims = await optionalClaims(c)
     if (input.sub && input.sub !== claims?.sub) {
@@ -72,6 +69,16 @@ export const ordersRoutes = new Hono<AppEnv>()
     }
     const now = deps.clock.now()
     const { perClient, perMobile } = deps.config.enquiryLimits ?? ENQUIRY_LIMITS
+    const limits = [
+      { key: `enquiry:client:${clientKey(c)}`, limit: perClient },
+      { key: `enquiry:mobile:${input.mobile_no}`, limit: perMobile },
+    ]
+    // A bot is told it succeeded (or refused by a limit, as a person would be); nothing is kept.
+    if (caughtByTrap(input)) {
+      await countTrappedEnquiry(deps.db, limits, now)
+      deps.purgeLimits(now)
+      return c.json({ data: decoyEnquiry(input, now) }, 201)
+    }
     const saved = await saveEnquiry(deps.db, input, {
       now,
       // The write is guarded by the version the settings were read at, as by the catalogue's.
@@ -82,10 +89,7 @@ export const ordersRoutes = new Hono<AppEnv>()
       catalogue: deps.catalogue,
       accountId: claims?.sub,
       idempotencyKey: key?.data,
-      limits: [
-        { key: `enquiry:client:${clientKey(c)}`, limit: perClient },
-        { key: `enquiry:mobile:${input.mobile_no}`, limit: perMobile },
-      ],
+      limits,
       ...(claims ? { guards: sessionGuards(claims, now), reads: [sessionRenewalRead(claims)] } : {}),
     }).catch((error) => {
       throw sessionRefusal(error) ?? error
