@@ -13,6 +13,9 @@ export function useFormGuard() {
   }
 }
 
+// The field's own name and label name no kind of detail a browser keeps (no company, name, site
+// or address words): an autofill that filled it would make a person's enquiry a decoy. The wire
+// field keeps the name bots look for.
 export function FormTrap({ guard }: { guard: ReturnType<typeof useFormGuard> }) {
   const m = useMessages(uiMessages)
   return (
@@ -22,7 +25,7 @@ export function FormTrap({ guard }: { guard: ReturnType<typeof useFormGuard> }) 
         <input
           ref={guard.trap}
           type="text"
-          name="company_website"
+          name="hp_leave_empty"
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""
