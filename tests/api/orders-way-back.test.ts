@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ErrorBody } from '../../worker/contract/common'
 import type { AdminOrderDetail } from '../../worker/contract/admin'
+import type { ErrorBody } from '../../worker/contract/common'
 import type { OpenedEnquiry, OrderPublicInfo, OrderRecord, PrintRecord } from '../../worker/contract/orders'
 import { orders, rateLimits } from '../../worker/db/schema'
 import { OPEN_MISS_LIMITS } from '../../worker/features/orders/way-back'

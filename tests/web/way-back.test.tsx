@@ -8,8 +8,12 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { orderPublicQuery } from '../../web/src/features/checkout/checkout.queries'
 import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
+import { MyOrdersPage } from '../../web/src/features/orders/my-orders-page'
 import { OrderTrackingPage } from '../../web/src/features/orders/order-tracking-page'
+import { myOrdersQuery } from '../../web/src/features/orders/orders.queries'
+import { sessionStore } from '../../web/src/shared/session'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
+import { detail } from './admin-pages-kit'
 import { renderPage } from './render-page'
 
 // The way back to a bill: tracking opens an enquiry only with the number and the access code the
@@ -127,7 +131,9 @@ describe('opening an enquiry from tracking', () => {
     fireEvent.change(screen.getByLabelText('அணுகல் குறியீடு'), { target: { value: 'K7M4-P9QY' } })
     fireEvent.click(screen.getByRole('button', { name: 'திற' }))
     expect(
-      await screen.findByText(/இந்த விசாரணை எண்ணும் அணுகல் குறியீடும் இந்தக் கைப்பேசி எண்ணின் எந்த விசாரணையுடனும் பொருந்தவில்லை/),
+      await screen.findByText(
+        /இந்த விசாரணை எண்ணும் அணுகல் குறியீடும் இந்தக் கைப்பேசி எண்ணின் எந்த விசாரணையுடனும் பொருந்தவில்லை/,
+      ),
     ).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'பில்லைப் பார்' })).toBeNull()
     const hint = screen.getByText(/உங்கள் பில்லிலும், நன்றிப் பக்கத்திலும்/)
@@ -148,6 +154,30 @@ describe('opening an enquiry from tracking', () => {
     fireEvent.click(screen.getByRole('button', { name: 'திற' }))
     expect(await screen.findByText('அணுகல் குறியீடு சரியில்லை')).toBeTruthy()
     expect(opens).toEqual([])
+  })
+})
+
+describe('My Orders', () => {
+  it("shows each of the signed-in buyer's enquiries its access code, in both languages", async () => {
+    sessionStore.signIn({ token: 'tok-buyer', sub: 'sub-7', roles: ['user'], isAddressAdded: true })
+    try {
+      for (const [locale, label] of [
+        ['en', 'Access code'],
+        ['ta', 'அணுகல் குறியீடு'],
+      ] as const) {
+        const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+        client.setQueryData(myOrdersQuery('sub-7').queryKey, [detail()])
+        show(locale, '/my-orders', <MyOrdersPage />, client)
+        const row = await screen.findByRole('row', { name: /ENQ-00042/ })
+        const cell = within(row)
+          .getAllByRole('cell')
+          .find((c) => c.getAttribute('data-label') === label)
+        expect(cell?.textContent).toBe(CODE)
+        cleanup()
+      }
+    } finally {
+      sessionStore.signOut()
+    }
   })
 })
 

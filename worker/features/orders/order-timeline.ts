@@ -10,7 +10,7 @@ export type { TimelineEntry }
 // How a moment is written: to the minute (and the instant) for whoever holds the enquiry's link;
 // to the India day for tracking by mobile alone (see TrackedOrder).
 export type Stamp = (ms: number) => Pick<TimelineEntry, 'at' | 'at_iso'>
-export const instantStamp: Stamp = (ms) => ({
+const instantStamp: Stamp = (ms) => ({
   at: formatIndiaDateTime(ms),
   at_iso: new Date(ms).toISOString(),
 })
