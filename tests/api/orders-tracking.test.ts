@@ -27,7 +27,7 @@ describe('GET order/public', () => {
 })
 
 describe('POST order/search by mobile number (tracking)', () => {
-  it('shows date, amount, status and city, but no name, address, id or enquiry number', async () => {
+  it('shows date, amount, status and city, but no name, address, id, enquiry number or access code', async () => {
     const mobile = '9123456780'
     const placed = await save(
       enquiryFor(bigEnoughCart(ctx.catalogue), { mobile_no: mobile, city: 'Salem', pin_code: '636001' }),
@@ -39,8 +39,8 @@ describe('POST order/search by mobile number (tracking)', () => {
     expect(status).toBe(200)
     expect(body.data).toHaveLength(1)
     expect(body.data[0]).toEqual({
-      order_date: placed.body.data.enquiry_time,
-      order_at: '2026-10-20T06:30:00.000Z',
+      order_date: '20/10/2026',
+      order_at: '2026-10-20',
       net_amount: placed.body.data.net_amount,
       order_status: 'ENQUIRY_RECEIVED',
       order_status_label: 'Enquiry received',
@@ -50,12 +50,13 @@ describe('POST order/search by mobile number (tracking)', () => {
         {
           status: 'ENQUIRY_RECEIVED',
           label: 'Enquiry received',
-          at: placed.body.data.enquiry_time,
-          at_iso: '2026-10-20T06:30:00.000Z',
+          at: '20/10/2026',
+          at_iso: '2026-10-20',
         },
       ],
     })
-    expect(JSON.stringify(body)).not.toMatch(/Karthik|North Car|order_id|_id|ENQ-|order_no/)
+    expect(JSON.stringify(body)).not.toMatch(/Karthik|North Car|order_id|_id|ENQ-|order_no|access_code/)
+    expect(JSON.stringify(body)).not.toContain(placed.body.data.access_code)
   })
 
   it('shows each enquiry its own timeline of stages, without the notes or who moved it', async () => {
@@ -80,13 +81,50 @@ describe('POST order/search by mobile number (tracking)', () => {
     )
     const byStatus = Object.fromEntries(body.data.map((o) => [o.order_status, o.timeline]))
     expect(byStatus.CANCELLED?.map((e) => [e.status, e.at_iso])).toEqual([
-      ['ENQUIRY_RECEIVED', '2026-10-20T06:30:00.000Z'],
-      ['CONFIRMED', '2026-10-20T06:40:00.000Z'],
-      ['CANCELLED', '2026-10-20T06:50:00.000Z'],
+      ['ENQUIRY_RECEIVED', '2026-10-20'],
+      ['CONFIRMED', '2026-10-20'],
+      ['CANCELLED', '2026-10-20'],
     ])
     expect(byStatus.ENQUIRY_RECEIVED?.map((e) => e.status)).toEqual(['ENQUIRY_RECEIVED'])
     expect(second.status).toBe(201)
     expect(JSON.stringify(body)).not.toMatch(/Karthik|Murugan|agreed/)
+  })
+
+  it('dates each enquiry and stage to its India day, so no time ties an enquiry to its number', async () => {
+    const mobile = '9123456782'
+    const start = ctx.t.clock.now()
+    // 23:55 and 00:20 India time: two India days, one UTC day.
+    ctx.t.clock.set(Date.parse('2026-10-21T18:25:00.000Z'))
+    const late = await save(enquiryFor(bigEnoughCart(ctx.catalogue), { mobile_no: mobile }))
+    ctx.t.clock.set(Date.parse('2026-10-21T18:50:00.000Z'))
+    const early = await save(enquiryFor(bigEnoughCart(ctx.catalogue), { mobile_no: mobile }))
+    await moveOrder(ctx.t.db, {
+      id: late.body.data.order_id,
+      from: 'ENQUIRY_RECEIVED',
+      to: 'CONFIRMED',
+      note: null,
+      actor: 'Murugan (9000000099)',
+      now: Date.parse('2026-10-22T09:41:07.123Z'),
+      settings: defaultSettings,
+    })
+    const { body } = await ctx.t.json<{ data: TrackedOrder[] }>(
+      `${API}/order/search`,
+      post({ show_all: false, mobile_no: mobile }, { 'x-test-client': `c${ctx.client}` }),
+    )
+    ctx.t.clock.set(start)
+    expect(body.data.map((o) => [o.order_date, o.order_at])).toEqual([
+      ['22/10/2026', '2026-10-22'],
+      ['21/10/2026', '2026-10-21'],
+    ])
+    expect(body.data[1]?.timeline.map((e) => [e.status, e.at, e.at_iso])).toEqual([
+      ['ENQUIRY_RECEIVED', '21/10/2026', '2026-10-21'],
+      ['CONFIRMED', '22/10/2026', '2026-10-22'],
+    ])
+    // The buyer's own answer, and the bill, still carry the minute.
+    expect(late.body.data.enquiry_time).toBe('21/10/2026 11:55 PM')
+    expect(early.body.data.enquiry_time).toBe('22/10/2026 12:20 AM')
+    // No hour, minute, second or millisecond anywhere in the answer.
+    expect(JSON.stringify(body)).not.toMatch(/\d{1,2}:\d{2}|T\d{2}|\.\d{3}Z/)
   })
 
   it('answers the usual messages for a missing or bad mobile number, and an empty list for none', async () => {

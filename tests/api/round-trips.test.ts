@@ -131,13 +131,14 @@ describe('one database round trip per call', () => {
     expect(requests).toBe(1)
   })
 
-  it('opening an enquiry by mobile and enquiry number counts the look-up and reads in one request', async () => {
+  it('opening an enquiry by mobile, enquiry number and access code counts the look-up and the misses and reads in one request', async () => {
     const placed = await saveOrder(enquiryFor(bigEnoughCart(catalogue), { mobile_no: '9822233344' }), {
       'Idempotency-Key': crypto.randomUUID(),
     })
     const { result, requests } = await measure('order/public/open', {
       mobile_no: '9822233344',
       enquiry_number: placed.result.body.data.enquiry_number,
+      access_code: placed.result.body.data.access_code,
     })
     expect(result.status).toBe(200)
     expect(requests).toBe(1)

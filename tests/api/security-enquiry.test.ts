@@ -108,8 +108,10 @@ describe('bot traps', () => {
     expect(res.status).toBe(201)
     expect(res.body.data.order_id).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(res.body.data.enquiry_number).toMatch(/^ENQ-\d{5}$/)
+    expect(res.body.data.access_code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
     expect(Object.keys(res.body.data).sort()).toEqual(
       [
+        'access_code',
         'amount_in_words',
         'amount_in_words_ta',
         'enquiry_number',

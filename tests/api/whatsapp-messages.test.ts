@@ -62,15 +62,17 @@ const dispatch = (orderId: string, arrivedAt: number | null = null, branchTownTa
   })
 
 describe("the seller's WhatsApp message for each moment", () => {
-  it('quote sent, in English: the quote total and the English quote page, to 91 and the mobile', async () => {
+  it("quote sent, in English: the quote total, the English quote page and the buyer's access code, to 91 and the mobile", async () => {
     const q = await quoted('en')
     const res = await message(q.id, 'quote_sent')
     expect(res.status).toBe(200)
     const m = res.body.data
     expect(m.moment).toBe('quote_sent')
     expect(m.locale).toBe('en')
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, q.id))
+    const code = `${order!.accessCode.slice(0, 4)}-${order!.accessCode.slice(4)}`
     expect(m.text).toBe(
-      `Vanakkam Karthik Raja, your quote for enquiry ${q.enquiryNumber} is ready: Rs. 11,800. Please see it and accept it here: ${SITE}/quote?t=${q.token}`,
+      `Vanakkam Karthik Raja, your quote for enquiry ${q.enquiryNumber} is ready: Rs. 11,800. Please see it and accept it here: ${SITE}/quote?t=${q.token}\nYour access code, to open this enquiry from Track Order: ${code}`,
     )
     expect(m.href.startsWith('https://wa.me/919876543210?text=')).toBe(true)
     expect(textOf(m.href)).toBe(m.text)

@@ -14,6 +14,7 @@ const ORIGIN = 'https://crackers.example'
 const facts = {
   name: 'Meena',
   enquiry: 'ENQ-00042',
+  code: 'K7M4-P9QX',
   amount: 'Rs. 11,800',
   link: `${ORIGIN}/transport?id=abc`,
   transporter: 'KPN',
@@ -27,7 +28,7 @@ describe('filling a WhatsApp draft', () => {
   it('puts every token in its place', () => {
     const draft = WHATSAPP_TOKENS.map((t) => `${t}={${t}}`).join(' ')
     expect(fillWhatsappTemplate(draft, facts)).toBe(
-      `name=Meena enquiry=ENQ-00042 amount=Rs. 11,800 link=${ORIGIN}/transport?id=abc transporter=KPN branch=Madurai lr=LR-778 parcels=2 free_days=3`,
+      `name=Meena enquiry=ENQ-00042 code=K7M4-P9QX amount=Rs. 11,800 link=${ORIGIN}/transport?id=abc transporter=KPN branch=Madurai lr=LR-778 parcels=2 free_days=3`,
     )
   })
 
@@ -39,6 +40,10 @@ describe('filling a WhatsApp draft', () => {
         expect(text).toContain('Meena')
         expect(text).toContain('ENQ-00042')
       }
+    }
+    // The quote, the buyer's first message from the shop, also hands them their access code.
+    for (const locale of ['en', 'ta'] as const) {
+      expect(fillWhatsappTemplate(defaultSettings.whatsapp[locale].quote_sent, facts)).toContain('K7M4-P9QX')
     }
     expect(fillWhatsappTemplate(defaultSettings.whatsapp.ta.arrived, facts)).toBe(
       `வணக்கம் Meena, ENQ-00042-க்கான உங்கள் பார்சல் KPN, Madurai அலுவலகம் வந்துவிட்டது. 3 நாட்களுக்குள் LR LR-778 உடன் பெற்றுக்கொள்ளுங்கள்: ${ORIGIN}/transport?id=abc`,

@@ -23,6 +23,8 @@ describe('enquiry detail', () => {
     signIn(['admin'])
     renderAt(`/admin/order?id=${ORDER_ID}`)
     await screen.findByRole('heading', { name: 'ENQ-00042' })
+    // The buyer's access code, to read out to a buyer who calls without their link.
+    expect(screen.getByText('K7M4-P9QX').parentElement?.textContent).toMatch(/^Access code K7M4-P9QX/)
     expect(screen.getByRole('button', { name: 'Cancel enquiry' })).toBeTruthy()
     const wa = screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href') ?? ''
     expect(wa.startsWith('https://wa.me/919876543210?text=Vanakkam%20Lakshmi%20R')).toBe(true)

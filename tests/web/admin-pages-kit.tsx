@@ -90,6 +90,7 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
   _id: ORDER_ID,
   order_no: 42,
   enquiry_number: 'ENQ-00042',
+  access_code: 'K7M4-P9QX',
   order_date: '20/10/2026 10:15 AM',
   order_at: '2026-10-20T04:45:00.000Z',
   reference_by: 'Ramesh - 9000000001',

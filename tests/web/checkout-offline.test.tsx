@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { orderPublicQuery } from '../../web/src/features/checkout/checkout.queries'
 import { readOutbox } from '../../web/src/features/checkout/enquiry-outbox'
 import { startOutboxSender } from '../../web/src/features/checkout/outbox-sender'
 import { queryClient } from '../../web/src/lib/query-client'
@@ -22,6 +23,7 @@ const savedReply = {
       order_id: 'abcdefghijklmnopqrstuv',
       order_no: 7,
       enquiry_number: 'ENQ-00007',
+      access_code: 'K7M4-P9QX',
       enquiry_time: '01/10/2026 10:00 AM',
       payable_amount: 3000,
       net_amount: 3000,
@@ -107,6 +109,11 @@ describe('placing an enquiry without a connection', () => {
     expect(
       screen.queryByText('Waiting to send: we will send your enquiry when you are back online.'),
     ).toBeNull()
+    // The thank-you page it opens reads the answer kept here: the number and the access code.
+    expect(queryClient.getQueryData(orderPublicQuery('abcdefghijklmnopqrstuv').queryKey)).toMatchObject({
+      enquiry_number: 'ENQ-00007',
+      access_code: 'K7M4-P9QX',
+    })
   })
 
   it('leaves a cart the buyer changed after placing offline', async () => {

@@ -17,6 +17,7 @@ const saved = (n: number): SavedEnquiry => ({
   order_id: `order-${n}`,
   order_no: n,
   enquiry_number: `ENQ-0000${n}`,
+  access_code: 'K7M4-P9QX',
   enquiry_time: '01/10/2026 10:00 AM',
   payable_amount: 3000,
   net_amount: 3000,

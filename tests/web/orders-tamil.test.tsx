@@ -70,6 +70,7 @@ describe('the print bill in Tamil', () => {
     expect(within(bill).getByRole('heading', { name: 'விசாரணை பில் / Enquiry Bill' })).toBeTruthy()
     for (const label of [
       'விசாரணை எண் / Enquiry No.',
+      'அணுகல் குறியீடு / Access code',
       'தேதி / Date',
       'மொத்தம் / Net amount',
       'கூட்டுத்தொகை / Sub total',
@@ -97,6 +98,8 @@ describe('the print bill in Tamil', () => {
       'Sparklers 10cmகம்பி மத்தாப்பு',
     )
     expect(within(bill).getByText('20/10/2026 10:15 AM')).toBeTruthy()
+    // The buyer's access code, for the way back from Track Order, next to the enquiry number.
+    expect(within(bill).getByText('Access code').nextElementSibling?.textContent).toBe('K7M4-P9QX')
     expect(bill.textContent).not.toMatch(/விலைப்பட்டியல்|மொத்தம்/)
   })
 })

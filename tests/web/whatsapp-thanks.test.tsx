@@ -26,6 +26,7 @@ const info: OrderPublicInfo = {
   _id: ID,
   order_no: 42,
   enquiry_number: 'ENQ-00042',
+  access_code: 'K7M4-P9QX',
   enquiry_time: '09/11/2026 12:15 AM',
   payable_amount: 3250.5,
   payable_mode: 'Manual',
@@ -84,11 +85,12 @@ describe('the thank-you page sends the enquiry to the shop on WhatsApp', () => {
     )
   })
 
-  it('the message names no buyer, mobile or address', async () => {
+  it('the message names no buyer, mobile, address or access code', async () => {
     show('en')
     const link = await screen.findByRole('link', { name: 'Send my enquiry on WhatsApp' })
     const text = textOf(link.getAttribute('href') ?? '')
     expect(text).not.toMatch(/[0-9]{10}/)
+    expect(text).not.toContain('K7M4')
     expect(text.split(' ').length).toBeLessThan(16)
   })
 

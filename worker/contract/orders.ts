@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { accessCodeField } from './access-code'
 import {
   addressField,
   cityField,
@@ -67,6 +68,8 @@ export interface SavedEnquiry {
   order_id: string
   order_no: number
   enquiry_number: string
+  // The buyer's code to open the enquiry again from tracking ("K7M4-P9QX"); only its owner sees it.
+  access_code: string
   enquiry_time: string
   payable_amount: number
   net_amount: number
@@ -91,6 +94,7 @@ export interface OrderPublicInfo {
   _id: string
   order_no: number
   enquiry_number: string
+  access_code: string
   enquiry_time: string
   payable_amount: number
   payable_mode: 'Manual'
@@ -111,10 +115,13 @@ export interface PrintLine {
   sub_total: number
 }
 
+// The whole enquiry, for those who already hold it: the bill's link, the signed-in owner (My
+// Orders) and the seller.
 export interface OrderRecord {
   _id: string
   order_no: number
   enquiry_number: string
+  access_code: string
   order_date: string
   // The same instant as ISO 8601 (UTC), for pages that write the date in the buyer's language.
   order_at: string
@@ -147,20 +154,21 @@ export interface PrintRecord extends OrderRecord {
   locale: Locale
 }
 
-// Tracking by mobile number shows only what a tracking screen needs: no name, address or id, and
-// not the enquiry number either, because the number together with the mobile opens the bill
-// (order/public/open).
 // A stage the enquiry went through, for the buyer: no notes, no names.
 export interface TimelineEntry {
   status: OrderStatus
   label: string
-  at: string // dd/MM/yyyy hh:mm aa, India time
-  at_iso: string // the instant, for dates in the page's language
+  at: string // dd/MM/yyyy hh:mm aa, India time; in tracking by mobile, the day alone: dd/MM/yyyy
+  at_iso: string // the instant, for dates in the page's language; in tracking, the India day yyyy-MM-dd
 }
 
+// Tracking by mobile number shows only what a tracking screen needs: no name, address or id, not
+// the enquiry number or the access code (with the mobile they open the bill, order/public/open),
+// and each date to the India day, not the instant: instants would tie each enquiry to its place in
+// the run of enquiry numbers.
 export interface TrackedOrder {
-  order_date: string
-  order_at: string
+  order_date: string // dd/MM/yyyy
+  order_at: string // yyyy-MM-dd, the same India day
   net_amount: number
   order_status: OrderStatus
   order_status_label: string
@@ -195,7 +203,8 @@ export const enquiryNumberField = z
   .regex(/^(?:enq)?[\s-]*0*[1-9][0-9]{0,8}$/i, 'Invalid enquiry number')
   .transform((v) => Number(v.replace(/^\D+/, '')))
 
-// Opening one enquiry from tracking: the mobile number and the enquiry number must name the same one.
+// Opening one enquiry from tracking: the mobile number, the enquiry number and the access code the
+// buyer was given must all name the same one.
 export const openEnquirySchema = z.object({
   mobile_no: z
     .string({ error: 'Mobile number is required' })
@@ -203,8 +212,10 @@ export const openEnquirySchema = z.object({
     .min(1, 'Mobile number is required')
     .regex(/^[0-9]{10}$/, 'Invalid Mobile number'),
   enquiry_number: enquiryNumberField,
+  access_code: accessCodeField,
 })
 export type OpenEnquiryInput = z.input<typeof openEnquirySchema>
+export type OpenEnquiryKey = z.output<typeof openEnquirySchema>
 
 // The way back to one enquiry: its unguessable id is the key to the bill and the transport page.
 export interface OpenedEnquiry {

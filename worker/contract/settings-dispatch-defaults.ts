@@ -63,7 +63,7 @@ export const defaultDispatchSettings = {
   whatsapp: {
     en: {
       quote_sent:
-        'Vanakkam {name}, your quote for enquiry {enquiry} is ready: {amount}. Please see it and accept it here: {link}',
+        'Vanakkam {name}, your quote for enquiry {enquiry} is ready: {amount}. Please see it and accept it here: {link}\nYour access code, to open this enquiry from Track Order: {code}',
       payment_received:
         'Vanakkam {name}, we have received your payment of {amount} for {enquiry}. Thank you! Your tax invoice: {link}',
       dispatched:
@@ -73,7 +73,7 @@ export const defaultDispatchSettings = {
     },
     ta: {
       quote_sent:
-        'வணக்கம் {name}, உங்கள் விசாரணை {enquiry}-க்கான விலைப்புள்ளி தயார்: {amount}. இங்கே பார்த்து ஏற்றுக்கொள்ளுங்கள்: {link}',
+        'வணக்கம் {name}, உங்கள் விசாரணை {enquiry}-க்கான விலைப்புள்ளி தயார்: {amount}. இங்கே பார்த்து ஏற்றுக்கொள்ளுங்கள்: {link}\n"ஆர்டர் நிலை" பக்கத்தில் இந்த விசாரணையைத் திறக்க உங்கள் அணுகல் குறியீடு: {code}',
       payment_received:
         'வணக்கம் {name}, {enquiry}-க்கான உங்கள் {amount} கிடைத்தது. நன்றி! உங்கள் வரி விலைப்பட்டியல்: {link}',
       dispatched:

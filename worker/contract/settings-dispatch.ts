@@ -39,6 +39,7 @@ export type WhatsappMoment = (typeof WHATSAPP_MOMENTS)[number]
 export const WHATSAPP_TOKENS = [
   'name',
   'enquiry',
+  'code',
   'amount',
   'link',
   'transporter',

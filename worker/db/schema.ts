@@ -172,6 +172,10 @@ export const orders = sqliteTable(
     locale: text('locale', { enum: ['en', 'ta'] })
       .notNull()
       .default('en'),
+    // The buyer's code to open the enquiry without its link (the way back, with the mobile and the
+    // enquiry number): random, shown only to the buyer and the seller. No personal data, but a key
+    // to it. '' (never typed: codes are 8 characters) would leave only the link.
+    accessCode: text('access_code').notNull().default(''),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

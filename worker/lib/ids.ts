@@ -14,3 +14,16 @@ export const sha256Hex = async (text: string): Promise<string> => {
   for (const b of new Uint8Array(digest)) hex += b.toString(16).padStart(2, '0')
   return hex
 }
+
+// `length` characters of `alphabet`, each equally likely: bytes past the last whole multiple of the
+// alphabet's size are drawn again rather than wrapped, which would favour the first few.
+export const randomCode = (alphabet: string, length: number): string => {
+  const usable = 256 - (256 % alphabet.length)
+  let code = ''
+  while (code.length < length) {
+    for (const b of crypto.getRandomValues(new Uint8Array(length))) {
+      if (b < usable && code.length < length) code += alphabet[b % alphabet.length]
+    }
+  }
+  return code
+}

@@ -50,6 +50,13 @@ export const hit = async (
   return countOf(rs.rows) || 1
 }
 
+// The count so far in the current window without counting (column `count`; no row for none), as
+// one statement for a caller's batch.
+export const peekStatement = (key: string, l: Limit, now: number): { sql: string; args: InValue[] } => ({
+  sql: 'select count from rate_limits where key = ? and window_start = ?',
+  args: [key, windowOf(now, l.windowMs)],
+})
+
 // Reads without counting: for limits that count failures only.
 export const peek = async (db: Db, key: string, l: Limit, now: number): Promise<number> => {
   const rows = await db

@@ -25,11 +25,17 @@ const wall = (ms: number) => {
   }
 }
 
+// The India calendar day as enquiry dates are shown, dd/MM/yyyy, e.g. "22/11/2026".
+export const formatIndiaDate = (ms: number): string => {
+  const t = wall(ms)
+  return `${two(t.d)}/${two(t.mo)}/${t.y}`
+}
+
 // Enquiry times are shown as dd/MM/yyyy hh:mm AM/PM in India time, e.g. "22/11/2026 07:35 PM".
 export const formatIndiaDateTime = (ms: number): string => {
   const t = wall(ms)
   const h12 = t.h % 12 === 0 ? 12 : t.h % 12
-  return `${two(t.d)}/${two(t.mo)}/${t.y} ${two(h12)}:${two(t.mi)} ${t.h < 12 ? 'AM' : 'PM'}`
+  return `${formatIndiaDate(ms)} ${two(h12)}:${two(t.mi)} ${t.h < 12 ? 'AM' : 'PM'}`
 }
 
 // The India calendar day, yyyy-MM-dd, for date filters.

@@ -168,9 +168,11 @@ export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext)
 
     try {
       const results = await writeBatch(db, statements)
+      const inserted = results[orderAt]?.rows[0]
       const enquiry = toSaved({
         id,
-        orderNo: Number(results[orderAt]?.rows[0]?.order_no),
+        orderNo: Number(inserted?.order_no),
+        accessCode: String(inserted?.access_code ?? ''),
         createdAt: ctx.now,
         netAmountPaise: priced.subTotalPaise,
         amountInWords: words,

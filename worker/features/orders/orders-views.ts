@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { showAccessCode } from '../../contract/access-code'
 import { toRupees } from '../../contract/money'
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
 import type {
+  OpenEnquiryKey,
   OpenedEnquiry,
   OrderPublicInfo,
   OrderRecord,
@@ -14,9 +16,9 @@ import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { invoices } from '../../db/schema-quotes'
 import { AppError } from '../../lib/errors'
-import { formatIndiaDateTime } from '../../lib/time'
+import { formatIndiaDate, formatIndiaDateTime, indiaDate } from '../../lib/time'
 import { amountInWordsTamil } from '../../lib/words-ta'
-import { timelineOf, timelinesOfMobileQuery } from './order-timeline'
+import { dayStamp, timelineOf, timelinesOfMobileQuery } from './order-timeline'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -26,11 +28,15 @@ export const lrPhotoPath = (orderId: string) => `/api/website-management/order/p
 
 // What the buyer is told once an enquiry is accepted (and again on a retry of it).
 export const toSaved = (
-  o: Pick<OrderRow, 'id' | 'orderNo' | 'createdAt' | 'netAmountPaise' | 'amountInWords' | 'status'>,
+  o: Pick<
+    OrderRow,
+    'id' | 'orderNo' | 'createdAt' | 'netAmountPaise' | 'amountInWords' | 'status' | 'accessCode'
+  >,
 ): SavedEnquiry => ({
   order_id: o.id,
   order_no: o.orderNo,
   enquiry_number: enquiryNumber(o.orderNo),
+  access_code: showAccessCode(o.accessCode),
   enquiry_time: formatIndiaDateTime(o.createdAt),
   payable_amount: toRupees(o.netAmountPaise),
   net_amount: toRupees(o.netAmountPaise),
@@ -53,6 +59,7 @@ export const getOrderPublic = async (db: Db, id: string): Promise<OrderPublicInf
     _id: o.id,
     order_no: o.orderNo,
     enquiry_number: enquiryNumber(o.orderNo),
+    access_code: showAccessCode(o.accessCode),
     enquiry_time: formatIndiaDateTime(o.createdAt),
     payable_amount: toRupees(o.netAmountPaise),
     payable_mode: 'Manual',
@@ -88,6 +95,7 @@ const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
   _id: o.id,
   order_no: o.orderNo,
   enquiry_number: enquiryNumber(o.orderNo),
+  access_code: showAccessCode(o.accessCode),
   order_date: formatIndiaDateTime(o.createdAt),
   order_at: new Date(o.createdAt).toISOString(),
   reference_by: o.referenceBy,
@@ -154,8 +162,8 @@ export const toTracked = (
   history: readonly { orderId: string; toStatus: OrderStatus; at: number }[],
 ): TrackedOrder[] =>
   rows.map((o) => ({
-    order_date: formatIndiaDateTime(o.createdAt),
-    order_at: new Date(o.createdAt).toISOString(),
+    order_date: formatIndiaDate(o.createdAt),
+    order_at: indiaDate(o.createdAt),
     net_amount: toRupees(o.netAmountPaise),
     order_status: o.status,
     order_status_label: ORDER_STATUS_LABELS[o.status],
@@ -164,15 +172,23 @@ export const toTracked = (
     timeline: timelineOf(
       o.createdAt,
       history.filter((h) => h.orderId === o.id),
+      dayStamp,
     ),
   }))
 
-// Opening one enquiry: both the mobile number and the enquiry number must match the same row.
-export const openEnquiryQuery = (db: Db, mobileNo: string, orderNo: number) =>
+// Opening one enquiry: the mobile number, the enquiry number and the access code (as stored, see
+// accessCodeField) must match the same row.
+export const openEnquiryQuery = (db: Db, key: OpenEnquiryKey) =>
   db
     .select()
     .from(orders)
-    .where(and(eq(orders.mobileNo, mobileNo), eq(orders.orderNo, orderNo)))
+    .where(
+      and(
+        eq(orders.mobileNo, key.mobile_no),
+        eq(orders.orderNo, key.enquiry_number),
+        eq(orders.accessCode, key.access_code),
+      ),
+    )
     .limit(1)
 
 export const toOpened = (o: OrderRow): OpenedEnquiry => ({

@@ -1,12 +1,13 @@
 import type { InStatement, InValue } from '@libsql/client'
 import { sql } from 'drizzle-orm'
+import { ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH } from '../../contract/access-code'
 import { fromRupees } from '../../contract/money'
 import { INITIAL_ORDER_STATUS } from '../../contract/order-status'
 import type { SavedEnquiry } from '../../contract/orders'
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
-import { randomId } from '../../lib/ids'
+import { randomCode, randomId } from '../../lib/ids'
 import { amountInWords } from '../../lib/words'
 import { newEnquiryAlert } from '../alerts/alerts-write'
 import type { EnquiryInput, PricedLine } from './orders-pricing'
@@ -31,6 +32,7 @@ const ORDER_FIELDS = [
   'idempotencyKey',
   'requestHash',
   'locale',
+  'accessCode',
   'createdAt',
   'updatedAt',
 ] as const
@@ -68,7 +70,7 @@ const templatesOf = (db: Db) => {
             ...placeholders(ORDER_FIELDS),
             orderNo: sql`(select coalesce(max(${orders.orderNo}), 0) + 1 from ${orders})`,
           })
-          .returning({ order_no: orders.orderNo }),
+          .returning({ order_no: orders.orderNo, access_code: orders.accessCode }),
       ),
       lines: new Map(),
     }
@@ -90,9 +92,13 @@ const linesTemplate = (db: Db, count: number) => {
   return lines
 }
 
+// The buyer's way back to the enquiry without its link; see contract/access-code.ts.
+const newAccessCode = () => randomCode(ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH)
+
 // The order and its lines commit together or not at all. The number is taken inside the same
 // write transaction (the next after the highest, found through the unique index), so concurrent
-// enquiries get distinct, consecutive numbers and a failed write leaves no gap.
+// enquiries get distinct, consecutive numbers and a failed write leaves no gap. The order's insert
+// answers its number and its access code (made here).
 export const enquiryWrites = (
   db: Db,
   e: {
@@ -127,6 +133,7 @@ export const enquiryWrites = (
     idempotencyKey: e.idempotencyKey ?? null,
     requestHash: e.requestHash,
     locale: e.input.locale ?? 'en',
+    accessCode: newAccessCode(),
     createdAt: e.now,
     updatedAt: e.now,
   }
@@ -158,5 +165,6 @@ export const decoyEnquiry = (input: EnquiryInput, now: number): SavedEnquiry => 
     netAmountPaise: paise,
     amountInWords: amountInWords(paise),
     status: INITIAL_ORDER_STATUS,
+    accessCode: newAccessCode(),
   })
 }

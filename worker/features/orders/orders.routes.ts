@@ -11,7 +11,7 @@ import {
 } from '../../contract/orders'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { countOf, hitStatement } from '../../lib/rate-limit'
+import { hitStatement } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
 import { acceptSession, clientKey, optionalClaims, presentedClaims, tokenConfig } from '../accounts/auth'
 import {
@@ -28,23 +28,17 @@ import {
   getLrPhotoKey,
   getOrderForPrint,
   getOrderPublic,
-  openEnquiryQuery,
-  toOpened,
   toRecords,
   toTracked,
   trackingQuery,
 } from './orders-views'
 import { decoyEnquiry } from './orders-write'
+import { openEnquiry, tooManyLookups } from './way-back'
 
-// Tracking by mobile number, and opening one enquiry by mobile and enquiry number, share one
-// budget: 10 look-ups per client address per 10 minutes, so enquiry numbers cannot be tried in bulk.
+// Tracking by mobile number, and opening one enquiry by mobile, enquiry number and access code,
+// share one budget: 10 look-ups per client address per 10 minutes, so nothing is tried in bulk.
+// The way back's misses have budgets of their own (way-back.ts).
 export const TRACKING_LIMIT = { limit: 10, windowMs: 10 * 60_000 }
-
-// Enquiry numbers run in order, so one buyer's number can be narrowed down from their tracking
-// dates; guesses spread over many addresses each stay inside the per-address budget. Misses for
-// one mobile number are counted too: past this many in a day, that number's way back is closed
-// (to right guesses as well) until the day's window ends. The buyer keeps their bill link.
-export const OPEN_MISS_LIMIT = { limit: 10, windowMs: 24 * 60 * 60_000 }
 
 // New enquiries: a family placing a few orders never meets these; a script filling the seller's
 // inbox (or a stranger's number) does. Retries of an accepted enquiry are not counted.
@@ -150,49 +144,23 @@ export const ordersRoutes = new Hono<AppEnv>()
       timelinesOfMobileQuery(deps.db, body.mobile_no),
     ])
     deps.purgeLimits(now)
-    if (Number(counted[0]?.count ?? 0) > TRACKING_LIMIT.limit) {
-      throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
-    }
+    if (Number(counted[0]?.count ?? 0) > TRACKING_LIMIT.limit) throw tooManyLookups()
     return c.json({ data: toTracked(rows, history) })
   })
-  // The way back to a bill: one round trip counts the look-up and reads the enquiry; a wrong mobile
-  // and a wrong number get the same 404, so neither can be learnt on its own.
+  // The way back to a bill, for a buyer without its link: see way-back.ts.
   .post('/order/public/open', valid('json', openEnquirySchema), async (c) => {
     const { deps } = c.var
-    const body = c.req.valid('json')
     c.header('Cache-Control', 'private, no-store')
     const now = deps.clock.now()
-    const missKey = `open-miss:${body.mobile_no}`
-    const [counted, , missRows, rows] = await deps.db.batch([
-      rawQuery(deps.db, hitStatement(`track:${clientKey(c)}`, TRACKING_LIMIT, now)),
-      // Counted only when no enquiry matches; read back either way.
-      rawQuery(
-        deps.db,
-        hitStatement(missKey, OPEN_MISS_LIMIT, now, {
-          sql: 'not exists (select 1 from orders where mobile_no = ? and order_no = ?)',
-          args: [body.mobile_no, body.enquiry_number],
-        }),
-      ),
-      rawQuery(deps.db, {
-        sql: 'select count from rate_limits where key = ? and window_start = ?',
-        args: [missKey, Math.floor(now / OPEN_MISS_LIMIT.windowMs) * OPEN_MISS_LIMIT.windowMs],
-      }),
-      openEnquiryQuery(deps.db, body.mobile_no, body.enquiry_number),
-    ])
-    deps.purgeLimits(now)
-    if (Number(counted[0]?.count ?? 0) > TRACKING_LIMIT.limit) {
-      throw new AppError('RATE_LIMITED', 'Too many look-ups. Please wait a few minutes and try again.')
+    const client = clientKey(c)
+    try {
+      const opened = await openEnquiry(deps.db, c.req.valid('json'), {
+        now,
+        client,
+        lookups: { key: `track:${client}`, limit: TRACKING_LIMIT },
+      })
+      return c.json({ data: opened })
+    } finally {
+      deps.purgeLimits(now)
     }
-    const found = rows[0]
-    const misses = countOf(missRows)
-    if (found ? misses >= OPEN_MISS_LIMIT.limit : misses > OPEN_MISS_LIMIT.limit) {
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many wrong enquiry numbers for this mobile number today. Please use the link on your bill, or call the shop.',
-      )
-    }
-    if (!found) {
-      throw new AppError('NOT_FOUND', 'No enquiry matches this mobile number and enquiry number.')
-    }
-    return c.json({ data: toOpened(found) })
   })

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
+import { showAccessCode } from '../../contract/access-code'
 import { formatRupees } from '../../contract/money'
 import type { StoredSettings } from '../../contract/settings'
 import { branchTownIn } from '../../contract/transport'
@@ -32,6 +33,7 @@ export const whatsappMessageFor = async (
       .select({
         id: orders.id,
         orderNo: orders.orderNo,
+        accessCode: orders.accessCode,
         customerName: orders.customerName,
         mobileNo: orders.mobileNo,
         locale: orders.locale,
@@ -77,6 +79,8 @@ export const whatsappMessageFor = async (
   const values: WhatsappValues = {
     name: o.customerName,
     enquiry: enquiryNumber(o.orderNo),
+    // The message goes to the buyer's own number only: the code is theirs to keep.
+    code: showAccessCode(o.accessCode),
     amount: formatRupees(amountPaise),
     link: whatsappMomentLink(ctx.origin, moment, o.locale, o),
     transporter: ship?.transporterName ?? o.transporter,

@@ -68,6 +68,14 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
         <div>
           <h2>{o.enquiry_number}</h2>
           <p className="muted">Received {o.order_date}</p>
+          {/* For a buyer who lost their link and calls from the enquiry's own number. */}
+          <p>
+            Access code <strong translate="no">{o.access_code}</strong>
+            <span className="muted">
+              {' '}
+              (with the mobile and enquiry number it opens the bill from Track Order)
+            </span>
+          </p>
         </div>
         <StatusBadge status={o.order_status} label={o.order_status_label} />
         <div className="admin-contact-actions">

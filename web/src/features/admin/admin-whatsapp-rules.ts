@@ -23,6 +23,7 @@ export const LOCALE_LABELS: Record<Locale, string> = { en: 'English', ta: 'Tamil
 export const TOKEN_HINTS: Record<WhatsappToken, string> = {
   name: "the buyer's name",
   enquiry: 'the enquiry number, ENQ-00042',
+  code: "the buyer's access code, K7M4-P9QX: with the mobile and enquiry number it opens the enquiry",
   amount: 'the quote total, or the payment received',
   link: 'the quote page, tax invoice or collection page',
   transporter: 'the transporter',
@@ -45,6 +46,7 @@ export const sampleValues = (
   return {
     name: 'Meena',
     enquiry: 'ENQ-00042',
+    code: 'K7M4-P9QX',
     amount: 'Rs. 11,800',
     link: whatsappMomentLink(origin, moment, locale, { id: 'sample-enquiry-id', quoteToken: 'sample' }),
     transporter: transporter?.name ?? 'KPN Parcel Service',

@@ -56,7 +56,7 @@ export function CheckoutResponsePage() {
   // Everything in the message comes from the server's answer for this enquiry, not from the cart.
   const bill = billLink(window.location.origin, o._id, locale)
   const shareHref = whatsappShareHref(
-    m.shareText(shopName(locale), o.enquiry_number, rupees(o.payable_amount), bill),
+    m.shareText(shopName(locale), o.enquiry_number, o.access_code, rupees(o.payable_amount), bill),
   )
   const toShopHref = sellerWhatsappHref(
     settings?.contact.whatsapp_phone ?? '',
@@ -73,6 +73,10 @@ export function CheckoutResponsePage() {
             <div>
               <dt>{m.enquiryNumber}</dt>
               <dd>{o.enquiry_number}</dd>
+            </div>
+            <div>
+              <dt>{m.accessCode}</dt>
+              <dd translate="no">{o.access_code}</dd>
             </div>
             <div>
               <dt>{m.enquiryTime}</dt>

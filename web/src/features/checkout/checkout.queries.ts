@@ -34,6 +34,7 @@ export const publicInfoOf = (saved: SavedEnquiry): OrderPublicInfo => ({
   _id: saved.order_id,
   order_no: saved.order_no,
   enquiry_number: saved.enquiry_number,
+  access_code: saved.access_code,
   enquiry_time: saved.enquiry_time,
   payable_amount: saved.payable_amount,
   payable_mode: 'Manual',

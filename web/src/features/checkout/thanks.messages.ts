@@ -10,12 +10,12 @@ export const thanksMessages = defineMessages(
     loading: 'Loading your enquiry…',
     heading: 'Thank you! Your enquiry is placed.',
     keepNumber:
-      'Keep your enquiry number: you need it when we call, at the transport office, and with your mobile number to open this bill again from Track Order.',
+      'Keep your enquiry number and access code: we ask for the number when we call and the transport office asks for it too; the number and the code, with your mobile number, open this bill again from Track Order. Give the code to no one else.',
     shareWhatsApp: 'Send me this link on WhatsApp',
     shareHint:
-      'Pick your own chat (for example "Message yourself") to keep the enquiry number and the bill link.',
-    shareText: (shop: string, enquiry: string, amount: string, link: string) =>
-      `${shop}: my enquiry ${enquiry}, ${amount}. Bill: ${link}`,
+      'Pick your own chat (for example "Message yourself") to keep the enquiry number, the access code and the bill link.',
+    shareText: (shop: string, enquiry: string, code: string, amount: string, link: string) =>
+      `${shop}: my enquiry ${enquiry} (access code ${code}), ${amount}. Bill: ${link}`,
     sendToShop: 'Send my enquiry on WhatsApp',
     sendToShopHint:
       'Sends the enquiry number, total and bill link to our WhatsApp, so we can answer you there.',
@@ -23,6 +23,7 @@ export const thanksMessages = defineMessages(
     sendToShopText: (enquiry: string, amount: string, link: string) =>
       `Vanakkam, I have sent enquiry ${enquiry} for ${amount}. Bill: ${link}`,
     enquiryNumber: 'Enquiry number',
+    accessCode: 'Access code',
     enquiryTime: 'Enquiry time',
     payable: 'Payable amount',
     payableMode: 'Payable mode',
@@ -56,18 +57,19 @@ export const thanksMessages = defineMessages(
     loading: 'உங்கள் விசாரணையைத் திறக்கிறோம்…',
     heading: 'நன்றி! உங்கள் விசாரணை அனுப்பப்பட்டது.',
     keepNumber:
-      'உங்கள் விசாரணை எண்ணைக் குறித்து வைத்துக்கொள்ளுங்கள்: நாங்கள் அழைக்கும்போதும் டிரான்ஸ்போர்ட் அலுவலகத்திலும் அது தேவைப்படும்; "ஆர்டர் நிலை" பக்கத்தில் கைப்பேசி எண்ணுடன் சேர்த்து இந்த பில்லை மீண்டும் திறக்கவும் அது வேண்டும்.',
+      'உங்கள் விசாரணை எண்ணையும் அணுகல் குறியீட்டையும் குறித்து வைத்துக்கொள்ளுங்கள்: நாங்கள் அழைக்கும்போதும் டிரான்ஸ்போர்ட் அலுவலகத்திலும் விசாரணை எண் கேட்கப்படும்; "ஆர்டர் நிலை" பக்கத்தில் கைப்பேசி எண்ணுடன் விசாரணை எண்ணும் குறியீடும் இந்த பில்லை மீண்டும் திறக்கும். குறியீட்டை வேறு யாருக்கும் தர வேண்டாம்.',
     shareWhatsApp: 'இந்த இணைப்பை எனக்கு WhatsApp-இல் அனுப்பு',
     shareHint:
-      'விசாரணை எண்ணையும் பில் இணைப்பையும் வைத்துக்கொள்ள உங்கள் சொந்த உரையாடலைத் தேர்ந்தெடுங்கள் (எ.கா. "Message yourself").',
-    shareText: (shop: string, enquiry: string, amount: string, link: string) =>
-      `${shop}: என் விசாரணை ${enquiry}, ${amount}. பில்: ${link}`,
+      'விசாரணை எண், அணுகல் குறியீடு, பில் இணைப்பு ஆகியவற்றை வைத்துக்கொள்ள உங்கள் சொந்த உரையாடலைத் தேர்ந்தெடுங்கள் (எ.கா. "Message yourself").',
+    shareText: (shop: string, enquiry: string, code: string, amount: string, link: string) =>
+      `${shop}: என் விசாரணை ${enquiry} (அணுகல் குறியீடு ${code}), ${amount}. பில்: ${link}`,
     sendToShop: 'என் விசாரணையை WhatsApp-இல் அனுப்பு',
     sendToShopHint:
       'விசாரணை எண், மொத்தத் தொகை, பில் இணைப்பு ஆகியவற்றை எங்கள் WhatsApp-க்கு அனுப்புகிறது; அங்கேயே உங்களுக்குப் பதில் தருவோம்.',
     sendToShopText: (enquiry: string, amount: string, link: string) =>
       `வணக்கம், நான் ${amount} மதிப்பிலான விசாரணை ${enquiry} அனுப்பியுள்ளேன். பில்: ${link}`,
     enquiryNumber: 'விசாரணை எண்',
+    accessCode: 'அணுகல் குறியீடு',
     enquiryTime: 'விசாரணை நேரம்',
     payable: 'செலுத்த வேண்டிய தொகை',
     payableMode: 'செலுத்தும் முறை',

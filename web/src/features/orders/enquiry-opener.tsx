@@ -7,16 +7,17 @@ import { useErrorText, useLocale, useMessages } from '../../lib/i18n'
 import { StatusBadge } from '../../shared/orders/status-badge'
 import { TextField, useForm } from '../../ui/form'
 import { openEnquiry } from './orders.queries'
-import { isDispatched, validateEnquiryNumber } from './orders-rules'
+import { isDispatched, validateAccessCode, validateEnquiryNumber } from './orders-rules'
 import { wayBackMessages } from './way-back.messages'
 
-const validate = (v: { enquiry_number: string }) => {
-  const message = validateEnquiryNumber(v.enquiry_number)
-  return message ? { enquiry_number: message } : {}
+const validate = (v: { enquiry_number: string; access_code: string }) => {
+  const number = validateEnquiryNumber(v.enquiry_number)
+  const code = validateAccessCode(v.access_code)
+  return { ...(number ? { enquiry_number: number } : {}), ...(code ? { access_code: code } : {}) }
 }
 
-// Tracking lists enquiries without their numbers; the buyer types the number they kept, and only a
-// number that matches this mobile gives the bill's link.
+// Tracking lists enquiries without their numbers; the buyer types the number and the access code
+// they were given, and only both matching an enquiry of this mobile give the bill's link.
 export function EnquiryOpener({
   mobile,
   about,
@@ -29,7 +30,7 @@ export function EnquiryOpener({
   const m = useMessages(wayBackMessages)
   const locale = useLocale()
   const errorText = useErrorText()
-  const form = useForm('open-enquiry', { enquiry_number: '' }, validate)
+  const form = useForm('open-enquiry', { enquiry_number: '', access_code: '' }, validate)
   const [loading, setLoading] = useState(false)
   const [problem, setProblem] = useState<string>()
   const [opened, setOpened] = useState<OpenedEnquiry>()
@@ -43,7 +44,7 @@ export function EnquiryOpener({
     setLoading(true)
     setProblem(undefined)
     try {
-      setOpened(await openEnquiry(mobile, form.values.enquiry_number))
+      setOpened(await openEnquiry({ mobile_no: mobile, ...form.values }))
     } catch (err) {
       setOpened(undefined)
       setProblem(err instanceof ApiError && err.status === 404 ? m.noMatch : errorText(err))
@@ -63,7 +64,17 @@ export function EnquiryOpener({
           f={form.field('enquiry_number')}
           inputRef={input}
           label={m.enquiryNumber}
+          hint={m.enquiryHint}
           autoComplete="off"
+          maxLength={20}
+          disabled={loading}
+        />
+        <TextField
+          f={form.field('access_code')}
+          label={m.accessCode}
+          hint={m.accessCodeHint}
+          autoComplete="off"
+          autoCapitalize="characters"
           maxLength={20}
           disabled={loading}
         />

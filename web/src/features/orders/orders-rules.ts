@@ -1,3 +1,4 @@
+import { accessCodeField } from '@contract/access-code'
 import type { OrderStatus } from '@contract/order-status'
 import { enquiryNumberField, orderSearchSchema } from '@contract/orders'
 
@@ -13,6 +14,12 @@ export const validateTrackingMobile = (value: string): string | undefined => {
 export const validateEnquiryNumber = (value: string): string | undefined => {
   const result = enquiryNumberField.safeParse(value)
   return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid enquiry number')
+}
+
+// The access code as the server reads it: either case, spaces and dashes left out.
+export const validateAccessCode = (value: string): string | undefined => {
+  const result = accessCodeField.safeParse(value)
+  return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid access code')
 }
 
 // The lorry receipt page has something to show once the parcel has left.

@@ -16,7 +16,7 @@ export const trackingMessages = defineMessages(
     city: 'City',
     lrPhoto: 'LR photo',
     privacy:
-      'For your privacy, tracking by mobile number shows no names, addresses or enquiry numbers. To see the bill and the lorry receipt, press Open and type the enquiry number you kept, or sign in and see My Orders.',
+      'For your privacy, tracking by mobile number shows no names, addresses or enquiry numbers, and dates without the time. To see the bill and the lorry receipt, press Open and type the enquiry number and access code you were given, or sign in and see My Orders.',
   },
   {
     title: 'ஆர்டர் நிலை',
@@ -31,7 +31,7 @@ export const trackingMessages = defineMessages(
     city: 'ஊர்',
     lrPhoto: 'LR படம்',
     privacy:
-      'உங்கள் தனியுரிமைக்காக, கைப்பேசி எண்ணில் தேடும்போது பெயர், முகவரி, விசாரணை எண் எதையும் காட்டுவதில்லை. பில்லையும் லாரி ரசீதையும் பார்க்க "திற" அழுத்தி, நீங்கள் வைத்திருக்கும் விசாரணை எண்ணை உள்ளிடவும், அல்லது உள்நுழைந்து "என் ஆர்டர்கள்" பார்க்கலாம்.',
+      'உங்கள் தனியுரிமைக்காக, கைப்பேசி எண்ணில் தேடும்போது பெயர், முகவரி, விசாரணை எண் எதையும் காட்டுவதில்லை; தேதியை மட்டும் காட்டுகிறோம், நேரத்தை அல்ல. பில்லையும் லாரி ரசீதையும் பார்க்க "திற" அழுத்தி, உங்களுக்குக் கொடுக்கப்பட்ட விசாரணை எண்ணையும் அணுகல் குறியீட்டையும் உள்ளிடவும், அல்லது உள்நுழைந்து "என் ஆர்டர்கள்" பார்க்கலாம்.',
   },
 )
 
@@ -49,6 +49,7 @@ export const myOrdersMessages = defineMessages(
     trackOrder: 'Track Order',
     noteAfter: ' with its mobile number.',
     caption: 'Your enquiries',
+    accessCode: 'Access code',
     bill: 'Bill',
     viewBill: 'View bill',
     ofEnquiry: (n: string) => ` of ${n}`,
@@ -70,6 +71,7 @@ export const myOrdersMessages = defineMessages(
     trackOrder: 'ஆர்டர் நிலை',
     noteAfter: ' பக்கத்தில் தேடவும்.',
     caption: 'உங்கள் விசாரணைகள்',
+    accessCode: 'அணுகல் குறியீடு',
     bill: 'பில்',
     viewBill: 'பார்க்க',
     ofEnquiry: (n: string) => ` (${n})`,

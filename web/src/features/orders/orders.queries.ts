@@ -1,5 +1,11 @@
 import type { TaxInvoice } from '@contract/invoices'
-import type { OpenedEnquiry, OrderRecord, PrintRecord, TrackedOrder } from '@contract/orders'
+import type {
+  OpenEnquiryInput,
+  OpenedEnquiry,
+  OrderRecord,
+  PrintRecord,
+  TrackedOrder,
+} from '@contract/orders'
 import type { TransportView } from '@contract/transport'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client'
@@ -43,8 +49,7 @@ export const trackOrdersQuery = (mobileNo: string) =>
 
 // One enquiry by mobile and enquiry number: the way back to its bill. Not cached: a typed number is
 // checked by the server each time (and counted against the tracking budget).
-export const openEnquiry = (mobileNo: string, enquiryNumber: string) =>
-  api<OpenedEnquiry>('order/public/open', { body: { mobile_no: mobileNo, enquiry_number: enquiryNumber } })
+export const openEnquiry = (key: OpenEnquiryInput) => api<OpenedEnquiry>('order/public/open', { body: key })
 
 export const myOrdersQuery = (sub: string) =>
   queryOptions({

@@ -92,6 +92,10 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
                 <dd>{o.enquiry_number}</dd>
               </div>
               <div>
+                <dt>{m.accessCode}</dt>
+                <dd translate="no">{o.access_code}</dd>
+              </div>
+              <div>
                 <dt>{m.date}</dt>
                 <dd>{orderDate(o, locale)}</dd>
               </div>

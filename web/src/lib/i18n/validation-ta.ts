@@ -22,6 +22,8 @@ export const VALIDATION_TA: Readonly<Record<string, string>> = {
   'Mobile number is required': 'கைப்பேசி எண் தேவை',
   'Enquiry number is required': 'விசாரணை எண் தேவை',
   'Invalid enquiry number': 'விசாரணை எண் சரியில்லை',
+  'Access code is required': 'அணுகல் குறியீடு தேவை',
+  'Invalid access code': 'அணுகல் குறியீடு சரியில்லை',
   'Must be at most 100 characters': '100 எழுத்துகளுக்குள் இருக்க வேண்டும்',
   'New password is required': 'புதிய கடவுச்சொல் தேவை',
   'No products found': 'கூடையில் பொருட்கள் இல்லை',

@@ -18,8 +18,9 @@ export function StatusTimeline({
   if (timeline.length === 0) return null
   return (
     <ol className="status-timeline" aria-labelledby={titleId} aria-label={titleId ? undefined : m.timeline}>
-      {timeline.map((t) => (
-        <li key={`${t.status}-${t.at_iso}`}>
+      {timeline.map((t, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list; a stage can come back on the same day, and tracking gives days, not instants
+        <li key={`${i}-${t.status}`}>
           <StatusBadge status={t.status} label={t.label} />
           <span className="muted"> {orderDate({ order_date: t.at, order_at: t.at_iso }, locale)}</span>
         </li>

@@ -20,7 +20,14 @@ interface Common {
 
 type InputExtras = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'list' | 'enterKeyHint'
+  | 'type'
+  | 'autoComplete'
+  | 'autoCapitalize'
+  | 'inputMode'
+  | 'maxLength'
+  | 'placeholder'
+  | 'list'
+  | 'enterKeyHint'
 >
 
 const shell = ({ f, label, hint, optional, className, after }: Common) => ({
