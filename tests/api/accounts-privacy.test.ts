@@ -34,12 +34,9 @@ describe('sign-up bot traps and limits', () => {
         post({ ...signupBody(mobile), ...trap }),
       )
       expect(r.status).toBe(201)
-      expect(r.body.data.message).toBe('Signup process done. Use your mobile number as Username & Password')
-      expect(r.body.data.must_change_password).toBe(1)
-      const used = await t.json<ErrorBody>(
-        `${API}/account/set-password`,
-        post({ new_password: NEW_PASSWORD }, auth(r.body.data.token)),
-      )
+      expect(r.body.data.message).toBe('Signup process done. You are signed in.')
+      expect(r.body.data.must_change_password).toBe(0)
+      const used = await t.json<ErrorBody>(`${API}/account/export`, { headers: auth(r.body.data.token) })
       expect(used.status).toBe(401)
       const free = await t.json<{ data: { status: number } }>(
         `${API}/account/checkDuplicate`,

@@ -23,7 +23,7 @@ beforeAll(async () => {
   Object.assign(seeds, {
     'order/save': { ...enquiry, fill_ms: 8000 },
     'order/search': { mobile_no: '9876543210', show_all: false },
-    'account/save': { ...person, fill_ms: 8000 },
+    'account/save': { ...person, password: 'fuzz-password-1', fill_ms: 8000 },
     'account/checkDuplicate': { mobile_no: '9840000001' },
     'users/login': { username: '9840000001', password: '9840000001' },
     'users/checkSession': { access_token: 'e30.e30.e30' },
