@@ -31,6 +31,7 @@ export const createAccounts = async (count: number, send: Send) => {
   const accounts: { mobile: string; password: string; device: string }[] = []
   for (let i = 0; i < count; i++) {
     const mobile = `90001${String(i).padStart(5, '0')}`
+    const password = `edge-bench-password-${i}`
     const signup = await send(
       'account/save',
       postJson({
@@ -39,21 +40,14 @@ export const createAccounts = async (count: number, send: Send) => {
         city: 'Madurai',
         pin_code: '625001',
         mobile_no: mobile,
+        password,
       }),
     )
     if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${signup.body}`)
-    const first = await send('users/login', postJson({ username: mobile, password: mobile }))
-    const token = (JSON.parse(first.body) as { data: { token: string } }).data.token
-    const password = `edge-bench-password-${i}`
-    const set = await send(
-      'account/set-password',
-      postJson({ new_password: password }, { 'x-auth-token': token }),
-    )
-    if (set.status !== 200) throw new Error(`set-password answered ${set.status}: ${set.body}`)
     accounts.push({
       mobile,
       password,
-      device: (JSON.parse(set.body) as { data: { device_token?: string } }).data.device_token ?? '',
+      device: (JSON.parse(signup.body) as { data: { device_token?: string } }).data.device_token ?? '',
     })
   }
   return accounts

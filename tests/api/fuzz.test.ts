@@ -23,7 +23,7 @@ beforeAll(async () => {
   Object.assign(seeds, {
     'order/save': enquiry,
     'order/search': { mobile_no: '9876543210', show_all: false },
-    'account/save': person,
+    'account/save': { ...person, password: 'fuzz-password-1' },
     'account/checkDuplicate': { mobile_no: '9840000001' },
     'users/login': { username: '9840000001', password: '9840000001' },
     'users/checkSession': { access_token: 'e30.e30.e30' },

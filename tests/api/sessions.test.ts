@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LoginResult, RENEWED_TOKEN_HEADER } from '../../worker/contract/accounts'
+import { type LoginResult, type PasswordReset, RENEWED_TOKEN_HEADER } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
-import { auth, loginAs, NEW_PASSWORD, signUp, signupAndLogin } from '../helpers/accounts'
+import { orders } from '../../worker/db/schema'
+import { auth, loginAs, NEW_PASSWORD, signupAndLogin } from '../helpers/accounts'
 import { ADMIN, createAdmin } from '../helpers/admin'
-import { post } from '../helpers/enquiry'
+import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -12,71 +13,89 @@ const DAY = 24 * HOUR
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') ?? 'tests' } })
+  await createAdmin(t)
 })
 afterAll(() => t.close())
 
 const profile = (sub: string, token: string) =>
   t.json<ErrorBody>(`${API}/account/search/single/sub/${sub}`, { headers: auth(token) })
 
-describe('the first password', () => {
+// A buyer who forgot the password signs in with the seller's one-time password.
+const oneTimeSignIn = async (mobile: string) => {
+  const seller = (await loginAs(t, ADMIN.mobile, ADMIN.password, { client: 'shop' })).body.data.token
+  const buyer = await signupAndLogin(t, mobile)
+  const reset = await t.json<{ data: PasswordReset }>(
+    `${API}/admin/accounts/${buyer.sub}/reset-password`,
+    post({}, auth(seller)),
+  )
+  const otp = reset.body.data.one_time_password
+  const first = await loginAs(t, mobile, otp)
+  expect(first.status).toBe(200)
+  return { sub: buyer.sub, otp, first: first.body.data }
+}
+
+describe('a one-time password', () => {
   it('opens nothing but set-password: profile, my orders, checkSession and the console all answer 403', async () => {
-    const mobile = '9840100001'
-    const signed = await signUp(t, mobile)
-    expect(signed.must_change_password).toBe(1)
-    // Someone who only knows the number signs in with it.
-    const first = await loginAs(t, mobile, mobile)
-    expect(first.status).toBe(200)
-    expect(first.body.data).toMatchObject({
-      must_change_password: 1,
-      is_initial_password: 1,
-      device_token: '',
-    })
-    expect(first.body.data.expires_at).toBe(t.clock.now() + 15 * 60_000)
-    for (const token of [signed.token, first.body.data.token]) {
-      const refused = [
-        await profile(signed.sub, token),
-        await t.json<ErrorBody>(`${API}/users/checkSession`, post({ access_token: token })),
-        await t.json<ErrorBody>(
-          `${API}/order/search`,
-          post({ sub: signed.sub, search_by_date: false, show_all: false }, auth(token)),
-        ),
-        await t.json<ErrorBody>(`${API}/admin/orders`, { headers: auth(token) }),
-        await t.json<ErrorBody>(`${API}/account/export`, { headers: auth(token) }),
-        await t.json<ErrorBody>(
-          `${API}/account/change-password`,
-          post({ current_password: mobile, new_password: 'stolen-account-1' }, auth(token)),
-        ),
-        await t.json<ErrorBody>(`${API}/users/logout-all`, post({}, auth(token))),
-      ]
-      for (const r of refused) {
-        expect(r.status).toBe(403)
-        expect(r.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
-        expect(r.body.error.message).toMatch(/choose a new password/i)
-      }
+    const { sub, otp, first } = await oneTimeSignIn('9840100001')
+    expect(first).toMatchObject({ must_change_password: 1, is_initial_password: 1, device_token: '' })
+    expect(first.expires_at).toBe(t.clock.now() + 15 * 60_000)
+    const refused = [
+      await profile(sub, first.token),
+      await t.json<ErrorBody>(`${API}/users/checkSession`, post({ access_token: first.token })),
+      await t.json<ErrorBody>(
+        `${API}/order/search`,
+        post({ sub, search_by_date: false, show_all: false }, auth(first.token)),
+      ),
+      await t.json<ErrorBody>(`${API}/admin/orders`, { headers: auth(first.token) }),
+      await t.json<ErrorBody>(`${API}/account/export`, { headers: auth(first.token) }),
+      await t.json<ErrorBody>(
+        `${API}/account/change-password`,
+        post({ current_password: otp, new_password: 'stolen-account-1' }, auth(first.token)),
+      ),
+      await t.json<ErrorBody>(`${API}/users/logout-all`, post({}, auth(first.token))),
+    ]
+    for (const r of refused) {
+      expect(r.status).toBe(403)
+      expect(r.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
+      expect(r.body.error.message).toMatch(/choose a new password/i)
     }
   })
 
-  it('set-password refuses the mobile number and the current password, then revokes the first-password sessions', async () => {
-    const mobile = '9840100002'
-    const signed = await signUp(t, mobile)
-    const other = (await loginAs(t, mobile, mobile)).body.data
-    const same = await t.json<ErrorBody>(
-      `${API}/account/set-password`,
-      post({ new_password: mobile }, auth(signed.token)),
+  it('cannot place an enquiry in the account: order/save refuses it and stores nothing', async () => {
+    const { sub, first } = await oneTimeSignIn('9840100005')
+    const before = await t.db.select({ id: orders.id }).from(orders)
+    const payload = enquiryFor(bigEnoughCart(await catalogueOf(t)), { sub, mobile_no: '9840100005' })
+    const placed = await t.json<ErrorBody>(
+      `${API}/order/save`,
+      post(payload, { ...auth(first.token), 'Idempotency-Key': crypto.randomUUID() }),
     )
-    expect(same.status).toBe(400)
-    expect(same.body.error.issues?.[0]?.path).toBe('new_password')
+    expect(placed.status).toBe(403)
+    expect(placed.body.error.code).toBe('PASSWORD_CHANGE_REQUIRED')
+    expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length)
+  })
+
+  it('set-password refuses the mobile number and the current password, then revokes the one-time sessions', async () => {
+    const mobile = '9840100002'
+    const { sub, otp, first } = await oneTimeSignIn(mobile)
+    const other = (await loginAs(t, mobile, otp)).body.data
+    for (const refused of [mobile, otp]) {
+      const same = await t.json<ErrorBody>(
+        `${API}/account/set-password`,
+        post({ new_password: refused }, auth(first.token)),
+      )
+      expect(same.status).toBe(400)
+      expect(same.body.error.issues?.[0]?.path).toBe('new_password')
+    }
     const set = await t.json<{ data: LoginResult }>(
       `${API}/account/set-password`,
-      post({ new_password: NEW_PASSWORD }, auth(signed.token)),
+      post({ new_password: 'chosen-again-2026' }, auth(first.token)),
     )
     expect(set.status).toBe(200)
-    expect(set.body.data).toMatchObject({ sub: signed.sub, must_change_password: 0, is_initial_password: 0 })
+    expect(set.body.data).toMatchObject({ sub, must_change_password: 0, is_initial_password: 0 })
     expect(set.body.data.device_token).not.toBe('')
-    expect((await profile(signed.sub, set.body.data.token)).status).toBe(200)
-    for (const stale of [signed.token, other.token])
-      expect((await profile(signed.sub, stale)).status).toBe(401)
-    expect((await loginAs(t, mobile, mobile)).status).toBe(401)
+    expect((await profile(sub, set.body.data.token)).status).toBe(200)
+    for (const stale of [first.token, other.token]) expect((await profile(sub, stale)).status).toBe(401)
+    expect((await loginAs(t, mobile, otp)).status).toBe(401)
     // A full session cannot skip the current password through set-password.
     const skip = await t.json<ErrorBody>(
       `${API}/account/set-password`,
@@ -85,25 +104,14 @@ describe('the first password', () => {
     expect(skip.status).toBe(403)
   })
 
-  it('a first-password token stops working after 15 minutes', async () => {
-    const signed = await signUp(t, '9840100003')
+  it('a one-time-password token stops working after 15 minutes', async () => {
+    const { first } = await oneTimeSignIn('9840100003')
     t.clock.advance(16 * 60_000)
     const late = await t.json<ErrorBody>(
       `${API}/account/set-password`,
-      post({ new_password: NEW_PASSWORD }, auth(signed.token)),
+      post({ new_password: NEW_PASSWORD }, auth(first.token)),
     )
     expect(late.status).toBe(401)
-  })
-
-  it('an abandoned sign-up cannot be claimed with the mobile number a day later', async () => {
-    const mobile = '9840100004'
-    await signUp(t, mobile)
-    t.clock.advance(23 * HOUR)
-    expect((await loginAs(t, mobile, mobile)).body.data.must_change_password).toBe(1)
-    t.clock.advance(HOUR + 1000)
-    const stale = await loginAs(t, mobile, mobile)
-    expect(stale.status).toBe(401)
-    expect((stale.body as unknown as ErrorBody).error.code).toBe('ONE_TIME_PASSWORD_EXPIRED')
   })
 })
 
@@ -160,7 +168,6 @@ describe('token lifetime', () => {
   })
 
   it("the seller's token lives 2 hours and the session at most 12", async () => {
-    await createAdmin(t)
     const seller = (await loginAs(t, ADMIN.mobile, ADMIN.password)).body.data
     expect(seller.expires_at).toBe(t.clock.now() + 2 * HOUR)
     t.clock.advance(2 * HOUR + 1000)

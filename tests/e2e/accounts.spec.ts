@@ -1,15 +1,7 @@
 import { expect, test } from './fixtures'
-import {
-  choosePassword,
-  fillQuickOrder,
-  mobileFor,
-  placeEnquiry,
-  signIn,
-  snap,
-  visibleButton,
-} from './helpers'
+import { fillQuickOrder, mobileFor, placeEnquiry, signIn, snap, visibleButton } from './helpers'
 
-test('a buyer signs up, chooses a password, signs in with it, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
+test('a buyer signs up with a password of their own, signs in with it, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
   page,
 }, info) => {
   test.setTimeout(180_000)
@@ -18,16 +10,17 @@ test('a buyer signs up, chooses a password, signs in with it, checks out prefill
   await page.goto('/signup')
   await page.getByLabel('Customer name').fill('Kavitha Ramesh')
   await page.getByLabel('Mobile number').fill(mobile)
+  await page.getByLabel('Password', { exact: true }).fill('kavitha-diwali-2026')
+  await page.getByLabel('Confirm password').fill('kavitha-diwali-2026')
   await page.getByLabel('Address').fill('21, South Street')
   await page.getByLabel('City').fill('Tirunelveli')
   await page.getByLabel('PIN code').fill('627001')
   await snap(page, info, 'signup')
   await page.getByRole('button', { name: 'Register' }).click()
-  // No account on the mobile number alone: the buyer chooses a password before anything opens.
-  await expect(page).toHaveURL(/\/choose-password/)
+  // The password was chosen in the form: the buyer is signed in at once.
+  await expect(page).toHaveURL(/\/lander/)
   await expect(page.getByText(/Signup process done/).first()).toBeVisible()
-  await snap(page, info, 'choose-password')
-  await choosePassword(page, 'kavitha-diwali-2026')
+  expect(await page.evaluate(() => localStorage.getItem('public_token'))).not.toBeNull()
 
   // Later, on another visit: sign in with that password.
   await page.goto('/profile')

@@ -6,7 +6,7 @@ import {
   fillQuickOrder,
   mobileFor,
   placeEnquiry,
-  signUpAndChoosePassword,
+  signUpWithPassword,
   trackedEnquiries,
   visibleButton,
 } from './helpers'
@@ -72,7 +72,7 @@ test("a signed-in buyer's prefilled form sent at once is stored", async ({ page 
   test.setTimeout(180_000)
   const mobile = mobileFor(info, 473)
   // The sign-up form is sent as soon as it is typed, too.
-  await signUpAndChoosePassword(page, { name: 'Prabhu Prefilled', mobile, password: 'prabhu-diwali-2026' })
+  await signUpWithPassword(page, { name: 'Prabhu Prefilled', mobile, password: 'prabhu-diwali-2026' })
   await fillQuickOrder(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile)

@@ -97,21 +97,24 @@ export const placeEnquiry = async (page: Page) => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click()
 }
 
-// Signup as far as the choose-password step, then a password of the buyer's own: signed in.
-export const signUpAndChoosePassword = async (
+// Sign-up with a password of the buyer's own, chosen in the form: signed in at once.
+export const signUpWithPassword = async (
   page: Page,
   buyer: { name: string; mobile: string; password: string; city?: string; pin?: string },
 ) => {
   await page.goto('/signup')
   await page.getByLabel('Customer name').fill(buyer.name)
   await page.getByLabel('Mobile number').fill(buyer.mobile)
+  await page.getByLabel('Password', { exact: true }).fill(buyer.password)
+  await page.getByLabel('Confirm password').fill(buyer.password)
   await page.getByLabel('Address').fill('21, South Street')
   await page.getByLabel('City').fill(buyer.city ?? 'Tirunelveli')
   await page.getByLabel('PIN code').fill(buyer.pin ?? '627001')
   await page.getByRole('button', { name: 'Register' }).click()
-  await choosePassword(page, buyer.password)
+  await page.waitForURL((url) => !url.pathname.startsWith('/signup'))
 }
 
+// After a one-time password: the step that chooses the buyer's own.
 export const choosePassword = async (page: Page, password: string) => {
   await page.waitForURL(/\/choose-password/)
   await page.getByLabel('New password', { exact: true }).fill(password)

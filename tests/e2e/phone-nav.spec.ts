@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { PublicSettings } from '../../worker/contract/settings-rules'
 import { expect, test } from './fixtures'
-import { API, mobileFor, signUpAndChoosePassword, watchHydration } from './helpers'
+import { API, mobileFor, signUpWithPassword, watchHydration } from './helpers'
 
 // A buyer on a 390 px phone, where the header has no Sign in button: everything personal is
 // reached by tapping the menu, never by typing an address.
@@ -27,7 +27,7 @@ test('on a phone the menu reaches Sign in, then My account, My Orders and Track 
   const hydration = watchHydration(page)
   const mobile = mobileFor(info, 61)
   const password = 'phone-menu-2026'
-  await signUpAndChoosePassword(page, { name: 'Meena Phone', mobile, password })
+  await signUpWithPassword(page, { name: 'Meena Phone', mobile, password })
 
   await page.goto('/lander')
   await expect(page.getByRole('link', { name: 'Sign in' }).filter({ visible: true })).toHaveCount(0)

@@ -9,7 +9,7 @@ import {
   placeEnquiry,
   seriousViolations,
   signIn,
-  signUpAndChoosePassword,
+  signUpWithPassword,
   snap,
   visibleButton,
 } from './helpers'
@@ -35,11 +35,11 @@ const checkSmallPhone = async (page: Page) => {
   await page.setViewportSize({ width: 390, height: 844 })
 }
 
-test('signup goes straight to choose-password, and only the chosen password signs the buyer in', async ({
+test('signup signs in with the password chosen in it, and the mobile number is no password', async ({
   page,
 }, info) => {
   const mobile = mobileFor(info, 21)
-  await signUpAndChoosePassword(page, { name: 'Anitha Raj', mobile, password: 'anitha-pass-2026' })
+  await signUpWithPassword(page, { name: 'Anitha Raj', mobile, password: 'anitha-pass-2026' })
   expect(await page.evaluate(() => localStorage.getItem('public_token'))).not.toBeNull()
   await page.goto('/profile')
   await expect(page.getByText('Anitha Raj').first()).toBeVisible()
@@ -57,7 +57,7 @@ test("a one-time password from the seller's reset opens only the choose-password
 }, info) => {
   test.setTimeout(180_000)
   const mobile = mobileFor(info, 22)
-  await signUpAndChoosePassword(page, { name: 'Forgetful Buyer', mobile, password: 'first-choice-2026' })
+  await signUpWithPassword(page, { name: 'Forgetful Buyer', mobile, password: 'first-choice-2026' })
   await page.goto('/profile')
   await visibleButton(page, 'Logout').click()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('public_token'))).toBeNull()
@@ -87,13 +87,14 @@ test("a one-time password from the seller's reset opens only the choose-password
   await signIn(page, mobile, otp, 'my-orders')
   await expect(page).toHaveURL(/\/choose-password\?redirect_url=my-orders/)
   expect(await page.evaluate(() => localStorage.getItem('public_token'))).toBeNull()
+  await checkSmallPhone(page)
   await choosePassword(page, 'second-choice-2026')
   await expect(page).toHaveURL(/\/my-orders/)
 })
 
 test('after logout the old token is refused by the server', async ({ page }, info) => {
   const mobile = mobileFor(info, 23)
-  await signUpAndChoosePassword(page, { name: 'Logout Check', mobile, password: 'logout-check-2026' })
+  await signUpWithPassword(page, { name: 'Logout Check', mobile, password: 'logout-check-2026' })
   const old = await page.evaluate(() => localStorage.getItem('public_token'))
   expect(old).not.toBeNull()
   const before = await page.request.post(`${API}/users/checkSession`, { data: { access_token: old } })
@@ -139,7 +140,7 @@ test('a 429 at checkout says so kindly, with the shop phone, and keeps the cart'
   await snap(page, info, 'checkout-rate-limited')
 })
 
-test('choose-password, the profile with its data actions, and deleting the account work at 360 px', async ({
+test('sign-up, choose-password, the profile with its data actions, and deleting the account work at 360 px', async ({
   page,
 }, info) => {
   test.setTimeout(180_000)
@@ -148,13 +149,13 @@ test('choose-password, the profile with its data actions, and deleting the accou
   await checkSmallPhone(page)
   await page.getByLabel('Customer name').fill('Delete Me')
   await page.getByLabel('Mobile number').fill(mobile)
+  await page.getByLabel('Password', { exact: true }).fill('delete-me-2026')
+  await page.getByLabel('Confirm password').fill('delete-me-2026')
   await page.getByLabel('Address').fill('3, North Street')
   await page.getByLabel('City').fill('Sivakasi')
   await page.getByLabel('PIN code').fill('626123')
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page).toHaveURL(/\/choose-password/)
-  await checkSmallPhone(page)
-  await choosePassword(page, 'delete-me-2026')
+  await expect(page).toHaveURL(/\/lander/)
 
   await page.goto('/profile')
   await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible()

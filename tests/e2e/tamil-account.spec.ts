@@ -5,12 +5,12 @@ import { expect, test } from './fixtures'
 import { mobileFor, snap, watchHydration } from './helpers'
 import { expectLinksInTamil, expectNoSidewaysScroll, sendEnquiry } from './tamil-helpers'
 
-// A buyer registers on the Tamil pages at 390 px, chooses a password, and finds the enquiry and
-// their details under My Orders and My account, each pictured (ta-choose-password, ta-my-orders,
-// ta-profile).
+// A buyer registers on the Tamil pages at 390 px with a password of their own, and finds the
+// enquiry and their details under My Orders and My account, each pictured (ta-signup,
+// ta-my-orders, ta-profile).
 const ta = accountsMessages.ta
 
-test('a Tamil reader registers, chooses a password, and sees My Orders and the profile in Tamil', async ({
+test('a Tamil reader registers with a password, and sees My Orders and the profile in Tamil', async ({
   page,
 }, info) => {
   test.skip(info.project.name !== 'phone', 'pictured at phone width')
@@ -22,20 +22,19 @@ test('a Tamil reader registers, chooses a password, and sees My Orders and the p
   await page.goto('/ta/signup')
   await page.getByLabel(ta.customerName, { exact: true }).fill('தமிழ்ச்செல்வி')
   await page.getByLabel(ta.mobile, { exact: true }).fill(mobile)
+  await page.getByLabel(ta.password, { exact: true }).fill(password)
+  await page.getByLabel(ta.confirmPassword, { exact: true }).fill(password)
   await page.getByLabel(ta.address, { exact: true }).fill('3, தெற்கு வீதி')
   await page.getByLabel(ta.city, { exact: true }).fill('திருநெல்வேலி')
   await page.getByLabel(ta.pinCode, { exact: true }).fill('627001')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
+  await expect(page.getByText(ta.signupPasswordHint)).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await snap(page, info, 'ta-signup')
   await page.getByRole('button', { name: ta.register, exact: true }).tap()
 
-  await page.waitForURL(/\/ta\/choose-password/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
-  await expect(page.getByRole('heading', { name: ta.chooseHeading })).toBeVisible()
-  await expectNoSidewaysScroll(page)
-  await snap(page, info, 'ta-choose-password')
-  await page.getByLabel(ta.newPassword, { exact: true }).fill(password)
-  await page.getByLabel(ta.confirmNewPassword, { exact: true }).fill(password)
-  await page.getByRole('button', { name: ta.savePassword }).tap()
-  await page.waitForURL((url) => !url.pathname.includes('/choose-password'))
+  await page.waitForURL((url) => !url.pathname.includes('/signup'))
+  await expect(page.getByText(ta.signupDone).first()).toBeVisible()
   expect(new URL(page.url()).pathname).toMatch(/^\/ta\//)
 
   const token = await page.evaluate(() => localStorage.getItem('public_token'))

@@ -5,7 +5,7 @@ import { API, type TestApp } from './test-app'
 
 export const NEW_PASSWORD = 'deepavali-2026'
 
-export const signupBody = (mobile: string) => ({
+export const signupBody = (mobile: string, password = NEW_PASSWORD) => ({
   customer_name: 'Meena Sundaram',
   address: '4, Gandhi Road',
   city: 'Tirunelveli',
@@ -14,16 +14,22 @@ export const signupBody = (mobile: string) => ({
   pin_code: '627001',
   mobile_no: mobile,
   email_id: '',
+  password,
 })
 
 export const auth = (token: string) => ({ 'x-auth-token': token })
 
-export const signUp = async (t: TestApp, mobile: string, headers: Record<string, string> = {}) => {
-  const saved = await t.json<{ data: SignupResult }>(`${API}/account/save`, post(signupBody(mobile), headers))
+// What the browser does: sign up with a chosen password; answers the full session, signed in.
+export const signupAndLogin = async (t: TestApp, mobile: string, password = NEW_PASSWORD) => {
+  const saved = await t.json<{ data: SignupResult }>(
+    `${API}/account/save`,
+    post(signupBody(mobile, password)),
+  )
   expect(saved.status).toBe(201)
   return saved.body.data
 }
 
+// The one call a one-time-password token may make: choose a new password.
 export const setPassword = async (t: TestApp, token: string, password = NEW_PASSWORD) => {
   const set = await t.json<{ data: LoginResult }>(
     `${API}/account/set-password`,
@@ -32,10 +38,6 @@ export const setPassword = async (t: TestApp, token: string, password = NEW_PASS
   expect(set.status).toBe(200)
   return set.body.data
 }
-
-// What the browser does: sign up, then choose a password at once; answers the full session.
-export const signupAndLogin = async (t: TestApp, mobile: string, password = NEW_PASSWORD) =>
-  setPassword(t, (await signUp(t, mobile)).token, password)
 
 export const loginAs = (
   t: TestApp,

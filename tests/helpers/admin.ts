@@ -40,7 +40,7 @@ export const createAdmin = async (
 
 export const BUYER_PASSWORD = 'meena-chooses-2026'
 
-// A buyer as the browser makes one: sign up, then choose a password with the sign-up's token.
+// A buyer as the browser makes one: sign up with a chosen password, signed in at once.
 export const createBuyerSession = async (t: TestApp, mobile = '9840000001', password = BUYER_PASSWORD) => {
   const saved = await t.json<{ data: SignupResult }>(
     `${API}/account/save`,
@@ -50,15 +50,11 @@ export const createBuyerSession = async (t: TestApp, mobile = '9840000001', pass
       city: 'Madurai',
       pin_code: '625001',
       mobile_no: mobile,
+      password,
     }),
   )
   expect(saved.status).toBe(201)
-  const set = await t.json<{ data: LoginResult }>(
-    `${API}/account/set-password`,
-    post({ new_password: password }, { 'x-auth-token': saved.body.data.token }),
-  )
-  expect(set.status).toBe(200)
-  return set.body.data
+  return saved.body.data
 }
 
 export const createBuyer = async (t: TestApp, mobile = '9840000001') =>

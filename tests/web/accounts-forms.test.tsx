@@ -169,6 +169,8 @@ describe('sign-up form', () => {
   const fill = () => {
     fireEvent.change(screen.getByLabelText('Customer name'), { target: { value: 'Murugan S' } })
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } })
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'kuruvi-vedi-2026' } })
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'kuruvi-vedi-2026' } })
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12, Car Street' } })
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Sivakasi' } })
     fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '626123' } })
@@ -184,6 +186,8 @@ describe('sign-up form', () => {
       'City is required',
       'PIN Code is required',
       'Mobile Number is required',
+      'Password is required',
+      'Please type the password again',
     ])
       expect(await screen.findByText(m)).toBeTruthy()
     expect(calls.filter((c) => c.path.startsWith('account/'))).toEqual([])
@@ -216,7 +220,7 @@ describe('sign-up form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error while processing')
   })
 
-  it('registers, stores no session, and goes straight to choose-password with the signup message', async () => {
+  it('registers with the chosen password and is signed in at once, keeping the device token', async () => {
     const calls = mockApi({
       'master/state/get': states,
       'master/district/get/TN': districts,
@@ -227,9 +231,13 @@ describe('sign-up form', () => {
           data: {
             sub: 's',
             message: 'Signup done',
-            token: 'pw-scope',
-            must_change_password: 1,
+            token: 'full-session',
+            is_address_added: 1,
+            is_initial_password: 0,
+            must_change_password: 0,
+            roles: ['user'],
             expires_at: 1,
+            device_token: 'this-device',
           },
         },
       },
@@ -237,23 +245,25 @@ describe('sign-up form', () => {
     renderAt(<SignupForm signinLink="/signin?redirect_url=signin" redirectUrl="signin" />)
     fill()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })))
-    await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe('/choose-password?redirect_url=signin'),
-    )
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/quick-checkout'))
     const { company_website, ...details } = (calls.find((c) => c.path === 'account/save')?.body ??
       {}) as Record<string, unknown>
     expect(details).toEqual({
       customer_name: 'Murugan S',
       mobile_no: '9876543210',
+      password: 'kuruvi-vedi-2026',
       address: '12, Car Street',
       city: 'Sivakasi',
       pin_code: '626123',
       state: 'Tamil Nadu',
     })
     expect(company_website).toBe('')
-    expect(passwordStep.get()).toMatchObject({ token: 'pw-scope', sub: 's', message: 'Signup done' })
-    // The password-scope token never becomes a session.
-    expect(sessionStore.get()).toBeNull()
-    expect(localStorage.getItem('public_token')).toBeNull()
+    // The number check never sees the password.
+    expect(JSON.stringify(calls.find((c) => c.path === 'account/checkDuplicate')?.body)).not.toContain(
+      'kuruvi',
+    )
+    expect(sessionStore.get()).toMatchObject({ token: 'full-session', sub: 's', roles: ['user'] })
+    expect(localStorage.getItem('device_token')).toBe('this-device')
+    expect(passwordStep.get()).toBeNull()
   })
 })

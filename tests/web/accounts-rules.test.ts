@@ -22,6 +22,8 @@ const good: SignupValues = {
   pin_code: '626123',
   mobile_no: '9876543210',
   email_id: '',
+  password: 'kuruvi-vedi-2026',
+  confirm_password: 'kuruvi-vedi-2026',
 }
 
 describe('signup form validation', () => {
@@ -36,7 +38,21 @@ describe('signup form validation', () => {
       city: 'City is required',
       pin_code: 'PIN Code is required',
       mobile_no: 'Mobile Number is required',
+      password: 'Password is required',
+      confirm_password: 'Please type the password again',
     })
+  })
+
+  it('asks for a password of 8 or more characters, not the mobile number, typed twice alike', () => {
+    expect(validateSignup({ ...good, password: 'short', confirm_password: 'short' }).password).toBe(
+      'Use at least 8 characters',
+    )
+    expect(validateSignup({ ...good, password: '9876543210', confirm_password: '9876543210' }).password).toBe(
+      'Choose a password other than your mobile number',
+    )
+    expect(validateSignup({ ...good, confirm_password: 'kuruvi-vedi-2027' }).confirm_password).toBe(
+      'The two passwords do not match',
+    )
   })
 
   it("treats spaces alone as missing ('Customer Name is required')", () => {
@@ -77,7 +93,7 @@ describe('signup form validation', () => {
     expect(validateSignup({ ...good, email_id: 'murugan.mail.com' }).email_id).toBe('Invalid E-mail')
   })
 
-  it('sends trimmed values and leaves out the empty optional ones', () => {
+  it('sends trimmed values and leaves out the empty optional ones, and never the password', () => {
     expect(signupPayload({ ...good, customer_name: ' Murugan S ', district: '' })).toEqual({
       customer_name: 'Murugan S',
       address: '12, Car Street',
@@ -117,8 +133,8 @@ describe('login form validation', () => {
     expect(validateLogin({ username: '9876543210', password: '' }).password).toBe('Password is required')
   })
 
-  it('accepts the 10-digit first password and a longer password set since', () => {
-    expect(validateLogin({ username: '9876543210', password: '9876543210' })).toEqual({})
+  it('accepts a one-time password and a longer password of the buyer', () => {
+    expect(validateLogin({ username: '9876543210', password: 'Kx7pQ2mZ9a' })).toEqual({})
     expect(validateLogin({ username: '9876543210', password: 'Kuruvi-Vedi 2025!' })).toEqual({})
   })
 })

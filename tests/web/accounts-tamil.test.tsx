@@ -101,12 +101,28 @@ describe('accounts in Tamil', () => {
       fireEvent.change(screen.getByLabelText(label), { target: { value } })
     set('வாடிக்கையாளர் பெயர்', 'முருகன்')
     set('கைப்பேசி எண்', '9876543210')
+    set('கடவுச்சொல்', 'kuruvi-vedi-2026')
+    set('கடவுச்சொல்லை உறுதிசெய்யுங்கள்', 'kuruvi-vedi-2026')
     set('முகவரி', '12, தேரடி வீதி')
     set('ஊர்', 'சிவகாசி')
     set('அஞ்சல் குறியீடு (PIN)', '626123')
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'பதிவு செய்' })))
     expect(await screen.findByText('இந்தக் கைப்பேசி எண் ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது')).toBeTruthy()
     expect(screen.getByText(accountsMessages.ta.duplicateMobile)).toBeTruthy()
+  })
+
+  it("the sign-up's password rules speak Tamil on a Tamil page", async () => {
+    mockApi({})
+    renderInTamil(<SignupForm signinLink="/signin" />)
+    const set = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } })
+    set('கைப்பேசி எண்', '9876543210')
+    set('கடவுச்சொல்', '9876543210')
+    set('கடவுச்சொல்லை உறுதிசெய்யுங்கள்', 'another-one-2026')
+    fireEvent.click(screen.getByRole('button', { name: 'பதிவு செய்' }))
+    expect(await screen.findByText(accountsMessages.ta.notMobile)).toBeTruthy()
+    expect(screen.getByText(accountsMessages.ta.passwordsDiffer)).toBeTruthy()
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('account/'))).toBe(false)
   })
 
   it('the state and district lists read in Tamil while the form keeps the English names it sends', async () => {

@@ -75,12 +75,11 @@ describe('choose your password', () => {
     expect((await screen.findByTestId('where')).textContent).toBe('/signin?redirect_url=signin')
   })
 
-  it('shows the signup message, and labelled new and confirm inputs', async () => {
+  it('shows a heading, and labelled new and confirm inputs', async () => {
     mockApi({})
-    passwordStep.start({ token: 'pw-scope', sub: 'sub-1', message: 'Signup process done.' })
+    passwordStep.start({ token: 'pw-scope', sub: 'sub-1' })
     renderStep()
-    expect(await screen.findByText('Signup process done.')).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeTruthy()
     expect(screen.getByLabelText('New password')).toBeTruthy()
     expect(screen.getByLabelText('Confirm new password')).toBeTruthy()
   })

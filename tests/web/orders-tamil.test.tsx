@@ -189,7 +189,7 @@ describe('tracking in Tamil', () => {
     expect(await screen.findByText('விவரங்கள் எதுவும் கிடைக்கவில்லை!')).toBeTruthy()
     const notice = document.querySelector('.tracking-none')!.textContent!
     expect(notice).not.toContain('Too many look-ups')
-    expect(notice).toContain(messagesIn(errorMessages, 'ta').RATE_LIMITED as string)
+    expect(notice).toContain(messagesIn(errorMessages, 'ta').RATE_LIMITED({}))
     vi.unstubAllGlobals()
   })
 })

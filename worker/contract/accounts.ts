@@ -23,6 +23,8 @@ export const signupSchema = z.object({
   pin_code: pinCodeField,
   mobile_no: mobileField,
   email_id: emailField,
+  // Chosen here, so no account ever opens on a password others may know (see docs/behaviour.md).
+  password: newPasswordField,
   ...formGuardFields,
 })
 export type SignupInput = z.input<typeof signupSchema>
@@ -61,7 +63,7 @@ export const changePasswordSchema = z.object({
   new_password: newPasswordField,
 })
 
-// After a sign-in with a first or one-time password, the only thing the token may do.
+// After a sign-in with a one-time password, the only thing the token may do.
 export const setPasswordSchema = z.object({ new_password: newPasswordField })
 
 // Deleting an account asks for the password again, so an unattended phone cannot do it.
@@ -73,7 +75,7 @@ export interface LoginResult {
   token: string
   sub: string
   is_address_added: 0 | 1
-  // Signed in with the first (mobile number) or a one-time password.
+  // Signed in with a one-time password from the seller.
   is_initial_password: 0 | 1
   // 1: the token may only call account/set-password; every other call answers
   // 403 PASSWORD_CHANGE_REQUIRED until a new password is chosen.
@@ -86,14 +88,9 @@ export interface LoginResult {
   device_token: string
 }
 
-// Signup answers with a password-scope token as well, so the browser goes straight to "choose your
-// password" and the first password (the mobile number) never opens the account.
-export interface SignupResult {
-  sub: string
+// Sign-up answers with a session, as a sign-in does: the buyer chose the password in the form.
+export interface SignupResult extends LoginResult {
   message: string
-  token: string
-  must_change_password: 1
-  expires_at: number
 }
 
 // The seller's view of a buyer, to find one and reset a forgotten password.

@@ -12,7 +12,7 @@ export const ERROR_STATUS = {
   LOGIN_FAILED: 401,
   ONE_TIME_PASSWORD_EXPIRED: 401,
   FORBIDDEN: 403,
-  // Signed in with a first or one-time password: only choosing a new one is allowed.
+  // Signed in with a one-time password: only choosing a new one is allowed.
   PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,

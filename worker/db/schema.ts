@@ -127,8 +127,9 @@ export const accounts = sqliteTable('accounts', {
     .default('user'),
   // "pbkdf2-sha256$<iterations>$<salt>$<hash>": the count travels with the hash so it can be raised.
   passwordHash: text('password_hash').notNull(),
-  // A new account's first password is its mobile number (or a one-time password from the seller),
-  // which others may know: it is good only for choosing a new one.
+  // Set while the password is a one-time password from the seller's reset: it is good only for
+  // choosing a new one. (Sign-ups choose their password; the column's default dates from when the
+  // first password was the mobile number, and every insert sets it.)
   passwordIsInitial: integer('password_is_initial', { mode: 'boolean' }).notNull().default(true),
   // Tokens issued before this moment (seconds) are refused: a password change signs out old sessions.
   tokensValidAfter: integer('tokens_valid_after').notNull().default(0),

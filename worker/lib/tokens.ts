@@ -7,7 +7,7 @@ export type Role = 'user' | 'admin'
 export type Scope = 'full' | 'password'
 
 // How long one token works, and how long sliding renewal may keep a session alive. The seller's
-// token opens every enquiry, so it lives shorter; a first-password token may only choose a password.
+// token opens every enquiry, so it lives shorter; a one-time-password token may only choose a password.
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 export const SESSION_RULES = {

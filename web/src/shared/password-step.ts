@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react'
 
-// A sign-in (or signup) that may only choose a password: its token lives in this tab's memory and
-// never becomes a session, so a reload or another tab cannot use it for anything else.
+// A sign-in with a one-time password, which may only choose a password: its token lives in this
+// tab's memory and never becomes a session, so a reload or another tab cannot use it for anything else.
 export interface PasswordStep {
   token: string
   sub: string
-  // The signup's own message, shown above the step.
-  message?: string
   // Set when a call answered PASSWORD_CHANGE_REQUIRED: the site frame takes the buyer to the step.
   forced?: boolean
 }

@@ -45,7 +45,6 @@ export const ACCOUNT_LIMITS = {
   checkDuplicatePerClient: { limit: 20, windowMs: HOUR },
   signupPerClient: { limit: 10, windowMs: HOUR },
   signupPerMobile: { limit: 3, windowMs: HOUR },
-  deletePerAccount: { limit: 5, windowMs: HOUR },
 } satisfies Record<string, Limit>
 
 const limited = async (c: Context<AppEnv>, key: string, l: Limit) => {
@@ -92,7 +91,7 @@ export const accountsRoutes = new Hono<AppEnv>()
     const { account } = await authenticateToken(c, c.req.valid('json').access_token)
     return c.json({ data: { roles: rolesOf(account), sub: account.id } })
   })
-  // Revokes the calling token's session at once; a first-password session may sign out too.
+  // Revokes the calling token's session at once; a one-time-password session may sign out too.
   .post('/users/logout', async (c) => {
     const { session } = await requireSession(c, { allowPasswordScope: true })
     await revokeSession(c.var.deps.db, session.id, c.var.deps.clock.now())
@@ -121,10 +120,11 @@ export const accountsRoutes = new Hono<AppEnv>()
       now: deps.clock.now(),
       pepper: deps.secrets.passwordPepper,
       tokens: tokenConfig(c),
+      client: clientKey(c),
     })
     return c.json({ data: result })
   })
-  // The only call a first-password or one-time-password session may make (besides logout).
+  // The only call a one-time-password session may make (besides logout).
   .post('/account/set-password', valid('json', setPasswordSchema), async (c) => {
     const { account, session } = await requireSession(c, { allowPasswordScope: true })
     if (session.scope !== 'password') {
@@ -151,7 +151,10 @@ export const accountsRoutes = new Hono<AppEnv>()
   .post('/account/delete', valid('json', deleteAccountSchema), async (c) => {
     const account = await requireAccount(c)
     const { deps } = c.var
-    await limited(c, `delete:${account.id}`, ACCOUNT_LIMITS.deletePerAccount)
-    await deleteAccount(deps.db, account, c.req.valid('json').password, deps.secrets.passwordPepper)
+    await deleteAccount(deps.db, account, c.req.valid('json').password, {
+      now: deps.clock.now(),
+      pepper: deps.secrets.passwordPepper,
+      client: clientKey(c),
+    })
     return c.json({ data: { deleted: 1 } })
   })

@@ -13,13 +13,16 @@ import { isUniqueViolation } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../../lib/password'
-import { SESSION_RULES, signToken, type TokenConfig } from '../../lib/tokens'
-import { startSession } from './login.service'
+import { clear } from '../../lib/rate-limit'
+import { SESSION_RULES, type TokenConfig } from '../../lib/tokens'
+import { checkCountedPassword, pairKey } from './guesses'
+import { sessionAnswer, startSession } from './login.service'
 import { type Account, revokeAllSessions } from './sessions.service'
 
 export const DUPLICATE_MOBILE_MESSAGE =
   'This mobile number already exists, please use different mobile number to continue'
-export const SIGNUP_DONE_MESSAGE = 'Signup process done. Use your mobile number as Username & Password'
+export const SIGNUP_DONE_MESSAGE = 'Signup process done. You are signed in.'
+export const NOT_MOBILE_MESSAGE = 'Choose a password other than your mobile number'
 
 export const toProfile = (a: Account): Profile => ({
   sub: a.id,
@@ -41,14 +44,11 @@ export const findAccount = async (db: Db, sub: string) =>
 
 export const isMobileFree = async (db: Db, mobileNo: string) => !(await findByMobile(db, mobileNo))
 
-// The browser goes straight to "choose your password" after sign-up; the number-as-password
-// sign-in is only a way back for a buyer who closed the tab before choosing.
-export const FIRST_PASSWORD_TTL_MS = 24 * 60 * 60_000
-
+// An account made outside the API (the seller's, by tests and tools), with its password.
 export const signup = async (
   db: Db,
-  input: z.output<typeof signupSchema>,
-  ctx: { now: number; pepper: string; role?: 'user' | 'admin'; password?: string },
+  input: Omit<z.output<typeof signupSchema>, 'password'>,
+  ctx: { now: number; pepper: string; role?: 'user' | 'admin'; password: string },
 ) => {
   if (await findByMobile(db, input.mobile_no)) throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE)
   const id = randomId()
@@ -64,11 +64,8 @@ export const signup = async (
       state: input.state ?? null,
       pinCode: input.pin_code,
       role: ctx.role ?? 'user',
-      // The first password is the mobile number; it only ever opens "choose your password".
-      passwordHash: await hashPassword(ctx.password ?? input.mobile_no, ctx.pepper),
-      passwordIsInitial: ctx.password === undefined,
-      // An abandoned sign-up must not stay claimable forever by anyone who knows the number.
-      initialPasswordExpiresAt: ctx.password === undefined ? ctx.now + FIRST_PASSWORD_TTL_MS : null,
+      passwordHash: await hashPassword(ctx.password, ctx.pepper),
+      passwordIsInitial: false,
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
@@ -82,15 +79,20 @@ export const signup = async (
 // What a bot that filled the trap field is told: the same shape, a token whose session does not
 // exist (so it opens nothing), and nothing stored.
 export const decoySignup = async (ctx: { now: number; tokens: TokenConfig }): Promise<SignupResult> => {
-  const sub = randomId()
-  const expiresAt = ctx.now + SESSION_RULES.password.ttlMs
-  const token = await signToken(
-    ctx.tokens,
-    { sub, role: 'user', sid: randomId(), scope: 'password' },
-    ctx.now,
-    expiresAt,
-  )
-  return { sub, message: SIGNUP_DONE_MESSAGE, token, must_change_password: 1, expires_at: expiresAt }
+  const account = {
+    id: randomId(),
+    role: 'user',
+    address: '-',
+    city: '-',
+    pinCode: '-',
+    passwordIsInitial: false,
+  } as const
+  const session = {
+    id: randomId(),
+    scope: 'full',
+    absoluteExpiresAt: ctx.now + SESSION_RULES.user.absoluteMs,
+  } as const
+  return { ...(await sessionAnswer(account, session, ctx)), message: SIGNUP_DONE_MESSAGE }
 }
 
 export const rolesOf = (account: Account) => [account.role]
@@ -128,8 +130,9 @@ const replacePassword = async (
   account: Account,
   newPassword: string,
   ctx: { now: number; pepper: string; tokens: TokenConfig },
+  alsoWrite: Parameters<typeof startSession>[4] = [],
 ): Promise<LoginResult> => {
-  if (newPassword === account.mobileNo) throw invalidNew('Choose a password other than your mobile number')
+  if (newPassword === account.mobileNo) throw invalidNew(NOT_MOBILE_MESSAGE)
   const changes = {
     passwordHash: await hashPassword(newPassword, ctx.pepper),
     passwordIsInitial: false,
@@ -140,22 +143,28 @@ const replacePassword = async (
   return startSession(db, { ...account, ...changes }, 'full', ctx, [
     db.update(accounts).set(changes).where(eq(accounts.id, account.id)),
     revokeAllSessions(db, account.id, ctx.now),
+    ...alsoWrite,
   ])
 }
 
+// The current password is a guess like any sign-in's (see guesses.ts), so a borrowed session
+// cannot try password after password.
 export const changePassword = async (
   db: Db,
   account: Account,
   input: { current_password: string; new_password: string },
-  ctx: { now: number; pepper: string; tokens: TokenConfig },
+  ctx: { now: number; pepper: string; tokens: TokenConfig; client: string },
 ) => {
-  if (!(await verifyPassword(input.current_password, account.passwordHash, ctx.pepper))) {
+  if (!(await checkCountedPassword(db, account, input.current_password, ctx))) {
     throw fieldError('current_password', 'Your current password is not correct')
   }
-  return replacePassword(db, account, input.new_password, ctx)
+  // A right password forgets this place's failures, as a sign-in does.
+  return replacePassword(db, account, input.new_password, ctx, [
+    clear(db, pairKey(account.mobileNo, ctx.client)),
+  ])
 }
 
-// The one call a first-password (or one-time password) session may make.
+// The one call a one-time-password session may make.
 export const setPassword = async (
   db: Db,
   account: Account,

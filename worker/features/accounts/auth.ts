@@ -61,7 +61,7 @@ export const acceptSession = async (
 export const requireSession = (c: Context<AppEnv>, options: { allowPasswordScope?: boolean } = {}) =>
   authenticateToken(c, presentedToken(c), options)
 
-// The token travels in x-auth-token. A first-password sign-in is refused here (403).
+// The token travels in x-auth-token. A one-time-password sign-in is refused here (403).
 export const requireAccount = async (c: Context<AppEnv>) => (await requireSession(c)).account
 
 export const optionalAccount = async (c: Context<AppEnv>) =>

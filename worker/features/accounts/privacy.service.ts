@@ -3,8 +3,8 @@ import { toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import { accounts, orderLines, orders, sessions } from '../../db/schema'
 import { AppError, fieldError } from '../../lib/errors'
-import { verifyPassword } from '../../lib/password'
 import { toProfile } from './accounts.service'
+import { checkCountedPassword } from './guesses'
 import type { Account } from './sessions.service'
 
 export const DELETED_NAME = 'Deleted account'
@@ -64,11 +64,17 @@ export const exportAccountData = async (db: Db, account: Account, now: number) =
 
 // The account goes (its sessions with it, by cascade); its enquiries stay as the seller's records,
 // stripped of the buyer's personal details. One batch: either all of it happens or none.
-export const deleteAccount = async (db: Db, account: Account, password: string, pepper: string) => {
+// The password is counted as a guess at the number (see guesses.ts) before it is checked.
+export const deleteAccount = async (
+  db: Db,
+  account: Account,
+  password: string,
+  ctx: { now: number; pepper: string; client: string },
+) => {
   if (account.role === 'admin') {
     throw new AppError('FORBIDDEN', "The shop's own account cannot be deleted here.")
   }
-  if (!(await verifyPassword(password, account.passwordHash, pepper))) {
+  if (!(await checkCountedPassword(db, account, password, ctx))) {
     throw fieldError('password', 'Your password is not correct')
   }
   await db.batch([

@@ -18,7 +18,7 @@ export type Account = typeof accounts.$inferSelect
 export type Session = typeof sessions.$inferSelect
 
 export const PASSWORD_CHANGE_MESSAGE =
-  'Please choose a new password first. Your first or one-time password can only be used to set a new one.'
+  'Please choose a new password first. Your one-time password can only be used to set a new one.'
 
 // The row of a new sign-in; the caller writes it (alone or in a batch) and signs its first token.
 export const newSessionRow = (account: Account, scope: Scope, now: number): Session => ({
@@ -58,7 +58,7 @@ export const sessionQuery = (db: Db, claims: Pick<TokenClaims, 'sid' | 'sub'>) =
     .where(and(eq(sessions.id, claims.sid), eq(sessions.accountId, claims.sub)))
 
 // A verified token is good while its session is live, its account exists, and no password change
-// came after it. Only `allowPasswordScope` callers (set-password, logout) accept a first-password
+// came after it. Only `allowPasswordScope` callers (set-password, logout) accept a one-time-password
 // sign-in. Past half its life the token is renewed for the same session.
 export const checkSession = async (
   claims: TokenClaims,

@@ -2,12 +2,13 @@ import type * as z from 'zod'
 import type { SignupResult, signupSchema } from '../../contract/accounts'
 import type { Db } from '../../db/client'
 import { isUniqueViolation, rawQuery } from '../../db/write'
-import { AppError } from '../../lib/errors'
+import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { hashPassword } from '../../lib/password'
 import { countOf, hitStatement, type Limit } from '../../lib/rate-limit'
-import { SESSION_RULES, signToken, type TokenConfig } from '../../lib/tokens'
-import { DUPLICATE_MOBILE_MESSAGE, FIRST_PASSWORD_TTL_MS, SIGNUP_DONE_MESSAGE } from './accounts.service'
+import { SESSION_RULES, type TokenConfig } from '../../lib/tokens'
+import { DUPLICATE_MOBILE_MESSAGE, NOT_MOBILE_MESSAGE, SIGNUP_DONE_MESSAGE } from './accounts.service'
+import { sessionAnswer } from './login.service'
 
 const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again in a while.'
 
@@ -51,8 +52,8 @@ export const countTrappedSignup = async (db: Db, limits: SignupLimits, now: numb
 
 // The buyer's sign-up in one database round trip (one batch, one transaction): count it per
 // client address and per number, and only while both hold and the number is free, write the account
-// and a password-scope session, so the browser goes straight to "choose your password". The first
-// password (the mobile number) is hashed before the trip.
+// with the password the buyer chose (hashed before the trip) and a full session: the browser is
+// signed in at once, as after a sign-in.
 export const signupBuyer = async (
   db: Db,
   input: z.output<typeof signupSchema>,
@@ -69,10 +70,9 @@ export const signupBuyer = async (
   const mobileOk = counted(perMobile.key)
   const id = randomId()
   const sid = randomId()
-  const absoluteExpiresAt = now + SESSION_RULES.password.absoluteMs
-  // The first password is the mobile number; it only ever opens "choose your password", and an
-  // abandoned sign-up must not stay claimable forever by anyone who knows the number.
-  const passwordHash = await hashPassword(input.mobile_no, ctx.pepper)
+  if (input.password === input.mobile_no) throw fieldError('password', NOT_MOBILE_MESSAGE)
+  const absoluteExpiresAt = now + SESSION_RULES.user.absoluteMs
+  const passwordHash = await hashPassword(input.password, ctx.pepper)
   let results: [Record<string, unknown>[], Record<string, unknown>[], Record<string, unknown>[]]
   try {
     const [client, mobile, created] = await db.batch([
@@ -80,7 +80,7 @@ export const signupBuyer = async (
       rawQuery(db, {
         sql: `insert into accounts (id, mobile_no, customer_name, email_id, address, city, district, state,
             pin_code, role, password_hash, password_is_initial, initial_password_expires_at, created_at, updated_at)
-          select ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, 1, ?, ?, ?
+          select ?, ?, ?, ?, ?, ?, ?, ?, ?, 'user', ?, 0, null, ?, ?
           where ${clientOk.sql} and ${mobileOk.sql}
             and not exists (select 1 from accounts where mobile_no = ?)
           returning id`,
@@ -95,7 +95,6 @@ export const signupBuyer = async (
           input.state ?? null,
           input.pin_code,
           passwordHash,
-          now + FIRST_PASSWORD_TTL_MS,
           now,
           now,
           clientOk.key,
@@ -107,7 +106,7 @@ export const signupBuyer = async (
       }),
       rawQuery(db, {
         sql: `insert into sessions (id, account_id, scope, created_at, absolute_expires_at, revoked_at)
-          select ?, id, 'password', ?, ?, null from accounts where id = ?`,
+          select ?, id, 'full', ?, ?, null from accounts where id = ?`,
         args: [sid, now, absoluteExpiresAt, id],
       }),
     ])
@@ -119,7 +118,14 @@ export const signupBuyer = async (
   const [client, mobile, created] = results
   refuseOverLimit(ctx.limits, client, mobile)
   if (!created[0]) throw new AppError('MOBILE_TAKEN', DUPLICATE_MOBILE_MESSAGE)
-  const expiresAt = Math.min(now + SESSION_RULES.password.ttlMs, absoluteExpiresAt)
-  const token = await signToken(ctx.tokens, { sub: id, role: 'user', sid, scope: 'password' }, now, expiresAt)
-  return { sub: id, message: SIGNUP_DONE_MESSAGE, token, must_change_password: 1, expires_at: expiresAt }
+  const account = {
+    id,
+    role: 'user',
+    address: input.address,
+    city: input.city,
+    pinCode: input.pin_code,
+    passwordIsInitial: false,
+  } as const
+  const session = { id: sid, scope: 'full', absoluteExpiresAt } as const
+  return { ...(await sessionAnswer(account, session, ctx)), message: SIGNUP_DONE_MESSAGE }
 }

@@ -9,7 +9,7 @@ import { usePasswordStep } from '../../shared/password-step'
 import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 
-// Reached only from a sign-in or signup that must choose a password; otherwise it is sign-in.
+// Reached only from a sign-in that must choose a password; otherwise it is sign-in.
 export default function ChoosePasswordPage() {
   usePageTitle()
   const m = useMessages(accountsMessages)

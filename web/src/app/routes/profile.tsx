@@ -56,7 +56,7 @@ function ProfileContent({
     if (authLost) onAuthLost()
   }, [authLost, onAuthLost])
 
-  // The link from the first-password notice lands on the change-password form.
+  // A link to #change-password lands on the change-password form.
   useEffect(() => {
     if (hash !== '#change-password') return
     const form = document.getElementById('change-password')

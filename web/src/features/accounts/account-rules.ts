@@ -23,8 +23,8 @@ const en = accountsMessages.en
 
 /* Sign up (Register Account) */
 
-// In the order the form shows them (the first invalid one gets the focus).
-export const SIGNUP_FIELDS = [
+// The details the sign-up sends (trimmed) and the duplicate check may see.
+const SIGNUP_DETAILS = [
   'customer_name',
   'mobile_no',
   'address',
@@ -33,6 +33,16 @@ export const SIGNUP_FIELDS = [
   'state',
   'district',
   'email_id',
+] as const
+
+// In the order the form shows them (the first invalid one gets the focus). The password is chosen
+// here, next to the mobile number it goes with.
+export const SIGNUP_FIELDS = [
+  'customer_name',
+  'mobile_no',
+  'password',
+  'confirm_password',
+  ...SIGNUP_DETAILS.slice(2),
 ] as const
 export type SignupField = (typeof SIGNUP_FIELDS)[number]
 export type SignupValues = Record<SignupField, string>
@@ -43,6 +53,8 @@ export const DEFAULT_STATE_CODE = 'TN'
 export const emptySignup = (): SignupValues => ({
   customer_name: '',
   mobile_no: '',
+  password: '',
+  confirm_password: '',
   address: '',
   city: '',
   pin_code: '',
@@ -51,13 +63,21 @@ export const emptySignup = (): SignupValues => ({
   email_id: '',
 })
 
-export const validateSignup = (values: SignupValues) =>
-  schemaErrors<SignupField>(signupSchema, values, { fields: SIGNUP_FIELDS })
+export const validateSignup = (values: SignupValues, m: AccountsMessages = en) => {
+  const errors = schemaErrors<SignupField>(signupSchema, values, { fields: SIGNUP_FIELDS })
+  // The contract's words, translated where they are shown, as on the sign-in form.
+  if (!values.password) errors.password = 'Password is required'
+  else if (!errors.password && values.password === values.mobile_no.trim()) errors.password = m.notMobile
+  if (!values.confirm_password) errors.confirm_password = m.typePasswordAgain
+  else if (values.confirm_password !== values.password) errors.confirm_password = m.passwordsDiffer
+  return errors
+}
 
-// What account/save and account/checkDuplicate receive: trimmed, optional fields left out when empty.
+// What account/checkDuplicate receives, and account/save with the password added: trimmed,
+// optional fields left out when empty. The password travels only to account/save, as typed.
 export const signupPayload = (values: SignupValues) => {
   const payload: Record<string, string> = {}
-  for (const key of SIGNUP_FIELDS) {
+  for (const key of SIGNUP_DETAILS) {
     const v = values[key].trim()
     if (v) payload[key] = v
   }
@@ -82,8 +102,8 @@ export type LoginValues = Record<LoginField, string>
 
 export const LOGIN_FAILED_MESSAGE = en.loginFailed
 
-// The password may be the first one (the 10-digit mobile number) or one set since (8–128
-// characters), so only its presence is checked here. A missing password says 'Password is required'
+// The password may be a one-time one from the seller or one the buyer chose (8–128 characters),
+// so only its presence is checked here. A missing password says 'Password is required'
 // (not 'Username is required', the old site's slip).
 export const validateLogin = (values: LoginValues) =>
   schemaErrors<LoginField>(loginSchema, values, { fields: LOGIN_FIELDS })
@@ -166,7 +186,7 @@ export const validatePasswordChange = (
   return errors
 }
 
-/* Choose your password (after a first or one-time password) */
+/* Choose your password (after a one-time password) */
 
 export const CHOOSE_FIELDS = ['new_password', 'confirm_password'] as const
 export type ChooseField = (typeof CHOOSE_FIELDS)[number]

@@ -37,6 +37,10 @@ export const accountsMessages = defineMessages(
     district: 'District',
     chooseDistrict: 'Choose your district',
     email: 'E-mail',
+    confirmPassword: 'Confirm password',
+    signupPasswordHint:
+      'At least 8 characters, not your mobile number. You sign in with your mobile number and this password.',
+    typePasswordAgain: 'Please type the password again',
     registering: 'Registering…',
     register: 'Register',
     alreadyRegistered: 'Already registered? ',
@@ -45,7 +49,7 @@ export const accountsMessages = defineMessages(
     duplicateMobile: 'This mobile number already exists, please use different mobile number to continue',
     correctFields: 'Please correct the highlighted fields.',
     processingError: 'Error while processing',
-    signupDone: 'Signup process done. Now choose your password.',
+    signupDone: 'Signup process done. You are signed in.',
 
     chooseHeading: 'Choose your password',
     chooseIntro:
@@ -99,6 +103,10 @@ export const accountsMessages = defineMessages(
     district: 'மாவட்டம்',
     chooseDistrict: 'உங்கள் மாவட்டத்தைத் தேர்ந்தெடுங்கள்',
     email: 'மின்னஞ்சல்',
+    confirmPassword: 'கடவுச்சொல்லை உறுதிசெய்யுங்கள்',
+    signupPasswordHint:
+      'குறைந்தது 8 எழுத்துகள்; உங்கள் கைப்பேசி எண் வேண்டாம். கைப்பேசி எண்ணையும் இந்தக் கடவுச்சொல்லையும் கொண்டு உள்நுழைவீர்கள்.',
+    typePasswordAgain: 'கடவுச்சொல்லை மீண்டும் உள்ளிடுங்கள்',
     registering: 'பதிவு செய்கிறோம்…',
     register: 'பதிவு செய்',
     alreadyRegistered: 'ஏற்கெனவே பதிவு செய்தவரா? ',
@@ -107,7 +115,7 @@ export const accountsMessages = defineMessages(
     duplicateMobile: 'இந்தக் கைப்பேசி எண்ணில் ஏற்கெனவே கணக்கு உள்ளது. தொடர வேறு எண்ணைப் பயன்படுத்துங்கள்.',
     correctFields: 'குறிக்கப்பட்ட விவரங்களைத் திருத்துங்கள்.',
     processingError: 'பதிவு செய்ய முடியவில்லை. மீண்டும் முயலுங்கள்.',
-    signupDone: 'பதிவு முடிந்தது. இப்போது உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்.',
+    signupDone: 'பதிவு முடிந்தது. நீங்கள் உள்நுழைந்துவிட்டீர்கள்.',
 
     chooseHeading: 'உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்',
     chooseIntro:

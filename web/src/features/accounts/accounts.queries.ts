@@ -53,7 +53,7 @@ export const updateProfile = (payload: Record<string, string>) =>
 export const changePassword = (body: { current_password: string; new_password: string }) =>
   api<{ token: string; sub: string }>('account/change-password', { body })
 
-// With the password-scope token of a first or one-time password, never the stored session's.
+// With the password-scope token of a one-time password, never the stored session's.
 export const setPassword = (newPassword: string, token: string) =>
   api<LoginResult>('account/set-password', { body: { new_password: newPassword }, token })
 

@@ -21,7 +21,7 @@ const empty: ChooseValues = { new_password: '', confirm_password: '' }
 
 export const PASSWORD_CHOSEN_MESSAGE = accountsMessages.en.passwordChosen
 
-// The only thing a first or one-time password may do: choose the buyer's own password. Only the
+// The only thing a one-time password may do: choose the buyer's own password. Only the
 // answer to that signs the buyer in.
 export function ChoosePasswordForm({
   step,
@@ -80,7 +80,6 @@ export function ChoosePasswordForm({
         if (form.check()) submit.mutate(form.values)
       }}
     >
-      {step.message && <FormAlert kind="success">{step.message}</FormAlert>}
       <h2 id="choose-password-heading" ref={heading} tabIndex={-1}>
         {m.chooseHeading}
       </h2>

@@ -32,7 +32,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
         ...(device ? { device_token: device } : {}),
       })
       deviceToken.set(result.device_token)
-      // A first or one-time password opens nothing but the choose-password step.
+      // A one-time password opens nothing but the choose-password step.
       if (result.must_change_password === 1) {
         passwordStep.start({ token: result.token, sub: result.sub })
         return { ...result, roles: [] as string[] }

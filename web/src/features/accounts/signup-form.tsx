@@ -1,11 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
-import { choosePasswordLink, passwordStep } from '../../shared/password-step'
 import { PrivacyNotice } from '../../shared/privacy-notice'
-import { FormAlert, issuesToErrors, SelectField, TextAreaField, TextField, useForm } from '../../ui/form'
+import { deviceToken, sessionStore } from '../../shared/session'
+import {
+  FormAlert,
+  issuesToErrors,
+  PasswordField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useForm,
+} from '../../ui/form'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
 import {
@@ -13,7 +21,9 @@ import {
   DEFAULT_STATE_CODE,
   duplicateCheckOutcome,
   emptySignup,
+  redirectAfterSignIn,
   SIGNUP_FIELDS,
+  type SignupValues,
   signupPayload,
   validateSignup,
 } from './account-rules'
@@ -35,7 +45,8 @@ export function SignupForm({
   const navigate = useNavigate()
   const locale = useLocale()
   const m = useMessages(accountsMessages)
-  const form = useForm('signup', emptySignup(), validateSignup)
+  const validate = useCallback((v: SignupValues) => validateSignup(v, m), [m])
+  const form = useForm('signup', emptySignup(), validate)
   const guard = useFormGuard()
   const [alert, setAlert] = useState<string | null>(null)
 
@@ -55,15 +66,20 @@ export function SignupForm({
       const check = duplicateCheckOutcome(await checkDuplicate(payload))
       if (check === 'error') throw new NoAnswer()
       if (check === 'taken') throw new DuplicateMobile()
-      return saveAccount({ ...payload, ...guard.values() })
+      return saveAccount({ ...payload, password: form.values.password, ...guard.values() })
     },
-    // The account exists; it opens only once the buyer has chosen a password (the next step).
+    // The buyer chose the password in this form: the answer is a session, as after a sign-in.
     onSuccess: (result) => {
+      deviceToken.set(result.device_token)
+      sessionStore.signIn({
+        token: result.token,
+        sub: result.sub,
+        roles: result.roles ?? [],
+        isAddressAdded: result.is_address_added === 1,
+      })
       // The server's sentence is English; a Tamil page says its own.
-      const message = (locale === 'en' && result.message) || m.signupDone
-      toast.success(message)
-      passwordStep.start({ token: result.token, sub: result.sub, message })
-      navigate(choosePasswordLink(redirectUrl), { replace: true })
+      toast.success((locale === 'en' && result.message) || m.signupDone)
+      navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
     },
     onError: (e) => {
       if (e instanceof DuplicateMobile || (e instanceof ApiError && e.code === 'MOBILE_TAKEN')) {
@@ -111,6 +127,17 @@ export function SignupForm({
             autoComplete="tel-national"
             digits={10}
             hint={m.mobileHint}
+          />
+          <PasswordField
+            f={form.field('password')}
+            label={m.password}
+            autoComplete="new-password"
+            hint={m.signupPasswordHint}
+          />
+          <PasswordField
+            f={form.field('confirm_password')}
+            label={m.confirmPassword}
+            autoComplete="new-password"
           />
           <div className="form-span">
             <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} />

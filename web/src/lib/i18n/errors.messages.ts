@@ -49,7 +49,11 @@ export const errorMessages = defineMessages(
     DELIVERY_NOT_AVAILABLE: (d: Details) =>
       `Sorry, we do not sell or send crackers to ${text(d.area)}, where their sale is banned.`,
     IDEMPOTENCY_KEY_REUSED: 'This enquiry was already sent with different contents. Please send it again.',
-    RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+    // A limit that lasts up to a day (guesses at one number's password) says so in its details.
+    RATE_LIMITED: (d: Details): string =>
+      d.retry === 'later'
+        ? 'Too many attempts. Please try again later, or sign in where you have signed in before.'
+        : 'Too many attempts. Please wait a few minutes and try again.',
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The shop is busy just now. Please try again in a minute.',
   } satisfies Record<ErrorCode | 'network' | 'generic', string | ((d: Details) => string)>,
@@ -91,7 +95,10 @@ export const errorMessages = defineMessages(
     DELIVERY_NOT_AVAILABLE: (d: Details) =>
       `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${regionNameTa(text(d.area))} பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
     IDEMPOTENCY_KEY_REUSED: 'இந்த விசாரணை வேறு விவரங்களுடன் ஏற்கெனவே அனுப்பப்பட்டது. மீண்டும் அனுப்புங்கள்.',
-    RATE_LIMITED: 'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+    RATE_LIMITED: (d: Details) =>
+      d.retry === 'later'
+        ? 'பலமுறை முயன்றுவிட்டீர்கள். சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள், அல்லது முன்பு உள்நுழைந்த கைப்பேசி அல்லது கணினியில் உள்நுழையுங்கள்.'
+        : 'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
     INTERNAL: 'எங்கள் தரப்பில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
     SERVICE_UNAVAILABLE: 'கடை இப்போது பரபரப்பாக உள்ளது. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
   },
