@@ -50,8 +50,8 @@ type Account = Awaited<ReturnType<typeof requireAccount>>
 type AdminEnv = { Variables: AppEnv['Variables'] & { admin: Account } }
 
 // The API refuses bodies over 64 KB; these two are files and get their own ceilings (paths
-// relative to the API base), applied by their routes below, after requireAdmin: a stranger's
-// upload is refused before a byte of it is read. The photo's own limit (LR_PHOTO_MAX_BYTES) is
+// relative to the API base), applied by their routes below with uploadLimit, which reads nothing:
+// a stranger's upload, or one for an enquiry that is not there, is refused before a byte is read. The photo's own limit (LR_PHOTO_MAX_BYTES) is
 // checked in the handler, so the multipart wrapping around it has room.
 const LR_UPLOAD_MAX_BYTES = 6 * 1024 * 1024
 export const ADMIN_LARGE_BODIES = [
