@@ -54,6 +54,15 @@ export const quoteAcceptSchema = z.object({
     .optional(),
 })
 
+// Requests for a change to one quote version: a family asks more than once, but past this many
+// the seller has heard them, and more (from rotating addresses) only fill the inbox. Refused with
+// CHANGE_REQUESTS_FULL; the next version starts afresh.
+export const MAX_CHANGE_REQUESTS_PER_VERSION = 5
+
+export const changeRequestsFull = (responses: readonly QuoteResponse[], version: number) =>
+  responses.filter((r) => r.kind === 'change_requested' && r.version === version).length >=
+  MAX_CHANGE_REQUESTS_PER_VERSION
+
 export const quoteChangeSchema = z.object({
   version: z.number().int().min(0),
   // Read by the seller in the console: visible text only, as names and addresses (new lines kept).

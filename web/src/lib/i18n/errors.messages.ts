@@ -50,6 +50,8 @@ export const errorMessages = defineMessages(
       `Sorry, we do not sell or send crackers to ${text(d.area)}, where their sale is banned.`,
     IDEMPOTENCY_KEY_REUSED: 'This enquiry was already sent with different contents. Please send it again.',
     RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
+    CHANGE_REQUESTS_FULL: (d: Details) =>
+      `This quote already has ${text(d.limit)} requests for a change. The shop will answer them; please call the shop to add more.`,
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The shop is busy just now. Please try again in a minute.',
   } satisfies Record<ErrorCode | 'network' | 'generic', string | ((d: Details) => string)>,
@@ -92,6 +94,8 @@ export const errorMessages = defineMessages(
       `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${regionNameTa(text(d.area))} பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
     IDEMPOTENCY_KEY_REUSED: 'இந்த விசாரணை வேறு விவரங்களுடன் ஏற்கெனவே அனுப்பப்பட்டது. மீண்டும் அனுப்புங்கள்.',
     RATE_LIMITED: 'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+    CHANGE_REQUESTS_FULL: (d: Details) =>
+      `இந்த விலைப்புள்ளிக்கு ஏற்கெனவே ${text(d.limit)} மாற்றக் கோரிக்கைகள் உள்ளன. கடை அவற்றுக்குப் பதில் தரும்; மேலும் சேர்க்க கடையை அழையுங்கள்.`,
     INTERNAL: 'எங்கள் தரப்பில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
     SERVICE_UNAVAILABLE: 'கடை இப்போது பரபரப்பாக உள்ளது. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
   },
