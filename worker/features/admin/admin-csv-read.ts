@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import * as z from 'zod'
 import { CSV_COLUMNS, type CsvRowError, categoryInputSchema, productInputSchema } from '../../contract/admin'
-import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
+import { isSameOriginPath, SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
 import { slug } from '../../contract/common'
 import { parseRupees, RUPEES_TEXT } from '../../contract/money'
 import { sortSpecials } from './admin-catalogue-common'
@@ -78,7 +78,10 @@ const csvRowSchema = z.object({
     .string()
     .trim()
     .max(300, 'must be at most 300 characters')
-    .refine((s) => s === '' || s.startsWith('/'), 'must be empty or start with /')
+    .refine(
+      (s) => s === '' || isSameOriginPath(s),
+      'must be empty or a path on this site, like /images/products/p.png',
+    )
     .transform((s) => s || null),
 })
 export type CsvRow = z.output<typeof csvRowSchema> & { row: number }
