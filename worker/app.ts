@@ -99,9 +99,9 @@ export const createApp = (deps: AppDeps) => {
         throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
       },
     })
-  // 64 KB is plenty for every JSON call. The console's uploads (an LR photo, a price list) are
-  // limited by their own routes after the admin is known: the limit reads a body sent without a
-  // Content-Length, and a stranger's upload must be refused before any of it is read.
+  // 64 KB is plenty for every JSON call. The uploads (a payment screenshot, an LR photo, a price
+  // list) are limited by their own routes with uploadLimit, which reads nothing itself: this limit
+  // reads a body sent without a Content-Length, and a stranger's upload must be refused first.
   const smallBodies = limitTo(64 * 1024)
 
   const api = new Hono<AppEnv>()

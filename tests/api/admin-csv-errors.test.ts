@@ -56,6 +56,21 @@ describe('POST admin/catalogue/import', () => {
     ])
   })
 
+  it('refuses a photo path on another host or outside the site, and writes nothing', async () => {
+    const rows = parse((await exportCsv()).text)
+    rows[0]!.photo_path = '//evil.example/p.png' // row 2
+    rows[1]!.photo_path = '/images/../../etc/passwd' // row 3
+    rows[2]!.photo_path = 'https://evil.example/p.png' // row 4
+    const res = await importCsv(unparse(rows), 1)
+    expect(res.body.data.applied).toBe(false)
+    expect(res.body.data.errors).toEqual(
+      [2, 3, 4].map((row) => ({
+        row,
+        message: 'photo_path: must be empty or a path on this site, like /images/products/p.png',
+      })),
+    )
+  })
+
   it('refuses an empty price list, a row with too few cells and a file that is not UTF-8', async () => {
     const header = CSV_COLUMNS.join(',')
     expect((await importCsv(`${header}\n`, 1)).body.data.errors).toEqual([

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
+import { MAX_CHANGE_REQUESTS_PER_VERSION } from '../../worker/contract/quotes'
 import { orders } from '../../worker/db/schema'
 import { quoteResponses } from '../../worker/db/schema-quotes'
 import { createAdmin, placeOrder } from '../helpers/admin'
@@ -194,17 +195,81 @@ describe('asking for a change', () => {
   })
 
   it('a script sending change requests from one address is stopped after 20 in ten minutes', async () => {
-    const { token } = await quoted()
+    // Spread over four quotes, as each takes only its share of requests.
+    const tokens = [
+      (await quoted()).token,
+      (await quoted()).token,
+      (await quoted()).token,
+      (await quoted()).token,
+    ]
+    const last = (await quoted()).token
     const client = '198.51.100.77'
     const answers = []
-    for (let i = 0; i < 21; i++) {
+    for (let i = 0; i < 20; i++) {
+      const token = tokens[i % tokens.length]!
       answers.push((await askForChange(ctx.t, token, { version: 1, message: `spam ${i}` }, client)).status)
     }
-    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true)
-    expect(answers[20]).toBe(429)
+    expect(answers.every((s) => s === 200)).toBe(true)
+    const stopped = await askForChange(ctx.t, last, { version: 1, message: 'spam 20' }, client)
+    expect(stopped.status).toBe(429)
+    expect(stopped.body.error?.code).toBe('RATE_LIMITED')
     // Another address is not affected.
-    expect((await askForChange(ctx.t, token, { version: 1, message: 'real' }, '198.51.100.78')).status).toBe(
+    expect((await askForChange(ctx.t, last, { version: 1, message: 'real' }, '198.51.100.78')).status).toBe(
       200,
     )
+  })
+
+  it(`takes ${MAX_CHANGE_REQUESTS_PER_VERSION} requests per quote version from any addresses, then says the quote has its share`, async () => {
+    const { id, token } = await quoted()
+    for (let i = 0; i < MAX_CHANGE_REQUESTS_PER_VERSION; i++) {
+      const res = await askForChange(
+        ctx.t,
+        token,
+        { version: 1, message: `ask ${i}` },
+        `198.51.100.${160 + i}`,
+      )
+      expect(res.status).toBe(200)
+    }
+    const full = await askForChange(ctx.t, token, { version: 1, message: 'one more' }, '198.51.100.170')
+    expect(full.status).toBe(429)
+    expect(full.body.error).toMatchObject({
+      code: 'CHANGE_REQUESTS_FULL',
+      message: expect.stringContaining('please call the shop'),
+      details: { limit: MAX_CHANGE_REQUESTS_PER_VERSION },
+    })
+    // The seller's next version starts afresh.
+    const next = await sendQuote(
+      ctx.t,
+      admin,
+      id,
+      revision([{ product: catalogue[0]!, qty: 12, unit_price: 50 }], { based_on_version: 1 }),
+    )
+    expect(next.status).toBe(200)
+    expect(
+      (await askForChange(ctx.t, token, { version: 2, message: 'on v2' }, '198.51.100.171')).status,
+    ).toBe(200)
+    const [row] = await ctx.t.db
+      .select({ n: count() })
+      .from(quoteResponses)
+      .where(eq(quoteResponses.orderId, id))
+    expect(row!.n).toBe(MAX_CHANGE_REQUESTS_PER_VERSION + 1)
+  })
+
+  it('requests sent at the same moment from many addresses keep to the share', async () => {
+    const { id, token } = await quoted()
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        askForChange(ctx.t, token, { version: 1, message: `at once ${i}` }, `198.51.100.${180 + i}`),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_CHANGE_REQUESTS_PER_VERSION)
+    expect(answers.filter((a) => a.body.error?.code === 'CHANGE_REQUESTS_FULL')).toHaveLength(
+      9 - MAX_CHANGE_REQUESTS_PER_VERSION,
+    )
+    const [row] = await ctx.t.db
+      .select({ n: count() })
+      .from(quoteResponses)
+      .where(eq(quoteResponses.orderId, id))
+    expect(row!.n).toBe(MAX_CHANGE_REQUESTS_PER_VERSION)
   })
 })

@@ -163,6 +163,19 @@ describe('sending a quote version', () => {
     expect(today.status).toBe(200)
   })
 
+  it('refuses a price or freight with a fraction of a paisa instead of rounding it away', async () => {
+    const t = ctx.t
+    const id = await enquiry()
+    const product = catalogue[0]!
+    const price = await sendQuote(t, admin, id, revision([{ product, qty: 1, unit_price: 12.345 }]))
+    expect(price.status).toBe(400)
+    expect(price.body.error!.issues).toEqual([{ path: 'lines.0.unit_price', message: expect.any(String) }])
+    const freight = await sendQuote(t, admin, id, revision([{ product, qty: 1 }], { freight: 100.001 }))
+    expect(freight.status).toBe(400)
+    expect(freight.body.error!.issues).toEqual([{ path: 'freight', message: expect.any(String) }])
+    expect((await adminQuotes(t, admin, id)).body.data.versions).toHaveLength(1)
+  })
+
   it('refuses a send based on a version another console has replaced', async () => {
     const t = ctx.t
     const id = await enquiry()

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
+import { PAYMENT_TELL_LIMIT } from '../../worker/features/payments/payments.routes'
 import { auth, createAdmin, placeOrder } from '../helpers/admin'
+import { nextUtr, paymentPath, tellJson } from '../helpers/payments'
+import { acceptedQuote } from '../helpers/quote-fixture'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 import { toDispatched } from '../helpers/transport'
 
@@ -26,6 +29,22 @@ const trapBody = () => {
       pull(controller) {
         probe.pulls++
         controller.error(new Error('the server read a stranger upload'))
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  return { probe, stream }
+}
+
+// A body that never ends: 256 KB on every pull, for as long as the server keeps pulling.
+const endlessBody = () => {
+  const probe = { pulled: 0 }
+  const chunk = new Uint8Array(256 * 1024).fill(0x41)
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        probe.pulled += chunk.byteLength
+        controller.enqueue(chunk)
       },
     },
     { highWaterMark: 0 },
@@ -84,6 +103,78 @@ describe('uploads are refused before a byte is read', () => {
       ...auth(token),
     })
     expect(res.status).toBe(413)
+  })
+})
+
+describe("the buyer's payment upload is refused before a byte is read", () => {
+  const MB = 1024 * 1024
+  const form = { 'Content-Type': 'multipart/form-data; boundary=x' }
+  const sendPayment = (token: string, stream: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    t.app.fetch(
+      new Request(`http://shop.test${paymentPath(token)}`, {
+        method: 'POST',
+        headers: { ...form, ...headers },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    )
+
+  it('an unknown quote token with a chunked upload gets 404 without the body being read', async () => {
+    const { probe, stream } = trapBody()
+    const res = await sendPayment('z'.repeat(32), stream, { 'x-test-client': '198.51.100.70' })
+    expect(res.status).toBe(404)
+    expect(probe.pulls).toBe(0)
+  })
+
+  it('an unknown quote token with a body that never ends still gets its answer', async () => {
+    const { probe, stream } = endlessBody()
+    const res = await sendPayment('z'.repeat(32), stream, { 'x-test-client': '198.51.100.71' })
+    expect(res.status).toBe(404)
+    expect(probe.pulled).toBe(0)
+  })
+
+  it('a caller over the count gets 429 without the body being read, even with a real token', async () => {
+    const q = await acceptedQuote(t)
+    const client = '198.51.100.72'
+    for (let i = 0; i < PAYMENT_TELL_LIMIT.limit; i++) {
+      await tellJson(t, 'w'.repeat(32), { reference: nextUtr(), amount: 10 }, client)
+    }
+    const { probe, stream } = trapBody()
+    const res = await sendPayment(q.token, stream, { 'x-test-client': client })
+    expect(res.status).toBe(429)
+    expect(probe.pulls).toBe(0)
+  })
+
+  it('a declared size over the ceiling is refused with 413 at once', async () => {
+    const q = await acceptedQuote(t)
+    const { probe, stream } = trapBody()
+    const res = await sendPayment(q.token, stream, {
+      'x-test-client': '198.51.100.73',
+      'Content-Length': String(7 * MB),
+    })
+    expect(res.status).toBe(413)
+    expect(probe.pulls).toBe(0)
+  })
+
+  it('a chunked upload that never ends is cut off at the ceiling with 413', async () => {
+    const q = await acceptedQuote(t)
+    const { probe, stream } = endlessBody()
+    const res = await sendPayment(q.token, stream, { 'x-test-client': '198.51.100.74' })
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE')
+    expect(probe.pulled).toBeLessThanOrEqual(6 * MB + 256 * 1024)
+  })
+})
+
+describe("the seller's upload is refused before a byte is read when its enquiry is not there", () => {
+  it('an LR photo for an unknown enquiry gets 404 without the body being read', async () => {
+    const { probe, stream } = trapBody()
+    const res = await sendStream('/admin/orders/NoSuchEnquiry0000000/lr', stream, {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      ...auth(token),
+    })
+    expect(res.status).toBe(404)
+    expect(probe.pulls).toBe(0)
   })
 })
 

@@ -14,9 +14,11 @@ export interface ReceivedPush {
   body: Buffer
 }
 
-// Subscriptions name an https push service (browsers only make those); the server's HTTP client
-// is pointed at this loopback one instead, so the request really crosses a socket.
-export const PUSH_ORIGIN = 'https://push.example.test'
+// Subscriptions name a real push service's address, as browsers make them and as the server
+// demands; the server's HTTP client (PushConfig.fetch, which no deployment can set, or workerd's
+// outbound in the bundle test) is pointed at this loopback one instead, so the request really
+// crosses a socket and never leaves the machine.
+export const PUSH_ORIGIN = 'https://fcm.googleapis.com'
 
 export const startPushEndpoint = async () => {
   const received: ReceivedPush[] = []
@@ -34,8 +36,11 @@ export const startPushEndpoint = async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  const fetchVia = (url: string, init: RequestInit) =>
-    fetch(url.replace(PUSH_ORIGIN, `http://127.0.0.1:${port}`), init)
+  // Anything else is refused here: a test never reaches a real push service.
+  const fetchVia = async (url: string, init: RequestInit) => {
+    if (!url.startsWith(`${PUSH_ORIGIN}/`)) throw new Error(`a test push to ${url} left the machine`)
+    return fetch(url.replace(PUSH_ORIGIN, `http://127.0.0.1:${port}`), init)
+  }
   return {
     received,
     statuses,

@@ -61,6 +61,7 @@ describe('product form', () => {
         media_list: [
           { media_type: 'Image', photo_path: '/ok.svg' },
           { media_type: 'Video', photo_path: '' },
+          { media_type: 'Image', photo_path: '//cdn.example/x.svg' },
         ],
       },
       '3',
@@ -71,8 +72,11 @@ describe('product form', () => {
       product_name: 'Product name is required',
       price: 'MRP must be more than 0',
       discount_percentage: 'Discount must be a whole number from 0 to 100',
-      photo_path: 'Photo path must start with /, e.g. /images/products/ab-1.svg',
-      'media_list.1.photo_path': 'Enter a path starting with /, or remove this item',
+      photo_path: 'Photo path must be a path on this site, e.g. /images/products/ab-1.svg',
+      'media_list.1.photo_path':
+        'Enter a path on this site, e.g. /images/products/ab-1.svg, or remove this item',
+      'media_list.2.photo_path':
+        'Enter a path on this site, e.g. /images/products/ab-1.svg, or remove this item',
     })
   })
 

@@ -147,11 +147,15 @@ describe('settings form', () => {
         {},
       ],
       [
-        'a minimum with a third decimal, rounded to the paisa',
+        'a minimum with a third decimal, or in hex',
         (f) => {
           f.regions[0]!.amount = '2500.505'
+          f.other_regions_amount = '0x10'
         },
-        {},
+        {
+          'regions.0.amount': 'Enter an amount in rupees, e.g. 2500',
+          other_regions_amount: 'Enter an amount in rupees, e.g. 2500',
+        },
       ],
     ]
     for (const [what, change, expected] of cases) {

@@ -269,6 +269,39 @@ describe('the buyer’s quote page', () => {
     expect(within(requests).getByText('Same items, please')).toBeTruthy()
   })
 
+  it('a quote with its share of change requests says so in both languages instead of offering the form', async () => {
+    const asked = (v: number, i: number) => ({
+      version: v,
+      kind: 'change_requested' as const,
+      message: `ask ${i}`,
+      at: '22/10/2026 10:00 AM',
+    })
+    const full = quote({ responses: [0, 1, 2, 3].map((i) => asked(2, i)).concat(asked(1, 9), asked(2, 4)) })
+    stubQuote((path) => (path === `quote/public/${TOKEN}` ? json({ data: full }) : undefined))
+    show('en')
+    expect(await screen.findByText(/You have sent 5 requests for this quote/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send my request' })).toBeNull()
+    cleanup()
+    stubQuote((path) => (path === `quote/public/${TOKEN}` ? json({ data: full }) : undefined))
+    show('ta')
+    expect(await screen.findByText(/இந்த விலைப்புள்ளிக்கு 5 கோரிக்கைகளை அனுப்பியுள்ளீர்கள்/)).toBeTruthy()
+  })
+
+  it("the server's refusal of one request too many reads in Tamil on the Tamil page", async () => {
+    stubQuote((path) => {
+      if (path === `quote/public/${TOKEN}`) return json({ data: quote() })
+      if (path.endsWith('/change'))
+        return json(
+          { error: { code: 'CHANGE_REQUESTS_FULL', message: 'full', requestId: 'r', details: { limit: 5 } } },
+          429,
+        )
+    })
+    show('ta')
+    fireEvent.change(await screen.findByLabelText('என்ன மாற்ற வேண்டும்?'), { target: { value: 'இன்னும் ஒன்று' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'என் கோரிக்கையை அனுப்பு' })))
+    expect(await screen.findByText(/ஏற்கெனவே 5 மாற்றக் கோரிக்கைகள் உள்ளன/)).toBeTruthy()
+  })
+
   it('a quote revised meanwhile is refused with the newer-quote message and the page reloads it', async () => {
     let reads = 0
     stubQuote((path) => {

@@ -192,6 +192,29 @@ describe('paying an accepted quote', () => {
     expect(sent).toHaveLength(0)
   })
 
+  it('offers only what is left beside the payments waiting for the check, and says so past it', async () => {
+    const waiting = { order_status: 'PAYMENT_SUBMITTED' as const, pending: 8000 }
+    const sent = stubApi(view(waiting))
+    show()
+    const amount = (await screen.findByLabelText(/Amount paid/)) as HTMLInputElement
+    expect(amount.value).toBe('3800')
+    type(/UTR \/ transaction reference/, '412345678901')
+    type(/Amount paid/, '5000')
+    fireEvent.click(screen.getByRole('button', { name: 'Send payment details' }))
+    await screen.findByText(
+      'With the payments waiting for our check, only ₹3,800.00 is left to pay; this is more',
+    )
+    cleanup()
+    stubApi(view({ ...waiting, pending: 11800 }))
+    show()
+    expect(((await screen.findByLabelText(/Amount paid/)) as HTMLInputElement).value).toBe('')
+    type(/UTR \/ transaction reference/, '412345678902')
+    type(/Amount paid/, '100')
+    fireEvent.click(screen.getByRole('button', { name: 'Send payment details' }))
+    await screen.findByText(/already cover the balance/)
+    expect(sent).toHaveLength(0)
+  })
+
   it('sends a screenshot as a form upload with the reference and amount', async () => {
     const sent = stubApi(view())
     show()

@@ -10,9 +10,11 @@ import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract
 import { products } from '../../worker/db/schema'
 import { seedDemo } from '../../worker/db/seed/seed'
 import { catalogue as demo } from '../../worker/db/seed/seed-data'
+import { signup } from '../../worker/features/accounts/accounts.service'
 import { bumpCatalogueVersion } from '../../worker/features/catalogue/catalogue.service'
 import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
 import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
+import { TEST_SECRETS } from '../helpers/test-app'
 import { startWorker } from '../helpers/worker-bundle'
 
 // The production bundle, exactly as `wrangler deploy` would upload it, runs in workerd and reaches
@@ -159,5 +161,43 @@ describe('the production worker bundle in workerd', () => {
     const { token } = ((await login.json()) as { data: { token: string } }).data
     const session = await post('users/checkSession', { access_token: token })
     expect(((await session.json()) as { data: { roles: string[] } }).data.roles).toEqual(['user'])
+  })
+
+  it("reads the seller's price list through the upload ceiling, and cuts off an endless one with 413", async () => {
+    const admin = { mobile: '9000000098', password: 'crackers-console-2026' }
+    const shop = { address: 'Main Road', city: 'Sivakasi', pin_code: '626123', email_id: undefined }
+    await signup(
+      nodeDb.db,
+      { customer_name: 'Murugan', mobile_no: admin.mobile, ...shop },
+      { now: Date.now(), pepper: TEST_SECRETS.passwordPepper, role: 'admin', password: admin.password },
+    )
+    const login = await mf.dispatchFetch(`${API}/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: admin.mobile, password: admin.password }),
+    })
+    const auth = { 'x-auth-token': ((await login.json()) as { data: { token: string } }).data.token }
+    const csv = await (await mf.dispatchFetch(`${API}/admin/catalogue/export.csv`, { headers: auth })).text()
+    const form = new FormData()
+    form.set('file', new File([csv], 'prices.csv', { type: 'text/csv' }))
+    // Encoded here: Miniflare's own fetch does not know this FormData.
+    const encoded = new Response(form)
+    const preview = await mf.dispatchFetch(`${API}/admin/catalogue/import?apply=0`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': encoded.headers.get('Content-Type')! },
+      body: await encoded.arrayBuffer(),
+    })
+    expect(preview.status, await preview.clone().text()).toBe(200)
+    expect(((await preview.json()) as { data: { errors: unknown[] } }).data.errors).toEqual([])
+
+    const chunk = new Uint8Array(256 * 1024).fill(0x41)
+    const endless = new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk) })
+    const cut = await mf.dispatchFetch(`${API}/admin/catalogue/import?apply=0`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'text/csv' },
+      body: endless,
+      duplex: 'half',
+    } as never)
+    expect(cut.status).toBe(413)
   })
 })

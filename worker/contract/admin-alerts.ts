@@ -5,14 +5,40 @@ import * as z from 'zod'
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url')
 
+// The Web Push services browsers subscribe with: Chrome's (and Opera's, Samsung's) FCM, Firefox's
+// Mozilla service, Safari's Apple service and Edge's Windows service. The server posts to whatever
+// endpoint is stored, so any other address (the server's own loopback, a cloud metadata address,
+// an intranet host) is refused rather than called.
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^([a-z0-9-]+\.)+push\.services\.mozilla\.com$/,
+  /^([a-z0-9-]+\.)+push\.apple\.com$/,
+  /^([a-z0-9-]+\.)+notify\.windows\.com$/,
+]
+
+// https, a known push service's host, and nothing else in the authority: no port, no user or
+// password (checked on the text as sent, since URL parsing drops a default port).
+export const isPushServiceEndpoint = (endpoint: string): boolean => {
+  const authority = /^https:\/\/([^/?#]*)/i.exec(endpoint)?.[1]
+  if (!authority || /[:@]/.test(authority)) return false
+  try {
+    const { hostname } = new URL(endpoint)
+    return PUSH_SERVICE_HOSTS.some((host) => host.test(hostname))
+  } catch {
+    return false
+  }
+}
+
 // What PushManager.subscribe() gives the console (subscription.toJSON()). The endpoint is the
-// browser's push service, always https.
+// browser's push service.
 export const pushSubscribeSchema = z.object({
   endpoint: z
     .string()
-    .url()
     .max(1000)
-    .refine((u) => u.startsWith('https://'), 'The push endpoint must use https'),
+    .refine(
+      isPushServiceEndpoint,
+      "The push endpoint must be a browser's push service (FCM, Mozilla, Apple or Windows) over https",
+    ),
   keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
 })
 export type PushSubscribeInput = z.infer<typeof pushSubscribeSchema>

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import type { ProductDetail } from './catalogue'
+import { isSameOriginPath, type ProductDetail } from './catalogue'
 import { flag, numericId, slug } from './common'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
 import type { PrintRecord } from './orders'
@@ -116,7 +116,12 @@ export type CategoryInput = z.input<typeof categoryInputSchema>
 
 export const MAX_MEDIA_ITEMS = 4
 
-const mediaPath = z.string().trim().min(1).max(300).regex(/^\//, 'media paths start with /')
+const mediaPath = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .refine(isSameOriginPath, 'Media paths are paths on this site, like /images/products/p.png')
 
 export const productInputSchema = z.object({
   category_id: numericId,

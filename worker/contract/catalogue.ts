@@ -1,5 +1,20 @@
 import * as z from 'zod'
 import { flag, numericId, slug } from './common'
+import { hasHiddenCharacters } from './fields'
+
+// A product's picture or video is served by this shop: a path from the site's root, drawn as an
+// <img src> on every page. Never '//' (another host), '\' (which browsers read as '/'), a '.' or
+// '..' segment (also as %2e), a scheme, or a hidden character (browsers drop tabs and new lines,
+// which could join '/' and '/' into another host). Checked when the seller saves a product or a
+// price list, and again when the catalogue is read, for paths stored before the rule.
+export const isSameOriginPath = (path: string): boolean =>
+  path.startsWith('/') &&
+  !path.includes('\\') &&
+  !hasHiddenCharacters(path) &&
+  path
+    .slice(1)
+    .split('/')
+    .every((segment) => segment !== '' && !/^(\.|%2e){1,2}$/i.test(segment))
 
 export const mediaItemSchema = z.object({
   _id: z.string(),

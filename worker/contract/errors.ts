@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   // A tax invoice needs the seller's GSTIN and licence in Settings.
   BILLING_NOT_SET: 422,
   RATE_LIMITED: 429,
+  // A quote version has had its full share of change requests (MAX_CHANGE_REQUESTS_PER_VERSION).
+  CHANGE_REQUESTS_FULL: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503>

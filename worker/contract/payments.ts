@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { isWholePaise, parseRupees } from './money'
 import type { OrderStatus } from './order-status'
 
 // Paying for an accepted quote: the buyer tells a payment (UPI UTR or bank reference, maybe a
@@ -26,16 +27,24 @@ export const methodOfReference = (reference: string): 'upi' | 'bank' =>
 export const PAYMENT_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024
 export const PAYMENT_SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
+// Rupees as a JSON number, or as text in plain decimal (parseRupees): never hex, an exponent or
+// anything else Number() would take.
 export const paymentAmount = z
-  .union([z.number(), z.string().trim().min(1, 'Please enter the amount you paid')])
-  .transform((v) => (typeof v === 'number' ? v : Number(v.replace(/,/g, ''))))
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .min(1, 'Please enter the amount you paid')
+      .transform((text) => parseRupees(text) / 100),
+  ])
   .pipe(
     z
       .number({ error: 'Please enter the amount in rupees' })
       .finite('Please enter the amount in rupees')
       .min(1, 'The amount must be at least ₹1')
       .max(10_000_000, 'The amount is too large')
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most two decimals (paise)'),
+      .refine(isWholePaise, 'At most two decimals (paise)'),
   )
 
 export const paymentReferenceField = z

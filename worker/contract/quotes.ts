@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { hasHiddenCharacters } from './fields'
 import { GSTIN_PATTERN } from './gst'
+import { isWholePaise } from './money'
 import type { OrderStatus } from './order-status'
 import type { TimelineEntry } from './orders'
 
@@ -12,7 +13,7 @@ import type { TimelineEntry } from './orders'
 // POST quote/public/{token}/accept             quoteAcceptSchema   -> PublicQuote
 // POST quote/public/{token}/change             quoteChangeSchema   -> PublicQuote
 
-const rupees = z.number().finite().min(0).max(10_000_000)
+const rupees = z.number().finite().min(0).max(10_000_000).refine(isWholePaise, 'At most two decimals (paise)')
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd')
 
 export const quoteLineInputSchema = z.object({
@@ -52,6 +53,15 @@ export const quoteAcceptSchema = z.object({
     ])
     .optional(),
 })
+
+// Requests for a change to one quote version: a family asks more than once, but past this many
+// the seller has heard them, and more (from rotating addresses) only fill the inbox. Refused with
+// CHANGE_REQUESTS_FULL; the next version starts afresh.
+export const MAX_CHANGE_REQUESTS_PER_VERSION = 5
+
+export const changeRequestsFull = (responses: readonly QuoteResponse[], version: number) =>
+  responses.filter((r) => r.kind === 'change_requested' && r.version === version).length >=
+  MAX_CHANGE_REQUESTS_PER_VERSION
 
 export const quoteChangeSchema = z.object({
   version: z.number().int().min(0),

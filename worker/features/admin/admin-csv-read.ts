@@ -1,9 +1,9 @@
 import Papa from 'papaparse'
 import * as z from 'zod'
 import { CSV_COLUMNS, type CsvRowError, categoryInputSchema, productInputSchema } from '../../contract/admin'
-import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
+import { isSameOriginPath, SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
 import { slug } from '../../contract/common'
-import { parseRupees } from '../../contract/money'
+import { parseRupees, RUPEES_TEXT } from '../../contract/money'
 import { sortSpecials } from './admin-catalogue-common'
 import { CSV_MAX_ROWS, unescapeFormula } from './admin-csv-format'
 
@@ -29,7 +29,7 @@ const csvFlag = z
 const rupeesText = z
   .string()
   .trim()
-  .regex(/^(\d+|\d{1,3}(,\d{2,3})+)(\.\d{1,2})?$/, 'must be an amount in rupees, like 250 or 249.50')
+  .regex(RUPEES_TEXT, 'must be an amount in rupees, like 250 or 249.50')
   .transform(parseRupees)
   .refine((p) => p > 0, 'must be more than 0')
   .refine((p) => p <= 100_000_000, 'must be at most 1000000')
@@ -78,7 +78,10 @@ const csvRowSchema = z.object({
     .string()
     .trim()
     .max(300, 'must be at most 300 characters')
-    .refine((s) => s === '' || s.startsWith('/'), 'must be empty or start with /')
+    .refine(
+      (s) => s === '' || isSameOriginPath(s),
+      'must be empty or a path on this site, like /images/products/p.png',
+    )
     .transform((s) => s || null),
 })
 export type CsvRow = z.output<typeof csvRowSchema> & { row: number }

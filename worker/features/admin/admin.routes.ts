@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import * as z from 'zod'
 import type { AppEnv } from '../../app-env'
@@ -17,6 +16,7 @@ import {
 } from '../../contract/admin'
 import { numericId } from '../../contract/common'
 import { orderIdParam } from '../../contract/orders'
+import { readUpload, uploadLimit } from '../../lib/body-limit'
 import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { indiaDate } from '../../lib/time'
@@ -50,8 +50,8 @@ type Account = Awaited<ReturnType<typeof requireAccount>>
 type AdminEnv = { Variables: AppEnv['Variables'] & { admin: Account } }
 
 // The API refuses bodies over 64 KB; these two are files and get their own ceilings (paths
-// relative to the API base), applied by their routes below, after requireAdmin: a stranger's
-// upload is refused before a byte of it is read. The photo's own limit (LR_PHOTO_MAX_BYTES) is
+// relative to the API base), applied by their routes below with uploadLimit, which reads nothing:
+// a stranger's upload, or one for an enquiry that is not there, is refused before a byte is read. The photo's own limit (LR_PHOTO_MAX_BYTES) is
 // checked in the handler, so the multipart wrapping around it has room.
 const LR_UPLOAD_MAX_BYTES = 6 * 1024 * 1024
 export const ADMIN_LARGE_BODIES = [
@@ -59,23 +59,7 @@ export const ADMIN_LARGE_BODIES = [
   { method: 'POST', path: /^\/admin\/catalogue\/import$/, maxSize: CSV_MAX_BYTES },
 ] as const
 
-const uploadLimit = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
-    },
-  })
-
-// A body that is not the form it claims to be (a broken multipart boundary, a stream cut short)
-// is the sender's mistake: 400, not 500.
-const readForm = async (c: Context, message: string) => {
-  try {
-    return await c.req.parseBody()
-  } catch {
-    throw new AppError('VALIDATION_FAILED', message)
-  }
-}
+const readForm = (c: Context, message: string) => readUpload(c, () => c.req.parseBody(), message)
 
 // Everything here is the seller's: a token of an admin account, checked against the database on
 // every call, so a demoted or signed-out admin loses access at once.
@@ -272,11 +256,8 @@ export const adminRoutes = new Hono<AdminEnv>()
       }
       bytes = new Uint8Array(await file.arrayBuffer())
     } else {
-      try {
-        bytes = new Uint8Array(await c.req.arrayBuffer())
-      } catch {
-        throw new AppError('VALIDATION_FAILED', 'The upload was cut short. Please send the file again.')
-      }
+      const cutShort = 'The upload was cut short. Please send the file again.'
+      bytes = new Uint8Array(await readUpload(c, () => c.req.arrayBuffer(), cutShort))
     }
     const preview = await importCsvBytes(deps.db, bytes, {
       apply: c.req.valid('query').apply === '1',

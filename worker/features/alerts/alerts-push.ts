@@ -1,5 +1,5 @@
 import { buildPushHTTPRequest } from '@pushforge/builder'
-import type { AlertPayload } from '../../contract/admin-alerts'
+import { type AlertPayload, isPushServiceEndpoint } from '../../contract/admin-alerts'
 
 // An EC P-256 private key as a JWK (what the library signs with).
 export interface VapidJwk {
@@ -40,6 +40,8 @@ export const sendPush = async (
   sub: StoredSubscription,
   payload: AlertPayload,
 ): Promise<PushOutcome> => {
+  // A subscription stored before endpoints were checked may name any address: never call it.
+  if (!isPushServiceEndpoint(sub.endpoint)) return 'gone'
   let request: Awaited<ReturnType<typeof buildPushHTTPRequest>>
   try {
     request = await buildPushHTTPRequest({

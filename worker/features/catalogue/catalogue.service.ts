@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import {
   type Category,
+  isSameOriginPath,
   type MediaItem,
   type Product,
   type ProductDetail,
@@ -82,6 +83,11 @@ export const toWireProduct = (p: ProductRow): Product => {
   }
 }
 
+// The shop's pages draw only pictures from this site. A path stored before paths were checked is
+// left out of them; the console still shows it, so the seller sees it and corrects it.
+const onSiteOnly = (p: Product): Product =>
+  p.photo_path === null || isSameOriginPath(p.photo_path) ? p : { ...p, photo_path: null }
+
 // Every catalogue write calls this in the same batch, so every isolate's cache sees the change.
 export const bumpCatalogueVersion = (db: Db) => bumpVersion(db, 'catalogue_version')
 
@@ -103,13 +109,13 @@ export const loadCatalogue = async (db: Db): Promise<CatalogueSnapshot> => {
   const productsByCategory = new Map<number, Product[]>(cats.map((c) => [c.id, []]))
   for (const p of prods) {
     productsById.set(p.id, p)
-    const wire = toWireProduct(p)
+    const wire = onSiteOnly(toWireProduct(p))
     wireById.set(p.id, wire)
     productsByCategory.get(p.categoryId)?.push(wire)
   }
   const all = cats.flatMap((c) => productsByCategory.get(c.id) ?? [])
 
-  const mediaByProduct = mediaOfProducts(media)
+  const mediaByProduct = mediaOfProducts(media.filter((m) => isSameOriginPath(m.path)))
 
   const tagged = new Map<string, Set<number>>()
   for (const t of tags) {

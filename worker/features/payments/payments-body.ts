@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { paymentSubmitSchema } from '../../contract/payments'
+import { readUpload } from '../../lib/body-limit'
 import { AppError } from '../../lib/errors'
 import { zodIssues } from '../../lib/validate'
 import { chosenFile, readScreenshot, type Screenshot } from './payments-screenshot'
@@ -7,15 +8,12 @@ import { chosenFile, readScreenshot, type Screenshot } from './payments-screensh
 const isForm = (c: Context) =>
   /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(c.req.header('Content-Type') ?? '')
 
+const FORM_OR_JSON = 'Send the reference and the amount as a form or as JSON'
+
 const readRaw = async (c: Context): Promise<Record<string, unknown>> => {
-  try {
-    if (isForm(c)) return await c.req.parseBody()
-    const json: unknown = await c.req.json()
-    if (json && typeof json === 'object' && !Array.isArray(json)) return json as Record<string, unknown>
-  } catch {
-    // A broken multipart boundary, a stream cut short, JSON that does not parse: the sender's mistake.
-  }
-  throw new AppError('VALIDATION_FAILED', 'Send the reference and the amount as a form or as JSON')
+  const raw: unknown = await readUpload(c, () => (isForm(c) ? c.req.parseBody() : c.req.json()), FORM_OR_JSON)
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) return raw as Record<string, unknown>
+  throw new AppError('VALIDATION_FAILED', FORM_OR_JSON)
 }
 
 // The buyer's payment as a form (with an optional screenshot) or as JSON without one.

@@ -22,13 +22,15 @@ export interface PaymentCtx {
 type Statement = Parameters<typeof writeBatch>[1][number]
 
 // The write holds only if the order and its payments are still as they were read: its status and
-// accepted version, how many payments wait for a check and how much has come in. Two checks of
-// the same order's payments at once would otherwise each derive the status from half the truth.
+// accepted version, how many payments wait for a check, for how much, and how much has come in.
+// Two checks of the same order's payments at once would otherwise each derive the status from half
+// the truth, and two tells at once would each fit the balance beside only the claims before them.
 const unchangedGuard = ({ order, figures }: OrderPayments) =>
   guard(
     'STATUS_CHANGED',
     `exists (select 1 from orders where id = ? and status = ? and accepted_version is ?)
       and (select count(*) from payments where order_id = ? and status = 'submitted') = ?
+      and (select coalesce(sum(claimed_paise), 0) from payments where order_id = ? and status = 'submitted') = ?
       and (select coalesce(sum(received_paise), 0) from payments where order_id = ?) = ?`,
     [
       order.id,
@@ -36,6 +38,8 @@ const unchangedGuard = ({ order, figures }: OrderPayments) =>
       order.acceptedVersion,
       order.id,
       figures.pendingCount,
+      order.id,
+      figures.pendingPaise,
       order.id,
       figures.receivedPaise,
     ],
@@ -139,6 +143,10 @@ export const referenceElsewhere = (reference: string) =>
 // a further one waits until the seller has looked. Without it, made-up references with screenshots,
 // sent from many addresses, would fill the seller's list, their phone's alerts and the disk.
 export const MAX_WAITING_PAYMENTS = 5
+
+// The buyer's words come from the contract's Tamil table too (web/src/lib/i18n/validation-ta.ts).
+export const MORE_THAN_LEFT_AFTER_WAITING =
+  "The amount is more than the balance left after the payments waiting for the shop's check"
 
 export const tooManyWaiting = () =>
   new AppError(

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../../app-env'
 import { quoteTokenParam } from '../../contract/quotes'
 import { rawQuery } from '../../db/write'
+import { uploadLimit } from '../../lib/body-limit'
 import { clientKey } from '../../lib/client-address'
 import { AppError } from '../../lib/errors'
 import { countOf, hitStatement } from '../../lib/rate-limit'
@@ -35,18 +35,14 @@ export const paymentsRoutes = new Hono<AppEnv>()
   })
   .post(
     '/quote/public/:token/payment',
-    bodyLimit({
-      maxSize: PAYMENT_UPLOAD_MAX_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')
-      },
-    }),
+    uploadLimit(PAYMENT_UPLOAD_MAX_BYTES),
     valid('param', quoteTokenParam),
     async (c) => {
       const { deps } = c.var
       c.header('Cache-Control', 'private, no-store')
       const now = deps.clock.now()
-      // Counted before the body is read: a refused caller's upload is never taken in.
+      // Counted and the token looked up before the body is read (uploadLimit reads none of it): a
+      // refused caller's upload is never taken in.
       const [counted, orderRows, paymentRows] = await deps.db.batch([
         rawQuery(deps.db, hitStatement(`pay:${clientKey(c)}`, PAYMENT_TELL_LIMIT, now)),
         ...orderPaymentsQueries(deps.db, byToken(c.req.valid('param').token)),

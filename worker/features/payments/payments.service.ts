@@ -16,6 +16,7 @@ import {
   commitPayments,
   duplicateOf,
   MAX_WAITING_PAYMENTS,
+  MORE_THAN_LEFT_AFTER_WAITING,
   notPayable,
   type PaymentCtx,
   referenceElsewhere,
@@ -48,11 +49,20 @@ const checkNewPayment = (state: OrderPayments, reference: string) => {
   if (duplicate) throw duplicate
 }
 
-// The buyer's tell also waits its turn behind those the seller has not checked yet; the write's
-// guard holds the waiting count as read, so tells racing each other cannot pass it together.
-const checkBuyerTell = (state: OrderPayments, reference: string) => {
+// The buyer's tell also waits its turn behind those the seller has not checked yet, and together
+// with them may not claim more than is still owed. The write's guard holds the waiting count and
+// sum as read, so tells racing each other cannot pass either limit together.
+const checkBuyerTell = (state: OrderPayments, reference: string, claimedPaise: number) => {
   checkNewPayment(state, reference)
   if (state.figures.pendingCount >= MAX_WAITING_PAYMENTS) throw tooManyWaiting()
+  const { balancePaise, pendingPaise } = state.figures
+  if (claimedPaise > balancePaise - pendingPaise) {
+    const message =
+      pendingPaise > 0 ? MORE_THAN_LEFT_AFTER_WAITING : 'The amount is more than the balance due'
+    throw fieldError('amount', message, 'VALIDATION_FAILED', {
+      details: { balance: balancePaise / 100, pending: pendingPaise / 100 },
+    })
+  }
 }
 
 // The buyer tells a payment: a UTR (or bank reference), the amount, maybe a screenshot. It waits
@@ -65,13 +75,8 @@ export const submitPayment = async (
   input: { reference: string; amount: number; screenshot?: Screenshot | undefined },
   ctx: PaymentCtx,
 ): Promise<OrderPayments> => {
-  checkBuyerTell(first, input.reference)
   const claimedPaise = fromRupees(input.amount)
-  if (claimedPaise > first.figures.balancePaise) {
-    throw fieldError('amount', 'The amount is more than the balance due', 'VALIDATION_FAILED', {
-      details: { balance: first.figures.balancePaise / 100 },
-    })
-  }
+  checkBuyerTell(first, input.reference, claimedPaise)
   const orderId = first.order.id
   const key = input.screenshot ? `payments/${orderId}/${randomId()}.${input.screenshot.ext}` : null
   if (input.screenshot && key) {
@@ -94,7 +99,7 @@ export const submitPayment = async (
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       if (attempt > 0) {
         state = await loadOrderPayments(db, byOrderId(orderId), 'Quote not found')
-        checkBuyerTell(state, input.reference)
+        checkBuyerTell(state, input.reference, claimedPaise)
       }
       const done = await commitPayments(
         db,
@@ -176,7 +181,9 @@ export const verifyPayment = async (
   throw tooBusy()
 }
 
-// A payment the seller saw directly (cash, a transfer in the bank statement): received at once.
+// A payment the seller saw directly (cash, a transfer in the bank statement): received at once,
+// whatever the balance. A buyer does pay too much at times, and the seller records what the bank
+// shows; the figures then show nothing left to pay, and any refund is the seller's to arrange.
 export const recordPayment = async (
   db: Db,
   orderId: string,

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type * as z from 'zod'
 import { ORDER_STATUS_LABELS, QUOTABLE_STATUSES } from '../../contract/order-status'
-import type { PublicQuote, QuoteVersion, quoteAcceptSchema, quoteChangeSchema } from '../../contract/quotes'
+import {
+  MAX_CHANGE_REQUESTS_PER_VERSION,
+  type PublicQuote,
+  type QuoteVersion,
+  type quoteAcceptSchema,
+  type quoteChangeSchema,
+} from '../../contract/quotes'
 import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
 import { failedGuard, guard } from '../../db/guard'
@@ -206,7 +212,7 @@ export const requestChange = async (
   const limit = ctx.limit ?? QUOTE_ANSWER_LIMIT
   const key = `quote:${ctx.client}`
   const open = QUOTABLE_STATUSES.map(() => '?').join(', ')
-  const [counted, , , ...rows] = await db.batch([
+  const [counted, inserted, , ...rows] = await db.batch([
     rawQuery(db, hitStatement(key, limit, ctx.now)),
     rawQuery(db, {
       sql: `insert into quote_responses (order_id, version, kind, message, at)
@@ -214,6 +220,8 @@ export const requestChange = async (
         where o.quote_token = ? and o.status in (${open})
           and ? <= coalesce((select max(q.version) from quotes q where q.order_id = o.id), 0)
           and coalesce((select count from rate_limits where key = ?), 0) <= ?
+          and (select count(*) from quote_responses r
+               where r.order_id = o.id and r.version = ? and r.kind = 'change_requested') < ?
         returning id`,
       args: [
         input.version,
@@ -224,6 +232,8 @@ export const requestChange = async (
         input.version,
         key,
         limit.limit,
+        input.version,
+        MAX_CHANGE_REQUESTS_PER_VERSION,
       ],
     }),
     rawQuery(db, changeRequestedAlert(token, ctx.now)),
@@ -238,6 +248,13 @@ export const requestChange = async (
       'INVALID_TRANSITION',
       `This enquiry is ${ORDER_STATUS_LABELS[state.order.status]}; please call the shop to change it.`,
       { details: { order_status: state.order.status } },
+    )
+  }
+  if (inserted?.length === 0) {
+    throw new AppError(
+      'CHANGE_REQUESTS_FULL',
+      `This quote already has ${MAX_CHANGE_REQUESTS_PER_VERSION} requests for a change. The shop will answer them; please call the shop to add more.`,
+      { details: { limit: MAX_CHANGE_REQUESTS_PER_VERSION } },
     )
   }
   return toPublicQuote(state, ctx.settings, ctx.now)

@@ -1,4 +1,5 @@
 import { type DispatchInput, dispatchSchema } from '@contract/admin-transport'
+import { parseRupees } from '@contract/money'
 import type { Transporter } from '@contract/settings-dispatch'
 import type { FieldErrors } from '../../ui/form'
 import { checkWith } from './admin-issues'
@@ -22,15 +23,16 @@ export const emptyDispatch = (transporters: readonly Transporter[]): DispatchVal
   }
 }
 
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, '')))
+const whole = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+const rupees = (text: string) => parseRupees(text) / 100
 
 export const toDispatchInput = (v: DispatchValues): DispatchInput => ({
   transporter_id: v.transporter_id,
   branch_id: v.branch_id,
-  parcels: number(v.parcels),
+  parcels: whole(v.parcels),
   freight_mode: v.freight_mode as DispatchInput['freight_mode'],
   // Paid with nothing typed: the seller paid and does not want to say how much.
-  freight: v.freight_mode === 'paid' && v.freight.trim() === '' ? 0 : number(v.freight),
+  freight: v.freight_mode === 'paid' && v.freight.trim() === '' ? 0 : rupees(v.freight),
   lr_number: v.lr_number,
 })
 

@@ -1,3 +1,4 @@
+import { parseRupees } from '@contract/money'
 import type { z } from 'zod'
 import { type FieldErrors, issuesToErrors } from '../../ui/form'
 
@@ -38,8 +39,6 @@ export const checkWith = <S extends z.ZodType>(
   return { value: null, errors: issuesToErrors(issues) }
 }
 
-// A number as the seller typed it ('1,250.50', ' 80 ', '₹250'), or NaN.
-export const amountOf = (text: string) => {
-  const t = text.replace(/[,\s₹]/g, '')
-  return t === '' || !/^\d*\.?\d*$/.test(t) ? Number.NaN : Number(t)
-}
+// An amount as the seller typed it ('1,250.50', ' 80 ', '₹250'), or NaN: decimal text only, as
+// the server reads rupees (parseRupees).
+export const amountOf = (text: string) => parseRupees(text.replace(/^\s*₹/, '')) / 100

@@ -1,4 +1,5 @@
 import type { AdminProduct as Product } from '@contract/admin'
+import { isSameOriginPath } from '@contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
 import { Field, idOf } from '../../ui/form'
@@ -175,7 +176,7 @@ function ProductFormBody(props: ProductFormProps) {
         <SpecialCategoriesField edit={edit} />
 
         <div className="admin-photo-row">
-          <Thumb src={form.photo_path.startsWith('/') ? form.photo_path : null} large />
+          <Thumb src={isSameOriginPath(form.photo_path) ? form.photo_path : null} large />
           <div className="admin-grow">
             {text('photo_path', 'Photo path', {
               maxLength: 300,

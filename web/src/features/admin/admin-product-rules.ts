@@ -91,8 +91,8 @@ const PRODUCT_WORDS: SellerWords = {
   // 'MRP must be more than 0' is the contract's own.
   price: (i) => (i.code === 'too_small' ? undefined : 'Enter the MRP in rupees, e.g. 250 or 249.50'),
   discount_percentage: 'Discount must be a whole number from 0 to 100',
-  photo_path: 'Photo path must start with /, e.g. /images/products/ab-1.svg',
-  'media_list.#.photo_path': 'Enter a path starting with /, or remove this item',
+  photo_path: 'Photo path must be a path on this site, e.g. /images/products/ab-1.svg',
+  'media_list.#.photo_path': 'Enter a path on this site, e.g. /images/products/ab-1.svg, or remove this item',
 }
 
 // The product input the API takes, or the messages per field.

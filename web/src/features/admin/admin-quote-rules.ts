@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@contract/admin'
 import { INDIA_OFFSET_MS } from '@contract/india-time'
-import { fromRupees, isWholePaise, type Paise, toRupees } from '@contract/money'
+import { fromRupees, type Paise, parseRupees, toRupees } from '@contract/money'
 import { type QuoteFiguresPaise, quoteFigures } from '@contract/quote-figures'
 import type { QuoteFigures, QuoteLine, QuoteRevisionInput, QuoteVersion } from '@contract/quotes'
 import { rupees } from '../../lib/format'
@@ -87,10 +87,9 @@ export const updateLine = (
 // Rupees as typed; blank is nothing (0). NaN when it is not an amount the server would take.
 const MAX_RUPEES = 10_000_000
 export const amountOf = (text: string): number => {
-  const t = text.replace(/,/g, '').trim()
-  if (t === '') return 0
-  const n = Number(t)
-  return Number.isFinite(n) && n >= 0 && n <= MAX_RUPEES && isWholePaise(n) ? n : Number.NaN
+  if (text.trim() === '') return 0
+  const paise = parseRupees(text)
+  return paise <= MAX_RUPEES * 100 ? paise / 100 : Number.NaN
 }
 
 export const qtyOf = (text: string): number => {

@@ -17,9 +17,10 @@ import {
 
 const FIELDS = ['reference', 'amount'] as const
 
-// What is left to tell: the balance less what already waits for the seller's check.
+// What is left to tell: the balance less what already waits for the seller's check (nothing
+// once those cover it: a further claim would be refused).
 const leftToTell = (v: QuotePaymentView) =>
-  amountText(v.balance - v.pending > 0 ? v.balance - v.pending : v.balance)
+  v.balance - v.pending > 0 ? amountText(v.balance - v.pending) : ''
 
 // The buyer tells a payment: the UTR or bank reference, the amount, and a screenshot if they wish.
 export function PaymentForm({ token, view }: { token: string; view: QuotePaymentView }) {
@@ -32,9 +33,10 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
   const [failure, setFailure] = useState<string>()
   const [sent, setSent] = useState(false)
   const balancePaise = Math.round(view.balance * 100)
+  const pendingPaise = Math.round(view.pending * 100)
   const validate = useCallback(
-    (values: PaymentValues) => paymentErrors(values, balancePaise, m, rupees),
-    [balancePaise, m],
+    (values: PaymentValues) => paymentErrors(values, { balancePaise, pendingPaise }, m, rupees),
+    [balancePaise, pendingPaise, m],
   )
   const form = useForm<keyof PaymentValues>('payment', { reference: '', amount: leftToTell(view) }, validate)
 

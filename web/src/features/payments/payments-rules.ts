@@ -25,9 +25,11 @@ export const screenshotError = (file: Pick<File, 'size' | 'type'> | null, m: M):
 
 export type PaymentValues = { reference: string; amount: string }
 
+// The amount, with those already waiting for the seller's check, may not pass the balance: the
+// server's own rule, checked here first so the buyer hears it before sending.
 export const paymentErrors = (
   values: PaymentValues,
-  balancePaise: number,
+  owed: { balancePaise: number; pendingPaise: number },
   m: M,
   money: (rupees: number) => string,
 ): FieldErrors<keyof PaymentValues> => {
@@ -38,8 +40,11 @@ export const paymentErrors = (
   const paise = parseRupees(values.amount)
   if (!Number.isFinite(paise) || paise < 100 || Math.abs(paise - Math.round(paise)) > 1e-6) {
     errors.amount = m.amountInvalid
-  } else if (paise > balancePaise) {
-    errors.amount = m.moreThanBalance(money(balancePaise / 100))
+  } else if (owed.pendingPaise > 0 && paise > owed.balancePaise - owed.pendingPaise) {
+    const left = owed.balancePaise - owed.pendingPaise
+    errors.amount = left > 0 ? m.moreThanLeft(money(left / 100)) : m.allTold
+  } else if (paise > owed.balancePaise) {
+    errors.amount = m.moreThanBalance(money(owed.balancePaise / 100))
   }
   return errors
 }

@@ -34,6 +34,10 @@ export const paymentMessages = defineMessages(
     amount: 'Amount paid (₹)',
     amountInvalid: 'Please enter the amount you paid, in rupees',
     moreThanBalance: (amount: string) => `This is more than the balance due (${amount})`,
+    moreThanLeft: (amount: string) =>
+      `With the payments waiting for our check, only ${amount} is left to pay; this is more`,
+    allTold:
+      'The payments waiting for our check already cover the balance. Please wait for our check, or call us.',
     screenshot: 'Payment screenshot',
     screenshotHint: (mb: number) => `JPEG, PNG or WebP, up to ${mb} MB.`,
     screenshotType: 'Please choose a JPEG, PNG or WebP picture',
@@ -88,6 +92,10 @@ export const paymentMessages = defineMessages(
     amount: 'செலுத்திய தொகை (₹)',
     amountInvalid: 'செலுத்திய தொகையை ரூபாயில் உள்ளிடவும்',
     moreThanBalance: (amount: string) => `இது செலுத்த வேண்டிய மீதித் தொகையை (${amount}) விட அதிகம்`,
+    moreThanLeft: (amount: string) =>
+      `எங்கள் சரிபார்ப்புக்குக் காத்திருக்கும் தொகைகள் போக, செலுத்த வேண்டியது ${amount} மட்டுமே; இது அதைவிட அதிகம்`,
+    allTold:
+      'எங்கள் சரிபார்ப்புக்குக் காத்திருக்கும் தொகைகளே மீதித் தொகையை ஈடுசெய்கின்றன. சரிபார்ப்பு முடியும் வரை காத்திருக்கவும், அல்லது எங்களை அழைக்கவும்.',
     screenshot: 'பணம் செலுத்திய ஸ்கிரீன்ஷாட்',
     screenshotHint: (mb: number) => `JPEG, PNG அல்லது WebP, ${mb} MB வரை.`,
     screenshotType: 'JPEG, PNG அல்லது WebP படத்தைத் தேர்ந்தெடுக்கவும்',

@@ -1,4 +1,4 @@
-import type { PublicQuote } from '@contract/quotes'
+import { changeRequestsFull, MAX_CHANGE_REQUESTS_PER_VERSION, type PublicQuote } from '@contract/quotes'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
@@ -114,6 +114,17 @@ export function ChangeForm({ token, quote: q }: { token: string; quote: PublicQu
       return
     }
     mutation.mutate({ version: q.current.version, message: text })
+  }
+
+  // The server takes no more for this version: say so instead of offering a form that would fail.
+  if (changeRequestsFull(q.responses, q.current.version)) {
+    return (
+      <section className="card quote-answer" aria-labelledby="quote-change-title">
+        <h3 id="quote-change-title">{expired ? m.newQuoteTitle : m.changeTitle}</h3>
+        {sent && <FormAlert kind="success">{m.changeSent}</FormAlert>}
+        <p className="notice">{m.changesFull(MAX_CHANGE_REQUESTS_PER_VERSION)}</p>
+      </section>
+    )
   }
 
   return (

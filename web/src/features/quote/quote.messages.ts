@@ -56,6 +56,8 @@ export const quoteMessages = defineMessages(
     sendChange: 'Send my request',
     sending: 'Sending…',
     changeSent: 'Your request has been sent. The seller will reply with a revised quote.',
+    changesFull: (n: number) =>
+      `You have sent ${n} requests for this quote, as many as it takes. The seller will answer them; to add more, please call the shop.`,
     yourRequests: 'Your requests',
     timeline: 'Timeline',
   },
@@ -114,6 +116,8 @@ export const quoteMessages = defineMessages(
     sendChange: 'என் கோரிக்கையை அனுப்பு',
     sending: 'அனுப்பப்படுகிறது…',
     changeSent: 'உங்கள் கோரிக்கை அனுப்பப்பட்டது. கடைக்காரர் திருத்திய விலைப்புள்ளியை அனுப்புவார்.',
+    changesFull: (n: number) =>
+      `இந்த விலைப்புள்ளிக்கு ${n} கோரிக்கைகளை அனுப்பியுள்ளீர்கள்; அதுவே அதிகபட்சம். கடைக்காரர் அவற்றுக்குப் பதில் தருவார்; மேலும் சொல்ல கடையை அழையுங்கள்.`,
     yourRequests: 'உங்கள் கோரிக்கைகள்',
     timeline: 'நிலை வரலாறு',
   },

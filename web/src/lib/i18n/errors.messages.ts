@@ -54,6 +54,8 @@ export const errorMessages = defineMessages(
       d.retry === 'later'
         ? 'Too many attempts. Please try again later, or sign in where you have signed in before.'
         : 'Too many attempts. Please wait a few minutes and try again.',
+    CHANGE_REQUESTS_FULL: (d: Details) =>
+      `This quote already has ${text(d.limit)} requests for a change. The shop will answer them; please call the shop to add more.`,
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The shop is busy just now. Please try again in a minute.',
   } satisfies Record<ErrorCode | 'network' | 'generic', string | ((d: Details) => string)>,
@@ -99,6 +101,8 @@ export const errorMessages = defineMessages(
       d.retry === 'later'
         ? 'பலமுறை முயன்றுவிட்டீர்கள். சிறிது நேரம் கழித்து மீண்டும் முயலுங்கள், அல்லது முன்பு உள்நுழைந்த கைப்பேசி அல்லது கணினியில் உள்நுழையுங்கள்.'
         : 'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+    CHANGE_REQUESTS_FULL: (d: Details) =>
+      `இந்த விலைப்புள்ளிக்கு ஏற்கெனவே ${text(d.limit)} மாற்றக் கோரிக்கைகள் உள்ளன. கடை அவற்றுக்குப் பதில் தரும்; மேலும் சேர்க்க கடையை அழையுங்கள்.`,
     INTERNAL: 'எங்கள் தரப்பில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
     SERVICE_UNAVAILABLE: 'கடை இப்போது பரபரப்பாக உள்ளது. ஒரு நிமிடம் கழித்து மீண்டும் முயலுங்கள்.',
   },

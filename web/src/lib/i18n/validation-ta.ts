@@ -54,6 +54,8 @@ export const VALIDATION_TA: Readonly<Record<string, string>> = {
   'Please check the reference: 12 digits for UPI, 6 to 30 letters or digits for a bank transfer':
     'பரிவர்த்தனை எண்ணைச் சரிபாருங்கள்: UPI-க்கு 12 இலக்கங்கள், வங்கிப் பரிமாற்றத்திற்கு 6 முதல் 30 எழுத்துகள் அல்லது இலக்கங்கள்',
   'The amount is more than the balance due': 'செலுத்த வேண்டிய மீதித் தொகையை விட இது அதிகம்',
+  "The amount is more than the balance left after the payments waiting for the shop's check":
+    'கடையின் சரிபார்ப்புக்குக் காத்திருக்கும் தொகைகள் போக மீதமுள்ளதை விட இது அதிகம்',
 }
 
 export const issueText = (message: string, locale: Locale): string =>
