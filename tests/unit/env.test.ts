@@ -63,7 +63,12 @@ describe('Node environment', () => {
 
   it('the public development values themselves are refused wherever real secrets are needed', () => {
     const dev = { JWT_SECRET: `${DEV_SECRET}-jwt`, PASSWORD_PEPPER: `${DEV_SECRET}-pepper` }
-    for (const where of [{ TRUST_PROXY: '1' }, { APP_ENV: 'production' }, { HOST: '0.0.0.0' }]) {
+    const places: Record<string, string>[] = [
+      { TRUST_PROXY: '1' },
+      { APP_ENV: 'production' },
+      { HOST: '0.0.0.0' },
+    ]
+    for (const where of places) {
       expect(() => parse({ ...where, ...dev }), JSON.stringify(where)).toThrow(
         /JWT_SECRET is the public development value/,
       )
