@@ -79,8 +79,13 @@ export default defineConfig({
         LIBSQL_URL: 'file:test-results/e2e-data/e2e.db',
         OBJECTS_DIR: 'test-results/e2e-data/objects',
         LOG_REQUESTS: 'false',
-        // Each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts).
+        // Each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts). A proxied shop needs
+        // secrets of its own (worker/env.ts); these serve a throwaway test database only.
         TRUST_PROXY: '1',
+        JWT_SECRET: 'e2e-jwt-secret-for-a-throwaway-test-database-0123',
+        PASSWORD_PEPPER: 'e2e-password-pepper-for-a-throwaway-test-database',
+        // The address the journeys open, which the pages' canonical and hreflang links name.
+        SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
         ADMIN_MOBILE: '9000000099',
         ADMIN_NAME: 'Seller',
         ADMIN_PASSWORD: 'sivakasi-seller-2026',

@@ -1,7 +1,7 @@
 // npm run bench: starts the Node server on loopback with a fresh embedded database and measures
 // requests per second with 50 concurrent connections. Prints figures; asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -33,7 +33,12 @@ const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'))
 let server: ChildProcess | undefined
 
 // Request logging on, as `npm start` runs, with its lines going to a file as a service's would.
-// One proxy in front, so each simulated buyer can come from an address of its own.
+// One proxy in front, so each simulated buyer can come from an address of its own; a proxied shop
+// needs secrets of its own, fresh for each run and the same across its restarts.
+const secrets = {
+  JWT_SECRET: randomBytes(48).toString('base64'),
+  PASSWORD_PEPPER: randomBytes(48).toString('base64'),
+}
 const startServer = async (logRequests: boolean, database = 'bench.db') => {
   server = spawn('tsx', ['worker/node.ts'], {
     env: {
@@ -44,6 +49,7 @@ const startServer = async (logRequests: boolean, database = 'bench.db') => {
       OBJECTS_DIR: join(dir, 'objects'),
       LOG_REQUESTS: String(logRequests),
       TRUST_PROXY: '1',
+      ...secrets,
     },
     stdio: ['ignore', openSync(join(dir, 'server.log'), 'a'), 'inherit'],
   })

@@ -9,6 +9,7 @@ import type { EdgeCache, EdgeStore } from './lib/edge-cache'
 import type { ObjectStore } from './lib/object-store'
 import type { createPurger, Limit, PurgeExpired } from './lib/rate-limit'
 import type { Compressor } from './lib/representation'
+import type { OriginConfig } from './lib/site-origin'
 import type { Clock } from './lib/time'
 
 export interface AppSecrets {
@@ -24,6 +25,8 @@ export interface AppConfig {
   catalogueCheckMs: number
   // New enquiries per client address and per mobile number; defaults in orders.routes.ts.
   enquiryLimits?: { perClient: Limit; perMobile: Limit }
+  // Which address absolute links name (lib/site-origin.ts); left out, the request's own.
+  origin?: OriginConfig
 }
 
 // What the app needs from the outside world; each entry (Workers, Node, tests) builds its own.

@@ -55,27 +55,27 @@ export const vapidOf = (env: {
 }
 export type VapidKey = z.infer<typeof vapidPrivateKey>
 
-const secret = (name: string) =>
-  z.string().min(32, `${name} must be at least 32 characters (generate one with: openssl rand -base64 48)`)
-
-export const workersEnvSchema = z.object({
-  ...shared,
-  APP_ENV: z.enum(['production', 'staging', 'development', 'test']).default('production'),
-  LIBSQL_URL: z.string().url(),
-  LIBSQL_AUTH_TOKEN: z.string().optional(),
-  JWT_SECRET: secret('JWT_SECRET'),
-  PASSWORD_PEPPER: secret('PASSWORD_PEPPER'),
-  ...vapid,
-})
-export type WorkersEnv = z.infer<typeof workersEnvSchema>
-
-// On one machine everything has a default, so `npm install && npm start` works on a fresh clone:
-// the server listens on loopback only, where nobody else can reach it, with development secrets.
-// Anywhere reachable from outside, those secrets are public (they are in this file): tokens could
-// be forged and password hashes checked offline. So a non-loopback HOST needs real secrets, unless
-// APP_ENV=development is said explicitly, and production always needs them.
-export const DEV_SECRET = 'development-only-secret-do-not-use-in-production'
 const SECRET_HINT = 'generate one with: openssl rand -base64 48'
+const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters (${SECRET_HINT})`)
+
+// The Node entry's development secrets are public (they are in this file): wherever real secrets
+// are needed, they are refused by value too, so a copied default cannot stand in for a secret.
+export const DEV_SECRET = 'development-only-secret-do-not-use-in-production'
+const SECRET_NAMES = ['JWT_SECRET', 'PASSWORD_PEPPER'] as const
+const refuseDevSecrets = (
+  env: Partial<Record<(typeof SECRET_NAMES)[number], string>>,
+  ctx: z.RefinementCtx,
+) => {
+  for (const name of SECRET_NAMES) {
+    if (env[name]?.includes(DEV_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is the public development value, which anyone can read in the source: set a real one (${SECRET_HINT})`,
+      })
+    }
+  }
+}
 
 export const isLoopbackHost = (host: string) => {
   const h = host
@@ -83,6 +83,71 @@ export const isLoopbackHost = (host: string) => {
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
+}
+
+// The shop's public address, scheme and host alone: every absolute link names it (lib/site-origin.ts).
+const SITE_ORIGIN_HINT =
+  "SITE_ORIGIN must be the shop's address alone, e.g. https://shop.example.in (no path)"
+const siteOrigin = z.string().transform((text, ctx) => {
+  try {
+    const url = new URL(text.trim())
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    if (/^https?:$/.test(url.protocol) && bare) return url.origin
+  } catch {}
+  ctx.addIssue({ code: 'custom', message: SITE_ORIGIN_HINT })
+  return z.NEVER
+})
+// Buyers follow these links from WhatsApp: plain http only for this machine or a development one.
+const refuseHttpOrigin = (
+  env: { SITE_ORIGIN?: string | undefined; APP_ENV?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  const origin = env.SITE_ORIGIN
+  if (
+    !origin?.startsWith('http:') ||
+    env.APP_ENV === 'development' ||
+    isLoopbackHost(new URL(origin).hostname)
+  )
+    return
+  ctx.addIssue({
+    code: 'custom',
+    path: ['SITE_ORIGIN'],
+    message:
+      'SITE_ORIGIN must start with https://: buyers open its links from WhatsApp (plain http is only for this machine or APP_ENV=development)',
+  })
+}
+
+export const workersEnvSchema = z
+  .object({
+    ...shared,
+    APP_ENV: z.enum(['production', 'staging', 'development', 'test']).default('production'),
+    LIBSQL_URL: z.string().url(),
+    LIBSQL_AUTH_TOKEN: z.string().optional(),
+    JWT_SECRET: secret('JWT_SECRET'),
+    PASSWORD_PEPPER: secret('PASSWORD_PEPPER'),
+    SITE_ORIGIN: siteOrigin.optional(),
+    ...vapid,
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'development') refuseDevSecrets(env, ctx)
+    refuseHttpOrigin(env, ctx)
+  })
+export type WorkersEnv = z.infer<typeof workersEnvSchema>
+
+// On one machine everything has a default, so `npm install && npm start` works on a fresh clone:
+// the server listens on loopback only, where nobody else can reach it, with development secrets.
+// Anywhere reachable from outside, those secrets are public (they are in this file): tokens could
+// be forged and password hashes checked offline. So real secrets are needed behind a proxy (which
+// is there to serve the internet), under any APP_ENV but development, and on a non-loopback HOST
+// unless APP_ENV=development is said explicitly.
+const secretsNeededBecause = (env: { APP_ENV?: string | undefined; HOST: string; TRUST_PROXY: number }) => {
+  if (env.TRUST_PROXY > 0)
+    return `TRUST_PROXY=${env.TRUST_PROXY}: a proxy serves this shop to other machines, and the development secrets are public`
+  if (env.APP_ENV !== undefined && env.APP_ENV !== 'development')
+    return `APP_ENV=${env.APP_ENV} needs real secrets`
+  if (env.APP_ENV === undefined && !isLoopbackHost(env.HOST))
+    return `HOST=${env.HOST} is reachable from other machines, and the development secrets are public`
+  return undefined
 }
 
 export const nodeEnvSchema = z
@@ -123,16 +188,17 @@ export const nodeEnvSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT must be HH:MM in India time, e.g. 03:00')
       .default('03:00'),
+    SITE_ORIGIN: siteOrigin.optional(),
     ...vapid,
   })
   .superRefine((env, ctx) => {
-    const loopback = isLoopbackHost(env.HOST)
-    // Secrets may be left out only on loopback, or where development was chosen on purpose.
-    const needed =
-      env.APP_ENV === 'production' ||
-      env.APP_ENV === 'staging' ||
-      (!loopback && env.APP_ENV !== 'development')
-    for (const name of ['JWT_SECRET', 'PASSWORD_PEPPER'] as const) {
+    const why = secretsNeededBecause(env)
+    // Behind a proxy, listening elsewhere or calling it development does not make the secrets safe.
+    const fix =
+      env.TRUST_PROXY > 0
+        ? `Set it (${SECRET_HINT}) and keep it the same across restarts`
+        : `Set it (${SECRET_HINT}), or listen on HOST=127.0.0.1, or set APP_ENV=development to accept public secrets on a machine nobody else can reach`
+    for (const name of SECRET_NAMES) {
       const value = env[name]
       if (value !== undefined && value.length < 32) {
         ctx.addIssue({
@@ -140,17 +206,12 @@ export const nodeEnvSchema = z
           path: [name],
           message: `${name} must be at least 32 characters (${SECRET_HINT})`,
         })
-      } else if (value === undefined && needed) {
-        const why = loopback
-          ? `APP_ENV=${env.APP_ENV} needs real secrets`
-          : `HOST=${env.HOST} is reachable from other machines, and the development secrets are public`
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `${name} is required: ${why}. Set it (${SECRET_HINT}), or listen on HOST=127.0.0.1, or set APP_ENV=development to accept public secrets on a machine nobody else can reach`,
-        })
+      } else if (value === undefined && why) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required: ${why}. ${fix}` })
       }
     }
+    if (why) refuseDevSecrets(env, ctx)
+    refuseHttpOrigin(env, ctx)
   })
   .transform((env) => ({
     ...env,

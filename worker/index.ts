@@ -70,6 +70,9 @@ const build = (bindings: Bindings) => {
       jwtIssuer: env.JWT_ISSUER,
       jwtAudience: env.JWT_AUDIENCE,
       catalogueCheckMs: env.CATALOGUE_CHECK_MS,
+      // Only the worker's own routes reach it, so a request's host is the shop's when SITE_ORIGIN
+      // is not set (the workers.dev address and a custom domain each name themselves).
+      origin: { ...(env.SITE_ORIGIN ? { site: env.SITE_ORIGIN } : {}), hostIsOwn: true, trustProxy: 0 },
     },
     compressor: workersCompressor,
     pages: { renderPage, styleHashes },

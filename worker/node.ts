@@ -6,6 +6,7 @@ import { nodeEnvSchema, parseEnv, vapidOf } from './env'
 import { ALERTS_JOB_EVERY_MS, runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
 import { forwardedClientAddress } from './lib/client-address'
+import { nodeOriginConfig } from './lib/site-origin'
 import { systemClock } from './lib/time'
 import { fileUrlPath, pruneBackups, scheduleNightlyBackups, takeBackup } from './platform/node-backup'
 import { nodeCompressor } from './platform/node-compressor'
@@ -35,6 +36,12 @@ if (env.SEED_DEMO === 'true' && (await isEmpty(db))) {
 
 const pages = await loadPageRenderer(env.SSR_BUNDLE)
 
+const origin = nodeOriginConfig(env)
+if (!origin.site && !origin.hostIsOwn)
+  console.log(
+    "SITE_ORIGIN is not set: pages carry no canonical address or preview picture and there is no sitemap; set it to the shop's address, e.g. SITE_ORIGIN=https://shop.example.in",
+  )
+
 const lines = createLineWriter()
 process.on('exit', lines.flush)
 
@@ -47,6 +54,7 @@ const app = createApp({
     jwtIssuer: env.JWT_ISSUER,
     jwtAudience: env.JWT_AUDIENCE,
     catalogueCheckMs: env.CATALOGUE_CHECK_MS,
+    origin,
   },
   compressor: nodeCompressor,
   assets: staticFiles(env.STATIC_DIR),

@@ -28,6 +28,7 @@ const run = (env: Record<string, string>) =>
         PATH: process.env.PATH ?? '',
         LIBSQL_URL: `file:${join(t.dir, 'test.db')}`,
         PASSWORD_PEPPER: TEST_SECRETS.passwordPepper,
+        JWT_SECRET: TEST_SECRETS.jwtSecret,
         APP_ENV: 'test',
         ...env,
       },

@@ -46,7 +46,7 @@ const acceptMoves = (id: string) =>
 describe('the buyer accepts a quote', () => {
   it('records the version and time, moves the enquiry to ACCEPTED and keeps the GSTIN', async () => {
     const { id, token } = await quoted()
-    const res = await acceptQuote(ctx.t, token, { version: 1, buyer_gstin: '33abcde1234f1z5' })
+    const res = await acceptQuote(ctx.t, token, { version: 1, buyer_gstin: '33abcde1234f1z7' })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ order_status: 'ACCEPTED', accepted_version: 1, can_accept: false })
     expect(res.body.data.responses).toEqual([
@@ -57,7 +57,7 @@ describe('the buyer accepts a quote', () => {
     expect([order.status, order.acceptedVersion, order.buyerGstin]).toEqual([
       'ACCEPTED',
       1,
-      '33ABCDE1234F1Z5',
+      '33ABCDE1234F1Z7',
     ])
     // The answer is what a fresh read shows.
     expect((await publicQuote(ctx.t, token)).body.data).toEqual(res.body.data)

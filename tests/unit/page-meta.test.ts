@@ -216,6 +216,21 @@ describe('head tags', () => {
     expect(html).not.toContain('robots')
   })
 
+  it("without the shop's own address, name no canonical, og:url, hreflang or picture, and keep the words", () => {
+    const meta = pageMeta(at('/category?id=sparklers'), look, 'en', null)
+    expect([meta.canonical, meta.image, meta.alternates]).toEqual([undefined, undefined, []])
+    const html = headTags(meta)
+    expect(html).not.toMatch(/canonical|og:url|og:image|twitter:image|hreflang|https?:/)
+    expect(tag(html, 'property', 'og:title')).toBe(meta.title)
+    expect(tag(html, 'name', 'twitter:card')).toBe('summary')
+  })
+
+  it('name the origin given, not the address the page was asked at', () => {
+    const meta = pageMeta(new URL('http://evil.example/category?id=sparklers'), look, 'en', ORIGIN)
+    expect(meta.canonical).toBe(`${ORIGIN}/category?id=sparklers`)
+    expect(headTags(meta)).not.toContain('evil.example')
+  })
+
   it('a product named "><script> cannot break out of the tags', () => {
     const evil = `"><script>alert(1)</script>' & co`
     const p = { ...products[0]!, product_name: evil, per: '<b>box</b>' }

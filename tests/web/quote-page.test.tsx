@@ -1,3 +1,4 @@
+import { GSTIN_STATE_MESSAGE } from '@contract/gstin'
 import type { Locale } from '@contract/locale'
 import type { PublicQuote, QuoteVersion } from '@contract/quotes'
 import { defaultSettings } from '@contract/settings-defaults'
@@ -181,12 +182,12 @@ describe('the buyer’s quote page', () => {
     const slot = vi.fn(() => <p>Payment panel here</p>)
     show('en', undefined, { afterAcceptance: slot })
     const gstin = (await screen.findByLabelText(/Your GSTIN/)) as HTMLInputElement
-    fireEvent.change(gstin, { target: { value: '33abcde1234f1z5' } })
+    fireEvent.change(gstin, { target: { value: '33abcde1234f1z7' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Accept quote 2' })))
     expect(await screen.findByText('Accepted on 22/10/2026 09:05 AM')).toBeTruthy()
     expect(sent.find((s) => s.path.endsWith('/accept'))?.body).toEqual({
       version: 2,
-      buyer_gstin: '33ABCDE1234F1Z5',
+      buyer_gstin: '33ABCDE1234F1Z7',
     })
     expect(screen.getByText('Payment panel here')).toBeTruthy()
     expect(slot).toHaveBeenCalledWith(TOKEN, accepted)
@@ -202,6 +203,41 @@ describe('the buyer’s quote page', () => {
     expect(await screen.findByText('GSTIN-ஐச் சரிபாருங்கள்: 15 எழுத்துகளும் எண்களும்')).toBeTruthy()
     expect(gstin.getAttribute('aria-invalid')).toBe('true')
     expect(sent.filter((s) => s.path.endsWith('/accept'))).toEqual([])
+  })
+
+  it('refuses a GSTIN with a wrong character without sending', async () => {
+    const sent = stubQuote((path) => (path === `quote/public/${TOKEN}` ? json({ data: quote() }) : undefined))
+    show('en')
+    const gstin = await screen.findByLabelText(/Your GSTIN/)
+    fireEvent.change(gstin, { target: { value: '27AAPFU0939F1ZW' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Accept quote 2' }))
+    expect(await screen.findByText(/This GSTIN is not valid: a letter or digit is wrong/)).toBeTruthy()
+    expect(gstin.getAttribute('aria-invalid')).toBe('true')
+    expect(sent.filter((s) => s.path.endsWith('/accept'))).toEqual([])
+  })
+
+  it("shows the server's refusal of another State's GSTIN by the box, in Tamil", async () => {
+    stubQuote((path) => {
+      if (path === `quote/public/${TOKEN}`) return json({ data: quote() })
+      if (path === `quote/public/${TOKEN}/accept`)
+        return json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: GSTIN_STATE_MESSAGE,
+              issues: [{ path: 'buyer_gstin', message: GSTIN_STATE_MESSAGE }],
+              requestId: 'r',
+            },
+          },
+          400,
+        )
+    })
+    show('ta')
+    const gstin = await screen.findByLabelText(/உங்கள் GSTIN எண்/)
+    fireEvent.change(gstin, { target: { value: '29AAGCB7383J1Z4' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'விலைப்புள்ளி 2-ஐ ஏற்கிறேன்' })))
+    expect(await screen.findByText(/இந்த GSTIN டெலிவரி முகவரி உள்ள மாநிலத்தில் பதிவானது அல்ல/)).toBeTruthy()
+    expect(gstin.getAttribute('aria-invalid')).toBe('true')
   })
 
   it('shows Tamil names first, Tamil dates and Tamil tax labels on the Tamil page', async () => {

@@ -36,10 +36,11 @@ describe('the quote page’s rules', () => {
     expect(namesOf({ ...line, tamil_name: ' ' }, 'ta')).toMatchObject({ first: 'Rocket bomb', second: '' })
   })
 
-  it('takes an empty GSTIN or a valid one in any case, and refuses a short one', () => {
+  it('takes an empty GSTIN or a valid one in any case, and refuses a short one or a wrong character', () => {
     expect(gstinOf('  ')).toEqual({ ok: true, value: '' })
-    expect(gstinOf(' 33abcde1234f1z5 ')).toEqual({ ok: true, value: '33ABCDE1234F1Z5' })
-    expect(gstinOf('33ABCDE1234').ok).toBe(false)
+    expect(gstinOf(' 27aapfu0939f1zv ')).toEqual({ ok: true, value: '27AAPFU0939F1ZV' })
+    expect(gstinOf('33ABCDE1234')).toMatchObject({ ok: false, problem: 'shape' })
+    expect(gstinOf('27AAPFU0939F1ZW')).toMatchObject({ ok: false, problem: 'check' })
   })
 
   it('finds the acceptance of the accepted version and the change requests', () => {

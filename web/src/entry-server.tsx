@@ -104,16 +104,18 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
 // The seller's console is drawn in the browser alone: every page of it is personal, so a server
 // render would only draw its frame, and leaving its code out of the server's render keeps every
 // buyer's cold start small. The page then starts without a state to hydrate.
-const consoleShell = (target: URL) => {
+const consoleShell = (target: URL, origin: string | null) => {
   const assets = pageAssets(clientManifest, ['src/start.tsx', 'src/app/routes/admin-console.tsx'])
-  const html = withHeadTags(shell, pageMeta(target))
+  const html = withHeadTags(shell, pageMeta(target, {}, localeOfPath(target.pathname), origin))
     .replace('</head>', `${styleTags(assets.styles, stylesheets)}</head>`)
     .replace(ROOT, `${ROOT}${chunkList(assets.scripts)}`)
   return { status: 200, html, errors: [] }
 }
 
-export const renderPage: PageRenderer = async ({ url, fetch }) => {
+export const renderPage: PageRenderer = async ({ url, fetch, origin: given }) => {
   const target = new URL(url)
+  // The head's absolute addresses name the shop's own address only, never the request's Host.
+  const origin = given ?? null
   const locale = localeOfPath(target.pathname)
   // The page's own path, without its language: what the queries and the font choice go by.
   const bare = new URL(target)
@@ -126,7 +128,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
       errors: [],
     }
 
-  if (bare.pathname === '/admin' || bare.pathname.startsWith('/admin/')) return consoleShell(target)
+  if (bare.pathname === '/admin' || bare.pathname.startsWith('/admin/')) return consoleShell(target, origin)
 
   const handler = handlers[locale]
   const context = await handler.query(new Request(target, { method: 'GET' }))
@@ -142,7 +144,7 @@ export const renderPage: PageRenderer = async ({ url, fetch }) => {
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
   bindTransport(client, transport)
   await prefetchPage(client, bare, locale)
-  const meta = pageMeta(target, await metaLookup(client, transport, target))
+  const meta = pageMeta(target, await metaLookup(client, transport, target), locale, origin)
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const errors: string[] = []

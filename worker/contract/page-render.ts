@@ -4,6 +4,10 @@
 export interface PageRenderInput {
   // The page's full URL as the buyer asked for it.
   url: string
+  // The shop's own address (SITE_ORIGIN, or a host known to be the shop's), which the absolute
+  // addresses in the head name: canonical, hreflang, preview card. Left out, those are left out,
+  // rather than drawn from a Host header a client wrote into a page others are served.
+  origin?: string
   // The shop's own API, answered inside the same process: the render reads exactly what the
   // browser would, without a network hop.
   fetch: (url: string, init?: RequestInit) => Promise<Response>

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { hasHiddenCharacters } from './fields'
 import { GSTIN_PATTERN } from './gst'
 import { isWholePaise } from './money'
+import { isValidGstin } from './gstin'
 import type { OrderStatus } from './order-status'
 import type { TimelineEntry } from './orders'
 
@@ -46,10 +47,16 @@ export const quoteTokenParam = z.object({
 export const quoteAcceptSchema = z.object({
   version: z.number().int().min(1),
   // A business buyer's GSTIN, printed on the tax invoice; empty for a family buying for Diwali.
+  // Its State must be the delivery PIN's too (gstinMatchesPin), checked against the enquiry.
   buyer_gstin: z
     .union([
       z.literal(''),
-      z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'Please check the GSTIN: 15 letters and digits'),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(GSTIN_PATTERN, 'Please check the GSTIN: 15 letters and digits')
+        .refine(isValidGstin, 'This GSTIN is not valid: a letter or digit is wrong'),
     ])
     .optional(),
 })

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
@@ -6,6 +5,8 @@ import { migrate } from 'drizzle-orm/libsql/migrator'
 import Database from 'libsql'
 import { createDb, type Db } from '../db/client'
 import { DEFAULT_DB_TIMEOUT_MS, fetchWithTimeout } from '../lib/db-unavailable'
+import { fileUrlPath } from './node-backup'
+import { privateDatabaseFile } from './node-private'
 
 // The embedded engine prepares every statement anew on each call; an enquiry runs a dozen, the
 // same dozen each time, and preparing them cost a fifth of the server's CPU under load. Keep the
@@ -62,8 +63,8 @@ export const openNodeDb = async (
   const isFile = url.startsWith('file:')
   if (isFile) {
     installStatementCache()
-    const path = url.slice('file:'.length)
-    if (path && path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
+    const path = fileUrlPath(url)
+    if (path) privateDatabaseFile(path)
   }
   // One connection for an embedded file: every call on it runs synchronously anyway, and the
   // pragmas below are per connection, so a pool would open connections without them.

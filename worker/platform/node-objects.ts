@@ -3,9 +3,12 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { Readable } from 'node:stream'
 import { isSafeObjectKey, type ObjectStore } from '../lib/object-store'
+import { PRIVATE_FILE, PRIVATE_FOLDER, privateTree } from './node-private'
 
-// The local stand-in for R2: one file per object plus a small JSON sidecar for its type.
+// The local stand-in for R2: one file per object plus a small JSON sidecar for its type. The folder
+// is the shop's user's alone (node-private.ts), tightened with its files when the store opens.
 export const folderObjectStore = (root: string): ObjectStore => {
+  privateTree(root)
   const pathOf = (key: string) => {
     if (!isSafeObjectKey(key)) throw new Error(`unsafe object key: ${key}`)
     return join(root, key)
@@ -13,9 +16,9 @@ export const folderObjectStore = (root: string): ObjectStore => {
   return {
     async put(key, data, contentType) {
       const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, data)
-      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }))
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_FOLDER })
+      await writeFile(path, data, { mode: PRIVATE_FILE })
+      await writeFile(`${path}.meta.json`, JSON.stringify({ contentType }), { mode: PRIVATE_FILE })
     },
     async get(key) {
       const path = pathOf(key)

@@ -39,7 +39,7 @@ const productName = (p: MetaProduct, locale: Locale) => {
 const categoryName = (c: MetaCategory, locale: Locale) =>
   (locale === 'ta' ? c.tamil_name?.trim() : '') || c.category_name
 
-export const productPage = (url: URL, look: MetaLookup, id: string, locale: Locale): Page | undefined => {
+export const productPage = (look: MetaLookup, id: string, locale: Locale): Page | undefined => {
   const p = look.product?.(id)
   if (!p) return undefined
   const m = messagesIn(pageMetaMessages, locale)
@@ -51,7 +51,7 @@ export const productPage = (url: URL, look: MetaLookup, id: string, locale: Loca
   const picture = built
     ? { url: built, alt: name, size: OG_PICTURE_SIZE }
     : OWN_RASTER.test(photo)
-      ? { url: new URL(photo, url.origin).href, alt: name }
+      ? { url: photo, alt: name }
       : undefined
   return {
     title: name,

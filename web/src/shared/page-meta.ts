@@ -24,8 +24,9 @@ export interface PageMeta {
   // The page's own title ("Enquiry ENQ-00042"); documentTitle() adds the shop's name for the tab.
   title: string
   description: string
-  canonical: string
-  image: string
+  // Absolute addresses, left out when the shop's own address is not known (see pageMeta).
+  canonical?: string
+  image?: string
   imageAlt: string
   // Known for the pictures the build draws; previews lay out sooner when they are given.
   imageSize?: { width: number; height: number }
@@ -83,27 +84,29 @@ export const documentTitle = (meta: Pick<PageMeta, 'title'> & Partial<Pick<PageM
 }
 
 // The page's words in its language; the address may carry the language (/ta/…) or, inside the
-// app, where the router's basename hides it, the caller names it.
+// app, where the router's basename hides it, the caller names it. Absolute addresses (canonical,
+// hreflang, picture) name `origin`; the server gives null when it does not know the shop's own
+// address, and they are left out: a canonical or a preview picture must be absolute.
 export const pageMeta = (
   address: URL,
   look: MetaLookup = {},
   locale: Locale = localeOfPath(address.pathname),
+  origin: string | null = address.origin,
 ): PageMeta => {
   const url = new URL(address)
   url.pathname = stripLocale(address.pathname)
   const productId = url.searchParams.get(PRODUCT_PARAM)?.trim()
   const path = url.pathname.replace(/\/+$/, '') || '/'
   const page =
-    (productId && PRODUCT_PAGES.has(path) ? productPage(url, look, productId, locale) : undefined) ??
+    (productId && PRODUCT_PAGES.has(path) ? productPage(look, productId, locale) : undefined) ??
     pageFor(url, look, locale)
-  const addressIn = (l: Locale) => {
-    const at = new URL(pathInLocale(page.path, l), url.origin)
+  const addressIn = (l: Locale, at: string) => {
+    const href = new URL(pathInLocale(page.path, l), at)
     for (const [name, value] of Object.entries(page.keep ?? {})) {
-      if (value) at.searchParams.set(name, value)
+      if (value) href.searchParams.set(name, value)
     }
-    return at.href
+    return href.href
   }
-  const canonical = new URL(addressIn(locale))
   const picture = page.picture ?? {
     url: SHOP_CARD_PATH,
     alt: `${shopName(locale)}: ${messagesIn(pageMetaMessages, locale).shopTagline}`,
@@ -114,14 +117,13 @@ export const pageMeta = (
   return {
     title: page.title,
     description: page.description,
-    canonical: canonical.href,
-    image: new URL(picture.url, url.origin).href,
+    ...(origin ? { canonical: addressIn(locale, origin), image: new URL(picture.url, origin).href } : {}),
     imageAlt: picture.alt,
     ...(picture.size ? { imageSize: picture.size } : {}),
     type: page.type ?? 'website',
     ...(noindex ? { noindex: true } : {}),
     locale,
-    alternates: noindex ? [] : LOCALES.map((l) => [HTML_LANG[l], addressIn(l)] as const),
+    alternates: noindex || !origin ? [] : LOCALES.map((l) => [HTML_LANG[l], addressIn(l, origin)] as const),
   }
 }
 
@@ -141,7 +143,7 @@ export const headTags = (meta: PageMeta): string => {
   const tags = [
     `<title>${html(documentTitle(meta))}</title>`,
     named('description', meta.description),
-    `<link rel="canonical" href="${html(meta.canonical)}">`,
+    ...(meta.canonical ? [`<link rel="canonical" href="${html(meta.canonical)}">`] : []),
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
     property('og:site_name', shopName(meta.locale)),
     ...meta.alternates.map(
@@ -155,20 +157,23 @@ export const headTags = (meta: PageMeta): string => {
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),
-    property('og:url', meta.canonical),
-    property('og:image', meta.image),
-    property('og:image:alt', meta.imageAlt),
-    ...(meta.imageSize
+    ...(meta.canonical ? [property('og:url', meta.canonical)] : []),
+    ...(meta.image
       ? [
-          property('og:image:width', String(meta.imageSize.width)),
-          property('og:image:height', String(meta.imageSize.height)),
+          property('og:image', meta.image),
+          property('og:image:alt', meta.imageAlt),
+          ...(meta.imageSize
+            ? [
+                property('og:image:width', String(meta.imageSize.width)),
+                property('og:image:height', String(meta.imageSize.height)),
+              ]
+            : []),
         ]
       : []),
-    named('twitter:card', 'summary_large_image'),
+    named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
-    named('twitter:image', meta.image),
-    named('twitter:image:alt', meta.imageAlt),
+    ...(meta.image ? [named('twitter:image', meta.image), named('twitter:image:alt', meta.imageAlt)] : []),
   ]
   return tags.join('\n')
 }

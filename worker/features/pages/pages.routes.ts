@@ -11,6 +11,7 @@ import type { RenderedPage } from '../../contract/page-render'
 import { AppError } from '../../lib/errors'
 import { logSafe } from '../../lib/log-safe'
 import { CATALOGUE_CACHE_CONTROL } from '../../lib/representation'
+import { publicOrigin } from '../../lib/site-origin'
 import { createPageCache, htmlRepresentation, keptPageUrl } from './pages.service'
 
 // A page's data comes from the shop's own API, answered in this process by the same app.
@@ -41,9 +42,12 @@ export const pagesRoutes = (self: SelfFetch) => {
       c.header('Vary', 'Cookie, Accept-Language')
       return c.redirect(`${pathInLocale('/lander', locale)}${url.search}`, 302)
     }
+    // Kept pages are shown to everyone: their head names the shop's address, not this request's Host.
+    const origin = publicOrigin(c)
     const draw = async (): Promise<RenderedPage> => {
       const page = await pages.renderPage({
         url: url.href,
+        ...(origin ? { origin } : {}),
         fetch: (input, init) => {
           // The render asks on the buyer's behalf: their address keys any limit it meets.
           const request = new Request(input, init)

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type * as z from 'zod'
+import { GSTIN_STATE_MESSAGE, gstinMatchesPin } from '../../contract/gstin'
 import { ORDER_STATUS_LABELS, QUOTABLE_STATUSES } from '../../contract/order-status'
 import {
   MAX_CHANGE_REQUESTS_PER_VERSION,
@@ -136,6 +137,9 @@ export const acceptQuote = async (
       { details: { order_status: from } },
     )
   }
+  // A GSTIN of another State than the delivery PIN's is most often mistyped: the buyer is asked.
+  if (input.buyer_gstin && !gstinMatchesPin(input.buyer_gstin, state.order.pinCode))
+    throw fieldError('buyer_gstin', GSTIN_STATE_MESSAGE)
   const id = state.order.id
   const note = `Quote v${version} accepted`
   const gstin = input.buyer_gstin === undefined ? state.order.buyerGstin : input.buyer_gstin || null

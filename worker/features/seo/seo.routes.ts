@@ -3,14 +3,19 @@ import type { AppEnv } from '../../app-env'
 import { SPECIAL_CATEGORIES } from '../../contract/catalogue'
 import { HTML_LANG, LOCALES, pathInLocale } from '../../contract/locale'
 import { INDEXABLE_PATHS } from '../../contract/site-paths'
+import { AppError } from '../../lib/errors'
+import { publicOrigin } from '../../lib/site-origin'
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 // At the site root, not under the API: search engines look for them there. Built from the live
-// catalogue, so new categories are listed without a deploy.
+// catalogue, so new categories are listed without a deploy. Both are cached by anyone for an hour,
+// so their addresses come from the shop's configured origin, never from the Host a client sent.
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
-    const origin = new URL(c.req.url).origin
+    const origin = publicOrigin(c)
+    // A sitemap lists absolute addresses only; without the shop's own there is none to give.
+    if (!origin) throw new AppError('NOT_FOUND', "No sitemap: the shop's address (SITE_ORIGIN) is not set")
     const snap = await c.var.deps.catalogue.snapshot()
     const paths = [
       ...INDEXABLE_PATHS,
@@ -39,7 +44,7 @@ export const seoRoutes = new Hono<AppEnv>()
     })
   })
   .get('/robots.txt', (c) => {
-    const origin = new URL(c.req.url).origin
+    const origin = publicOrigin(c)
     const body = [
       'User-agent: *',
       'Disallow: /api/',
@@ -59,7 +64,7 @@ export const seoRoutes = new Hono<AppEnv>()
       'Disallow: /ta/my-orders',
       'Disallow: /quote',
       'Disallow: /ta/quote',
-      `Sitemap: ${origin}/sitemap.xml`,
+      ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []),
       '',
     ].join('\n')
     return c.body(body, 200, {

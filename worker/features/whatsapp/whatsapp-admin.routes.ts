@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { orderIdParam } from '../../contract/orders'
 import { whatsappMomentQuery } from '../../contract/whatsapp'
+import { linkOrigin } from '../../lib/site-origin'
 import { valid } from '../../lib/validate'
 import { whatsappMessageFor } from './whatsapp.service'
 
@@ -13,8 +14,8 @@ export const whatsappAdminRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { deps } = c.var
     const message = await whatsappMessageFor(deps.db, c.req.valid('param').id, c.req.valid('query').moment, {
-      // The console and the shop share one site, so the links point where this request came.
-      origin: new URL(c.req.url).origin,
+      // SITE_ORIGIN, else where this request came in (the console and the shop share one site).
+      origin: linkOrigin(c),
       settings: await deps.settings.get(),
     })
     return c.json({ data: message })

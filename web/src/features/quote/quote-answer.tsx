@@ -34,18 +34,23 @@ const useAnswer = <T,>(token: string, send: (body: T) => Promise<PublicQuote>, o
 export function AcceptForm({ token, quote: q }: { token: string; quote: PublicQuote }) {
   const m = useMessages(quoteMessages)
   const [gstin, setGstin] = useState('')
-  const [invalid, setInvalid] = useState(false)
+  const [invalid, setInvalid] = useState<string | null>(null)
   const box = useRef<HTMLInputElement>(null)
   const version = q.current.version
   const { mutation, failure } = useAnswer(token, (body: { version: number; buyer_gstin?: string }) =>
     acceptQuote(token, body),
   )
+  // The server's verdict on the GSTIN (a State other than the delivery PIN's) belongs by the box.
+  const refused =
+    mutation.error instanceof ApiError
+      ? mutation.error.issues.find((i) => i.path === 'buyer_gstin')?.message
+      : undefined
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault()
     if (mutation.isPending) return
     const g = gstinOf(gstin)
-    setInvalid(!g.ok)
+    setInvalid(g.ok ? null : g.problem === 'shape' ? m.gstinInvalid : m.gstinWrong)
     if (!g.ok) {
       box.current?.focus()
       return
@@ -57,13 +62,7 @@ export function AcceptForm({ token, quote: q }: { token: string; quote: PublicQu
     <section className="card quote-answer" aria-labelledby="quote-accept-title">
       <h3 id="quote-accept-title">{m.acceptTitle}</h3>
       <form noValidate onSubmit={onSubmit} className="stack">
-        <Field
-          id="quote-gstin"
-          label={m.gstin}
-          optional
-          hint={m.gstinHint}
-          error={invalid ? m.gstinInvalid : undefined}
-        >
+        <Field id="quote-gstin" label={m.gstin} optional hint={m.gstinHint} error={invalid ?? refused}>
           {(c) => (
             <input
               {...c}
@@ -78,7 +77,7 @@ export function AcceptForm({ token, quote: q }: { token: string; quote: PublicQu
             />
           )}
         </Field>
-        {failure && <FormAlert kind="danger">{failure}</FormAlert>}
+        {failure && !refused && <FormAlert kind="danger">{failure}</FormAlert>}
         <button type="submit" className="btn btn-primary quote-accept" disabled={mutation.isPending}>
           {mutation.isPending ? m.accepting : m.accept(version)}
         </button>

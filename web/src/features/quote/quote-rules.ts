@@ -1,4 +1,5 @@
 import { GSTIN_PATTERN } from '@contract/gst'
+import { isValidGstin } from '@contract/gstin'
 import type { Locale } from '@contract/locale'
 import { type QuoteResponse, quoteTokenParam } from '@contract/quotes'
 import { tamilDateTime, tamilIsoDate } from '../../lib/tamil-date'
@@ -31,10 +32,14 @@ export const namesOf = (l: { product_name: string; tamil_name: string }, locale:
     ? { first: l.tamil_name, firstLang: 'ta', second: l.product_name, secondLang: 'en' }
     : { first: l.product_name, firstLang: 'en', second: l.tamil_name.trim(), secondLang: 'ta' }
 
-// A GSTIN as typed: empty (a family's purchase) or the pattern, in capitals.
-export const gstinOf = (text: string): { ok: boolean; value: string } => {
+// A GSTIN as typed, in capitals: empty (a family's purchase) or a valid one. `problem` says whether
+// it is not even 15 letters and digits ('shape') or one of them is wrong ('check').
+export const gstinOf = (
+  text: string,
+): { ok: true; value: string } | { ok: false; value: string; problem: 'shape' | 'check' } => {
   const value = text.trim().toUpperCase()
-  return { ok: value === '' || GSTIN_PATTERN.test(value), value }
+  if (value === '' || isValidGstin(value)) return { ok: true, value }
+  return { ok: false, value, problem: GSTIN_PATTERN.test(value) ? 'check' : 'shape' }
 }
 
 export const acceptanceOf = (responses: readonly QuoteResponse[], version: number | null) =>

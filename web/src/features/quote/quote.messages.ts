@@ -42,6 +42,8 @@ export const quoteMessages = defineMessages(
     gstin: 'Your GSTIN',
     gstinHint: 'Only for a business bill. Leave it empty if you are buying for your family.',
     gstinInvalid: 'Please check the GSTIN: 15 letters and digits',
+    gstinWrong:
+      'This GSTIN is not valid: a letter or digit is wrong. Please copy it from your GST certificate.',
     accept: (v: number) => `Accept quote ${v}`,
     accepting: 'Accepting…',
     acceptedOn: (at: string) => `Accepted on ${at}`,
@@ -102,6 +104,7 @@ export const quoteMessages = defineMessages(
     gstin: 'உங்கள் GSTIN எண்',
     gstinHint: 'நிறுவனப் பில்லுக்கு மட்டும். குடும்பத்துக்காக வாங்கினால் காலியாக விடுங்கள்.',
     gstinInvalid: 'GSTIN-ஐச் சரிபாருங்கள்: 15 எழுத்துகளும் எண்களும்',
+    gstinWrong: 'இந்த GSTIN சரியில்லை: ஓர் எழுத்தோ இலக்கமோ தவறாக உள்ளது. உங்கள் GST சான்றிதழில் உள்ளபடி எழுதுங்கள்.',
     accept: (v: number) => `விலைப்புள்ளி ${v}-ஐ ஏற்கிறேன்`,
     accepting: 'ஏற்கப்படுகிறது…',
     acceptedOn: (at: string) => `${at} அன்று ஏற்கப்பட்டது`,

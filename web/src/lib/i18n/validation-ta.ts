@@ -35,6 +35,10 @@ export const VALIDATION_TA: Readonly<Record<string, string>> = {
   'Date must be yyyy-mm-dd': 'தேதியை yyyy-mm-dd வடிவில் தரவும்',
   'A quote needs at least one line': 'விலைப்புள்ளியில் குறைந்தது ஒரு பொருள் வேண்டும்',
   'Please check the GSTIN: 15 letters and digits': 'GSTIN-ஐச் சரிபாருங்கள்: 15 எழுத்துகளும் எண்களும்',
+  'This GSTIN is not valid: a letter or digit is wrong': 'இந்த GSTIN சரியில்லை: ஓர் எழுத்தோ இலக்கமோ தவறாக உள்ளது',
+  // GSTIN_STATE_MESSAGE (worker/contract/gstin.ts), from the quote's acceptance.
+  'This GSTIN is registered in another State than the delivery address. Please check it, or call us if the address is wrong':
+    'இந்த GSTIN டெலிவரி முகவரி உள்ள மாநிலத்தில் பதிவானது அல்ல. அதைச் சரிபாருங்கள்; முகவரி தவறு என்றால் எங்களை அழையுங்கள்.',
   'This quote link is not valid': 'இந்த விலைப்புள்ளி இணைப்பு சரியில்லை',
   'Please say what you would like changed': 'என்ன மாற்ற வேண்டும் என்று எழுதவும்',
   'Quantity must be at most 9999': 'எண்ணிக்கை 9999-க்கு மேல் இருக்கக் கூடாது',

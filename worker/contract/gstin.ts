@@ -1,0 +1,36 @@
+import { GSTIN_PATTERN } from './gst'
+import { GST_STATES, gstStatesOfPin } from './gst-states'
+
+// A GSTIN's last character checks the other fourteen, so a mistyped letter or digit is caught
+// before it is printed on a tax invoice. Each character is its place in 0-9A-Z; every second one
+// is doubled; each product counts as its quotient and remainder by 36; the check character brings
+// the sum to a multiple of 36.
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+export const gstinCheckCharacter = (first14: string): string => {
+  let sum = 0
+  for (let i = 0; i < 14; i++) {
+    const product = ALPHABET.indexOf(first14[i] ?? '') * (i % 2 === 0 ? 1 : 2)
+    sum += Math.floor(product / 36) + (product % 36)
+  }
+  return ALPHABET[(36 - (sum % 36)) % 36] as string
+}
+
+// The buyer's field error when gstinMatchesPin is false (its Tamil in web/src/lib/i18n/validation-ta.ts).
+export const GSTIN_STATE_MESSAGE =
+  'This GSTIN is registered in another State than the delivery address. Please check it, or call us if the address is wrong'
+
+// Well formed, a known State code, and the check character right. Capitals, as stored.
+export const isValidGstin = (gstin: string): boolean =>
+  GSTIN_PATTERN.test(gstin) &&
+  Object.hasOwn(GST_STATES, gstin.slice(0, 2)) &&
+  gstinCheckCharacter(gstin) === gstin[14]
+
+// Whether a GSTIN's State (its first two digits) can be the State of the delivery PIN code. A bill
+// to a business is taxed by where the goods go, so a GSTIN from another State is most often a typing
+// mistake. A PIN whose State is not known (an Army post office) matches any GSTIN. The quote's
+// acceptance refuses a mismatch; the seller may still decide otherwise.
+export const gstinMatchesPin = (gstin: string, pin: string): boolean => {
+  const states = gstStatesOfPin(pin)
+  return states.length === 0 || states.includes(gstin.slice(0, 2))
+}
