@@ -1,8 +1,8 @@
 import * as z from 'zod'
 import { hasHiddenCharacters } from './fields'
 import { GSTIN_PATTERN } from './gst'
-import { isWholePaise } from './money'
 import { isValidGstin } from './gstin'
+import { isWholePaise } from './money'
 import type { OrderStatus } from './order-status'
 import type { TimelineEntry } from './orders'
 
