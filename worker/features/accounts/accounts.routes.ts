@@ -4,7 +4,6 @@ import {
   changePasswordSchema,
   checkDuplicateSchema,
   checkSessionSchema,
-  deleteAccountSchema,
   loginSchema,
   profileUpdateSchema,
   setPasswordSchema,
@@ -34,7 +33,6 @@ import {
   tokenConfig,
 } from './auth'
 import { login } from './login.service'
-import { deleteAccount, exportAccountData } from './privacy.service'
 import { revokeAllSessions, revokeSession } from './sessions.service'
 import { signupBuyer } from './signup.service'
 
@@ -48,7 +46,7 @@ export const ACCOUNT_LIMITS = {
   deletePerAccount: { limit: 5, windowMs: HOUR },
 } satisfies Record<string, Limit>
 
-const limited = async (c: Context<AppEnv>, key: string, l: Limit) => {
+export const limited = async (c: Context<AppEnv>, key: string, l: Limit) => {
   const count = await hit(c.var.deps.db, key, l, c.var.deps.clock.now(), c.var.deps.purgeLimits)
   if (count > l.limit) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again in a while.')
 }
@@ -139,18 +137,4 @@ export const accountsRoutes = new Hono<AppEnv>()
       tokens: tokenConfig(c),
     })
     return c.json({ data: result })
-  })
-  .get('/account/export', async (c) => {
-    const account = await requireAccount(c)
-    const data = await exportAccountData(c.var.deps.db, account, c.var.deps.clock.now())
-    c.header('Cache-Control', 'private, no-store')
-    c.header('Content-Disposition', 'attachment; filename="my-account-data.json"')
-    return c.json({ data })
-  })
-  .post('/account/delete', valid('json', deleteAccountSchema), async (c) => {
-    const account = await requireAccount(c)
-    const { deps } = c.var
-    await limited(c, `delete:${account.id}`, ACCOUNT_LIMITS.deletePerAccount)
-    await deleteAccount(deps.db, account, c.req.valid('json').password, deps.secrets.passwordPepper)
-    return c.json({ data: { deleted: 1 } })
   })
