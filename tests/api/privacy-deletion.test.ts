@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../worker/contract/accounts'
 import type { Product } from '../../worker/contract/catalogue'
 import type { StoredInvoiceFigures } from '../../worker/contract/invoices'
-import type { QuotePaymentView } from '../../worker/contract/payments'
 import { accounts, objectDeletions, orders } from '../../worker/db/schema'
 import { invoices } from '../../worker/db/schema-quotes'
 import { drainObjectDeletions } from '../../worker/features/privacy/object-deletions'
@@ -16,22 +15,24 @@ import { auth, NEW_PASSWORD, signupAndLogin } from '../helpers/accounts'
 import { createAdmin } from '../helpers/admin'
 import { catalogueOf, post } from '../helpers/enquiry'
 import { tinyPng } from '../helpers/images'
-import { moveTo } from '../helpers/invoices'
-import { nextUtr, paymentPath, paymentRowsOf, tellForm, verify } from '../helpers/payments'
-import { claim, findInDatabase, objectFiles, placeEnquiry, VALLI } from '../helpers/privacy'
+import { nextUtr, tellForm } from '../helpers/payments'
+import {
+  CHANGE,
+  claim,
+  findInDatabase,
+  fullJourney,
+  GSTIN,
+  GUEST_ADDRESS,
+  objectFiles,
+  placeEnquiry,
+  signUpValli,
+  UPI_ID,
+  VALLI,
+} from '../helpers/privacy'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { acceptQuote, askForChange, revision, sendQuote, tokenOf } from '../helpers/quotes'
 import { API, createTestApp, testAppPerFile } from '../helpers/test-app'
-import { dispatch } from '../helpers/transport'
 
 const ctx = testAppPerFile()
-
-// What the buyer told the shop, one way or another, and must not outlive the account.
-const GSTIN = '33AAGFV1234K1Z7'
-const GUEST_ADDRESS = '3, Beach Road'
-const CHANGE = 'Please send it to my brother Senthilnathan, 15 Anna Nagar, Karaikudi; call 9443322110'
-const UPI_ID = 'valli.arunachalam@okicici'
-const withText = (text: string) => new Uint8Array([...tinyPng(), ...new TextEncoder().encode(text)])
 
 let admin: string
 let catalogue: Product[]
@@ -41,59 +42,6 @@ beforeAll(async () => {
   catalogue = (await catalogueOf(ctx.t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
 })
 
-const signUpValli = async () => {
-  const { t } = ctx
-  const saved = await t.json<{ data: { token: string } }>(
-    `${API}/account/save`,
-    post({ ...VALLI, district: 'Thoothukudi', state: 'Tamil Nadu', fill_ms: 9000 }),
-  )
-  expect(saved.status).toBe(201)
-  const set = await t.json<{ data: LoginResult }>(
-    `${API}/account/set-password`,
-    post({ new_password: NEW_PASSWORD }, auth(saved.body.data.token)),
-  )
-  expect(set.status).toBe(200)
-  return set.body.data
-}
-
-// The whole life of an enquiry, each step through the API as the buyer and the seller take it.
-const fullJourney = async (session: { sub: string; token: string }) => {
-  const { t } = ctx
-  const placed = await placeEnquiry(t, VALLI, session)
-  const id = placed.order_id
-  const sent = await sendQuote(t, admin, id, revision([{ product: catalogue[0]!, qty: 40 }]))
-  expect(sent.status).toBe(200)
-  const token = tokenOf(sent.body.data)
-  expect((await askForChange(t, token, { version: 1, message: CHANGE })).status).toBe(200)
-  const accepted = await acceptQuote(t, token, { version: 1, buyer_gstin: GSTIN })
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
-  const view = await t.json<{ data: QuotePaymentView }>(paymentPath(token))
-  const reference = nextUtr()
-  const told = await tellForm(
-    t,
-    token,
-    { reference, amount: String(view.body.data.balance) },
-    { bytes: withText(`${VALLI.customer_name} ${UPI_ID}`), name: 'gpay.png', type: 'image/png' },
-  )
-  expect(told.status, JSON.stringify(told.body)).toBe(201)
-  const [payment] = await paymentRowsOf(t, id)
-  expect((await verify(t, admin, payment!.id, { outcome: 'received' })).status).toBe(200)
-  expect((await moveTo(t, admin, id, 'PACKED')).status).toBe(200)
-  expect((await dispatch(t, admin, id)).status).toBe(200)
-  const form = new FormData()
-  const lr = withText(`Consignee ${VALLI.customer_name} ${VALLI.mobile_no}`)
-  form.append('photo', new File([lr as Uint8Array<ArrayBuffer>], 'lr.png', { type: 'image/png' }))
-  form.append('lr_number', 'LR-70021')
-  form.append('transporter', 'Sivakasi Roadways')
-  const uploaded = await t.json(`${API}/admin/orders/${id}/lr`, {
-    method: 'POST',
-    headers: auth(admin),
-    body: form,
-  })
-  expect(uploaded.status).toBe(200)
-  return { id, reference }
-}
-
 describe('the buyer who ran the whole journey', () => {
   let valli: LoginResult
   let guestId: string
@@ -102,9 +50,9 @@ describe('the buyer who ran the whole journey', () => {
   beforeAll(async () => {
     const { t } = ctx
     guestId = (await placeEnquiry(t, { ...VALLI, address: GUEST_ADDRESS })).order_id
-    valli = await signUpValli()
+    valli = await signUpValli(t)
     expect((await claim(t, valli.token)).body.data.claimed).toBe(1)
-    journey = await fullJourney(valli)
+    journey = await fullJourney(t, { admin, catalogue }, valli)
   })
 
   it('gets a copy with payments and their references, messages, GSTIN, invoices and the added enquiry', async () => {
