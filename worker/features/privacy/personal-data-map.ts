@@ -408,32 +408,24 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
   }),
 ]
 
+// Where the shop keeps files. The first two are in the object store (R2 on Workers, OBJECTS_DIR on
+// Node) under <prefix><enquiry id>/<random>.<ext>; product pictures are the site's static files
+// (/images/..., named by products.photo_path and product_media.path); backups are BACKUP_DIR's
+// nightly folders on Node (the last BACKUP_KEEP kept) and Turso's point-in-time history.
 export const FILE_STORES: Record<FileStoreName, FileStoreRule> = {
   payment_screenshots: {
-    where: 'object store (R2; OBJECTS_DIR on Node), payments/<enquiry id>/<random>.<ext>',
     prefix: 'payments/',
     personal: true,
     onDelete: 'object',
     why: "the buyer's banking app: their name, bank and UPI id",
   },
   lr_photos: {
-    where: 'object store, lr/<enquiry id>/<random>.<ext>',
     prefix: 'lr/',
     personal: true,
     onDelete: 'object',
     why: 'the lorry receipt names the consignee, their phone and town',
   },
-  product_images: {
-    where: "the site's static files (/images/...), named by products.photo_path and product_media.path",
-    personal: false,
-    onDelete: 'none',
-    why: "the seller's pictures of its products",
-  },
-  backups: {
-    where:
-      "Node: BACKUP_DIR, one folder a night, the last BACKUP_KEEP (14) kept; Turso: the host's point-in-time history",
-    personal: true,
-    onDelete: 'ages-out',
-    why: 'a backup is a copy of a past day; rewriting old copies would make them no backup. They are replaced within BACKUP_KEEP nights',
-  },
+  product_images: { personal: false, onDelete: 'none', why: "the seller's pictures of its products" },
+  // Rewriting old copies would make them no backup: they age out instead.
+  backups: { personal: true, onDelete: 'ages-out', why: 'backup copies are replaced within a month' },
 }

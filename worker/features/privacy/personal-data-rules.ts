@@ -97,7 +97,6 @@ export const jsonParts = (parts: Record<string, PartRule>, out?: Out): ColumnRul
 })
 
 export interface FileStoreRule {
-  where: string
   // The object-key prefix, for the stores inside the object store.
   prefix?: string | undefined
   personal: boolean
