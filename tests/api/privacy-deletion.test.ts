@@ -199,3 +199,31 @@ describe('a photo the object store refuses to delete', () => {
     }
   })
 })
+
+describe('a deletion the database stops half-way', () => {
+  it('changes nothing: the account, its enquiries and its photos are all still there', async () => {
+    const t = await createTestApp()
+    try {
+      const mobile = '9840600002'
+      const q = await acceptedQuote(t, { mobile })
+      const me = await signupAndLogin(t, mobile)
+      expect((await claim(t, me.token)).body.data.claimed).toBe(1)
+      const png = { bytes: tinyPng(), name: 'gpay.png', type: 'image/png' }
+      expect((await tellForm(t, q.token, { reference: nextUtr(), amount: '100' }, png)).status).toBe(201)
+      // The last statement of the batch fails, after every other has run inside it.
+      await t.db.$client.execute(
+        "create trigger refuse_account_delete before delete on accounts begin select raise(abort, 'refused'); end",
+      )
+      const before = await findInDatabase(t, [mobile, 'payments/'])
+
+      const done = await t.json(`${API}/account/delete`, post({ password: NEW_PASSWORD }, auth(me.token)))
+      expect(done.status).toBe(500)
+      expect(await findInDatabase(t, [mobile, 'payments/'])).toEqual(before)
+      expect(before[mobile]).toEqual(expect.arrayContaining(['accounts.mobile_no', 'orders.mobile_no']))
+      expect(await t.db.select().from(objectDeletions)).toEqual([])
+      expect(objectFiles(t).some((f) => f.path.startsWith(`payments/${q.id}/`))).toBe(true)
+    } finally {
+      t.close()
+    }
+  })
+})
