@@ -1,31 +1,14 @@
 import type { StoredInvoiceFigures } from '../../contract/invoices'
 import { toRupees } from '../../contract/money'
-import {
-  accounts,
-  categories,
-  counters,
-  districts,
-  objectDeletions,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  productMedia,
-  productSpecialCategories,
-  products,
-  rateLimits,
-  sessions,
-  settings,
-  specialCategories,
-  states,
-} from '../../db/schema'
-import { alerts, pushSubscriptions, shipments } from '../../db/schema-dispatch'
-import { invoiceSeries, invoices, payments, quoteLines, quoteResponses, quotes } from '../../db/schema-quotes'
+import { accounts, orderLines, orderStatusHistory, orders, rateLimits, sessions } from '../../db/schema'
+import { pushSubscriptions, shipments } from '../../db/schema-dispatch'
+import { invoices, payments, quoteLines, quoteResponses, quotes } from '../../db/schema-quotes'
+import { TABLES_WITHOUT_PERSONAL_DATA } from './no-personal-data'
 import {
   blank,
   type FileStoreName,
   type FileStoreRule,
   jsonParts,
-  noPersonalData,
   objectKey,
   plain,
   redact,
@@ -42,10 +25,11 @@ import {
 
 export const DELETED_NAME = 'Deleted account'
 
-// India's GST rules (section 36 of the CGST Act, rule 56) ask a registered seller to keep its tax
-// invoices for 72 months after the annual return of their year is due: eight years, rounded up.
+// India's GST law asks a registered seller to keep its accounts, issued tax invoices included, for
+// 72 months after the annual return of their year is due: eight years, rounded up. What stays is
+// what the law asks an invoice to show of its buyer: name, address, GSTIN when registered, State.
 const TAX_INVOICE =
-  'an issued tax invoice is kept for eight years, as GST law asks; these are the particulars rule 46 asks of it'
+  'an issued tax invoice is kept for eight years, as GST law asks, with the buyer details the law asks it to show'
 
 // The invoice as the buyer's copy shows it: who it names, and its figures in rupees.
 const invoiceCopy = (value: unknown) => {
@@ -63,8 +47,6 @@ const invoiceCopy = (value: unknown) => {
 
 // A payment's reference must stay unique within its enquiry: the marker is followed by the row's id.
 const DELETED_REFERENCE = '[deleted payment]'
-
-const CATALOGUE = "the seller's catalogue: nothing about a buyer"
 
 export const PERSONAL_DATA_MAP: TableRule[] = [
   table(accounts, {
@@ -331,81 +313,7 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
     why: 'counters keyed by a mobile number or address; gone within two days anyway',
     columns: { key: row(), window_start: row(), count: row(), expires_at: row() },
   }),
-  noPersonalData(alerts, "pushed to the seller's phones: an enquiry number and an amount, never a name", {
-    id: plain(),
-    kind: plain(),
-    order_id: plain(),
-    dedupe_key: plain(),
-    payload: plain(),
-    created_at: plain(),
-    attempts: plain(),
-    next_attempt_at: plain(),
-    sent_at: plain(),
-    dropped_at: plain(),
-  }),
-  noPersonalData(objectDeletions, 'file names waiting to be deleted; the names hold no one', {
-    key: plain(),
-    queued_at: plain(),
-    attempts: plain(),
-    last_tried_at: plain(),
-  }),
-  noPersonalData(invoiceSeries, 'the last invoice number of each year', { fy: plain(), last_seq: plain() }),
-  noPersonalData(settings, "the seller's own business settings (its contacts, referrers, transporters)", {
-    key: plain(),
-    value: plain(),
-    updated_at: plain(),
-  }),
-  noPersonalData(counters, 'version counters', { name: plain(), value: plain() }),
-  noPersonalData(categories, CATALOGUE, {
-    id: plain(),
-    slug: plain(),
-    name: plain(),
-    tamil_name: plain(),
-    sort_order: plain(),
-    updated_at: plain(),
-  }),
-  noPersonalData(products, CATALOGUE, {
-    id: plain(),
-    category_id: plain(),
-    code: plain(),
-    name: plain(),
-    tamil_name: plain(),
-    per: plain(),
-    mrp_paise: plain(),
-    discount_percentage: plain(),
-    is_netrate: plain(),
-    is_new: plain(),
-    is_sold_out: plain(),
-    is_top_selling: plain(),
-    sort_order: plain(),
-    photo_path: plain(),
-    updated_at: plain(),
-  }),
-  noPersonalData(productMedia, CATALOGUE, {
-    id: plain(),
-    product_id: plain(),
-    media_type: plain(),
-    path: plain(),
-    sort_order: plain(),
-  }),
-  noPersonalData(specialCategories, CATALOGUE, {
-    id: plain(),
-    slug: plain(),
-    name: plain(),
-    sort_order: plain(),
-  }),
-  noPersonalData(productSpecialCategories, CATALOGUE, { product_id: plain(), special_category_id: plain() }),
-  noPersonalData(states, "India's states, for the address form", {
-    id: plain(),
-    code: plain(),
-    name: plain(),
-    kind: plain(),
-  }),
-  noPersonalData(districts, "India's districts, for the address form", {
-    id: plain(),
-    state_id: plain(),
-    name: plain(),
-  }),
+  ...TABLES_WITHOUT_PERSONAL_DATA,
 ]
 
 // Where the shop keeps files. The first two are in the object store (R2 on Workers, OBJECTS_DIR on
