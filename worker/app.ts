@@ -20,6 +20,7 @@ import { ordersRoutes } from './features/orders/orders.routes'
 import { faultPage, wantsPage } from './features/pages/page-fault'
 import { pagesRoutes } from './features/pages/pages.routes'
 import { PAYMENT_LARGE_BODIES, paymentsRoutes } from './features/payments/payments.routes'
+import { privacyRoutes } from './features/privacy/privacy.routes'
 import { quotesRoutes } from './features/quotes/quotes.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
@@ -120,6 +121,7 @@ export const createApp = (deps: AppDeps) => {
     .route('/', ordersRoutes)
     .route('/', invoicesRoutes)
     .route('/', accountsRoutes)
+    .route('/', privacyRoutes)
     .route('/', quotesRoutes)
     .route('/', paymentsRoutes)
     .route('/', transportRoutes)

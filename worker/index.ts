@@ -7,6 +7,7 @@ import { createDb } from './db/client'
 import { parseEnv, vapidOf, type WorkersEnv, workersEnvSchema } from './env'
 import { runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
+import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { workersClientAddress } from './lib/client-address'
 import { fetchWithTimeout } from './lib/db-unavailable'
 import type { EdgeStore } from './lib/edge-cache'
@@ -111,7 +112,7 @@ export default {
     }
     return built.app.fetch(request, bindings, ctx)
   },
-  // The Cron Trigger (wrangler.toml): reminders, then the alerts that are due.
+  // The Cron Trigger (wrangler.toml): reminders, then the alerts that are due; queued photo deletions.
   scheduled(_event: ScheduledController, bindings: Bindings, ctx: ExecutionContext) {
     let built = apps.get(bindings)
     if (!built) {
@@ -119,5 +120,12 @@ export default {
       apps.set(bindings, built)
     }
     ctx.waitUntil(runAlertsJob(built.deps))
+    // Photos a deleted account left, which R2 refused at the time.
+    const log = (line: string) => console.log(line)
+    ctx.waitUntil(
+      drainObjectDeletions({ ...built.deps, log }, systemClock.now()).catch((error: unknown) =>
+        log(`ERROR photo deletions ${error instanceof Error ? error.constructor.name : typeof error}`),
+      ),
+    )
   },
 } satisfies ExportedHandler<Bindings>

@@ -5,6 +5,7 @@ import { isEmpty, seedDemo } from './db/seed/seed'
 import { nodeEnvSchema, parseEnv, vapidOf } from './env'
 import { ALERTS_JOB_EVERY_MS, runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
+import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { forwardedClientAddress } from './lib/client-address'
 import { nodeOriginConfig } from './lib/site-origin'
 import { systemClock } from './lib/time'
@@ -45,9 +46,10 @@ if (!origin.site && !origin.hostIsOwn)
 const lines = createLineWriter()
 process.on('exit', lines.flush)
 
+const objects = folderObjectStore(env.OBJECTS_DIR)
 const app = createApp({
   db,
-  objects: folderObjectStore(env.OBJECTS_DIR),
+  objects,
   clock: systemClock,
   secrets: { jwtSecret: env.JWT_SECRET, passwordPepper: env.PASSWORD_PEPPER },
   config: {
@@ -73,6 +75,10 @@ if (!push)
 const alertsJob = setInterval(() => {
   runAlertsJob({ db, clock: systemClock, push }).catch((error: unknown) =>
     lines.write(`ERROR alerts job ${error instanceof Error ? error.constructor.name : typeof error}`),
+  )
+  // Photos a deleted account left, which the object store refused at the time.
+  drainObjectDeletions({ db, objects, log: lines.write }, systemClock.now()).catch((error: unknown) =>
+    lines.write(`ERROR photo deletions ${error instanceof Error ? error.constructor.name : typeof error}`),
   )
 }, ALERTS_JOB_EVERY_MS)
 alertsJob.unref()

@@ -35,6 +35,7 @@ beforeAll(async () => {
     'account/set-password': { new_password: 'long-enough-1' },
     'account/export': { sub: 'abc' },
     'account/delete': { sub: 'abc', password: 'x' },
+    'account/claim-enquiries': {},
   })
 })
 afterAll(() => t.close())
@@ -53,6 +54,7 @@ const POST_ROUTES = [
   'account/set-password',
   'account/export',
   'account/delete',
+  'account/claim-enquiries',
 ] as const
 
 const GET_ROUTES = [
@@ -65,6 +67,7 @@ const GET_ROUTES = [
   'master/district/get/:p',
   'account/search/single/sub/:p',
   'account/export',
+  'account/claim-enquiries',
 ] as const
 
 const NUM_RUNS = 100

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type LoginResult, type PasswordReset, RENEWED_TOKEN_HEADER } from '../../worker/contract/accounts'
+import { type LoginResult, RENEWED_TOKEN_HEADER } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import { orders } from '../../worker/db/schema'
-import { auth, loginAs, NEW_PASSWORD, signupAndLogin } from '../helpers/accounts'
+import {
+  auth,
+  loginAs,
+  NEW_PASSWORD,
+  oneTimeSignIn as oneTimeSignInAs,
+  signupAndLogin,
+} from '../helpers/accounts'
 import { ADMIN, createAdmin } from '../helpers/admin'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
@@ -20,18 +26,9 @@ afterAll(() => t.close())
 const profile = (sub: string, token: string) =>
   t.json<ErrorBody>(`${API}/account/search/single/sub/${sub}`, { headers: auth(token) })
 
-// A buyer who forgot the password signs in with the seller's one-time password.
 const oneTimeSignIn = async (mobile: string) => {
   const seller = (await loginAs(t, ADMIN.mobile, ADMIN.password, { client: 'shop' })).body.data.token
-  const buyer = await signupAndLogin(t, mobile)
-  const reset = await t.json<{ data: PasswordReset }>(
-    `${API}/admin/accounts/${buyer.sub}/reset-password`,
-    post({}, auth(seller)),
-  )
-  const otp = reset.body.data.one_time_password
-  const first = await loginAs(t, mobile, otp)
-  expect(first.status).toBe(200)
-  return { sub: buyer.sub, otp, first: first.body.data }
+  return oneTimeSignInAs(t, seller, mobile)
 }
 
 describe('a one-time password', () => {

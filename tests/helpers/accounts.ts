@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { LoginResult, SignupResult } from '../../worker/contract/accounts'
+import type { LoginResult, PasswordReset, SignupResult } from '../../worker/contract/accounts'
 import { post } from './enquiry'
 import { API, type TestApp } from './test-app'
 
@@ -52,3 +52,17 @@ export const loginAs = (
       opts.client ? { 'x-test-client': opts.client } : {},
     ),
   )
+
+// A buyer who forgot the password signs in with the seller's one-time password: the one session
+// that may only choose a new password.
+export const oneTimeSignIn = async (t: TestApp, sellerToken: string, mobile: string) => {
+  const buyer = await signupAndLogin(t, mobile)
+  const reset = await t.json<{ data: PasswordReset }>(
+    `${API}/admin/accounts/${buyer.sub}/reset-password`,
+    post({}, auth(sellerToken)),
+  )
+  const otp = reset.body.data.one_time_password
+  const first = await loginAs(t, mobile, otp)
+  expect(first.status).toBe(200)
+  return { sub: buyer.sub, otp, first: first.body.data }
+}

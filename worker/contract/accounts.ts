@@ -132,3 +132,16 @@ export interface Profile {
   district: string | null
   state: string | null
 }
+
+// GET account/claim-enquiries: enquiries sent with the account's number while signed out, which
+// the buyer may add to the account (POST account/claim-enquiries -> ClaimedEnquiries). Both need a
+// full session: one opened with the password the buyer chose, not a first or one-time password.
+export interface ClaimableEnquiries {
+  count: number
+  enquiries: { enquiry_number: string; created_at: string; net_amount: number }[]
+}
+
+export interface ClaimedEnquiries {
+  claimed: number
+  enquiry_numbers: string[]
+}

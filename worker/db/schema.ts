@@ -260,3 +260,13 @@ export const sessions = sqliteTable(
     index('sessions_expires').on(t.absoluteExpiresAt),
   ],
 )
+
+// Photos whose rows no longer name them (a deleted account's payment screenshots and LR photos):
+// queued in the same batch that forgets them, deleted from the object store after it commits, and
+// retried by the scheduled job until the store confirms. A key names a file, never a person.
+export const objectDeletions = sqliteTable('object_deletions', {
+  key: text('key').primaryKey(),
+  queuedAt: integer('queued_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastTriedAt: integer('last_tried_at'),
+})

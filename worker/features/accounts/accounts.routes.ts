@@ -4,7 +4,6 @@ import {
   changePasswordSchema,
   checkDuplicateSchema,
   checkSessionSchema,
-  deleteAccountSchema,
   loginSchema,
   profileUpdateSchema,
   setPasswordSchema,
@@ -34,7 +33,6 @@ import {
   tokenConfig,
 } from './auth'
 import { login } from './login.service'
-import { deleteAccount, exportAccountData } from './privacy.service'
 import { revokeAllSessions, revokeSession } from './sessions.service'
 import { countTrappedSignup, signupBuyer } from './signup.service'
 
@@ -140,21 +138,4 @@ export const accountsRoutes = new Hono<AppEnv>()
       tokens: tokenConfig(c),
     })
     return c.json({ data: result })
-  })
-  .get('/account/export', async (c) => {
-    const account = await requireAccount(c)
-    const data = await exportAccountData(c.var.deps.db, account, c.var.deps.clock.now())
-    c.header('Cache-Control', 'private, no-store')
-    c.header('Content-Disposition', 'attachment; filename="my-account-data.json"')
-    return c.json({ data })
-  })
-  .post('/account/delete', valid('json', deleteAccountSchema), async (c) => {
-    const account = await requireAccount(c)
-    const { deps } = c.var
-    await deleteAccount(deps.db, account, c.req.valid('json').password, {
-      now: deps.clock.now(),
-      pepper: deps.secrets.passwordPepper,
-      client: clientKey(c),
-    })
-    return c.json({ data: { deleted: 1 } })
   })

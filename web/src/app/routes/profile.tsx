@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { AccountDataActions } from '../../features/accounts/account-data-actions'
 import { profileQuery } from '../../features/accounts/accounts.queries'
 import { ChangePasswordForm } from '../../features/accounts/change-password-form'
+import { ClaimEnquiries } from '../../features/accounts/claim-enquiries'
 import { logout as logoutHere } from '../../features/accounts/logout'
 import { profileMessages } from '../../features/accounts/profile.messages'
 import { isAuthLost, ProfileForm } from '../../features/accounts/profile-form'
@@ -98,6 +99,7 @@ function ProfileContent({
           </div>
         </nav>
         <div className="profile-grid">
+          <ClaimEnquiries sub={session.sub} onAuthLost={onAuthLost} />
           {ready && profile.data ? (
             <ProfileForm profile={profile.data} onAuthLost={onAuthLost} />
           ) : profile.isError && !authLost ? (

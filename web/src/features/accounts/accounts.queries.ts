@@ -1,4 +1,10 @@
-import type { LoginResult, Profile, SignupResult } from '@contract/accounts'
+import type {
+  ClaimableEnquiries,
+  ClaimedEnquiries,
+  LoginResult,
+  Profile,
+  SignupResult,
+} from '@contract/accounts'
 import type { District, State } from '@contract/catalogue'
 import { queryOptions } from '@tanstack/react-query'
 import { api, download } from '../../lib/api-client'
@@ -14,6 +20,14 @@ export const profileQuery = (sub: string) =>
     queryKey: [...root, 'profile', sub] as const,
     queryFn: ({ signal }) => api<Profile>(`account/search/single/sub/${encodeURIComponent(sub)}`, { signal }),
     // Someone may have changed it on another device: read it fresh each visit.
+    staleTime: 0,
+  })
+
+// Enquiries sent with the account's number while signed out, which the buyer may add.
+export const claimableQuery = (sub: string) =>
+  queryOptions({
+    queryKey: [...root, 'claimable', sub] as const,
+    queryFn: ({ signal }) => api<ClaimableEnquiries>('account/claim-enquiries', { signal }),
     staleTime: 0,
   })
 
@@ -61,3 +75,4 @@ export const logoutHere = () => api<unknown>('users/logout', { body: {} })
 export const logoutEverywhere = () => api<unknown>('users/logout-all', { body: {} })
 export const exportAccount = () => download('account/export')
 export const deleteAccount = (password: string) => api<unknown>('account/delete', { body: { password } })
+export const claimEnquiries = () => api<ClaimedEnquiries>('account/claim-enquiries', { body: {} })

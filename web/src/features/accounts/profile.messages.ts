@@ -45,7 +45,7 @@ export const profileMessages = defineMessages(
     downloadFailed: 'Your data could not be downloaded. Please try again.',
     deleteAccount: 'Delete my account',
     deleteWarning:
-      'Deleting removes your name, mobile number, address and sign-in. Enquiries you sent stay with the seller as records, without your personal details.',
+      "Deleting removes your sign-in, and your name, mobile number, e-mail, address, GSTIN, messages and payment screenshots from your enquiries. Tax invoices already issued keep your name, address and GSTIN for eight years, as GST law asks; the sales stay in the seller's books without your details.",
     yourPassword: 'Your password',
     deleting: 'Deleting…',
     deleteForGood: 'Delete my account for good',
@@ -53,7 +53,20 @@ export const profileMessages = defineMessages(
     confirmDelete: 'Delete your account for good? This cannot be undone.',
     deleteFailed: 'Your account could not be deleted. Please try again.',
     deleted:
-      'Your account is deleted. Enquiries you sent stay with the seller as records, without your personal details.',
+      'Your account is deleted. The seller keeps only what GST law asks: your name, address and GSTIN on tax invoices already issued.',
+
+    claimHeading: 'Enquiries sent while signed out',
+    claimCount: (n: number) =>
+      n === 1
+        ? '1 enquiry was sent with your mobile number while signed out.'
+        : `${n} enquiries were sent with your mobile number while signed out.`,
+    claimNote:
+      'Add them to your account to see them in My Orders, get them in your data download, and have them deleted with your account.',
+    claimAction: 'Add them to my account',
+    claiming: 'Adding…',
+    claimed: (n: number) =>
+      n === 1 ? '1 enquiry added to your account.' : `${n} enquiries added to your account.`,
+    claimFailed: 'The enquiries could not be added. Please try again.',
   },
   {
     title: 'என் சுயவிவரம்',
@@ -98,7 +111,7 @@ export const profileMessages = defineMessages(
     downloadFailed: 'உங்கள் தரவைப் பதிவிறக்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
     deleteAccount: 'என் கணக்கை நீக்கு',
     deleteWarning:
-      'நீக்கினால் உங்கள் பெயர், கைப்பேசி எண், முகவரி, உள்நுழைவு ஆகியவை அழிக்கப்படும். நீங்கள் அனுப்பிய விசாரணைகள், உங்கள் தனிப்பட்ட விவரங்கள் இல்லாமல், விற்பனையாளரிடம் பதிவுகளாக இருக்கும்.',
+      'நீக்கினால் உங்கள் உள்நுழைவும், உங்கள் விசாரணைகளில் உள்ள பெயர், கைப்பேசி எண், மின்னஞ்சல், முகவரி, GSTIN, செய்திகள், பணம் செலுத்திய ஸ்கிரீன்ஷாட்கள் ஆகியவையும் அழிக்கப்படும். ஏற்கெனவே வழங்கப்பட்ட வரி விலைப்பட்டியல்களில் (tax invoice) உங்கள் பெயர், முகவரி, GSTIN ஆகியவை GST சட்டம் கேட்பதுபோல் எட்டு ஆண்டுகள் இருக்கும்; விற்பனைகள் உங்கள் விவரங்கள் இல்லாமல் விற்பனையாளரின் கணக்கில் இருக்கும்.',
     yourPassword: 'உங்கள் கடவுச்சொல்',
     deleting: 'நீக்குகிறோம்…',
     deleteForGood: 'என் கணக்கை நிரந்தரமாக நீக்கு',
@@ -106,6 +119,19 @@ export const profileMessages = defineMessages(
     confirmDelete: 'உங்கள் கணக்கை நிரந்தரமாக நீக்கவா? இதைத் திரும்பப் பெற முடியாது.',
     deleteFailed: 'உங்கள் கணக்கை நீக்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
     deleted:
-      'உங்கள் கணக்கு நீக்கப்பட்டது. நீங்கள் அனுப்பிய விசாரணைகள், உங்கள் தனிப்பட்ட விவரங்கள் இல்லாமல், விற்பனையாளரிடம் பதிவுகளாக இருக்கும்.',
+      'உங்கள் கணக்கு நீக்கப்பட்டது. GST சட்டம் கேட்பதை மட்டுமே விற்பனையாளர் வைத்திருப்பார்: ஏற்கெனவே வழங்கப்பட்ட வரி விலைப்பட்டியல்களில் உங்கள் பெயர், முகவரி, GSTIN.',
+
+    claimHeading: 'உள்நுழையாமல் அனுப்பிய விசாரணைகள்',
+    claimCount: (n: number) =>
+      n === 1
+        ? 'உங்கள் கைப்பேசி எண்ணுடன், உள்நுழையாமல் 1 விசாரணை அனுப்பப்பட்டுள்ளது.'
+        : `உங்கள் கைப்பேசி எண்ணுடன், உள்நுழையாமல் ${n} விசாரணைகள் அனுப்பப்பட்டுள்ளன.`,
+    claimNote:
+      'அவற்றை உங்கள் கணக்கில் சேர்த்தால், என் ஆர்டர்கள் பக்கத்தில் பார்க்கலாம், உங்கள் தரவுப் பதிவிறக்கத்தில் அவையும் இருக்கும், கணக்கை நீக்கும்போது அவையும் நீக்கப்படும்.',
+    claimAction: 'அவற்றை என் கணக்கில் சேர்',
+    claiming: 'சேர்க்கிறோம்…',
+    claimed: (n: number) =>
+      n === 1 ? '1 விசாரணை உங்கள் கணக்கில் சேர்க்கப்பட்டது.' : `${n} விசாரணைகள் உங்கள் கணக்கில் சேர்க்கப்பட்டன.`,
+    claimFailed: 'விசாரணைகளைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
   },
 )
