@@ -8,8 +8,10 @@ import { contentPlugin } from './build/vite-content-plugin.ts'
 const root = fileURLToPath(new URL('.', import.meta.url))
 const clientDir = fileURLToPath(new URL('../dist/web', import.meta.url))
 
-// The server's render of the pages: one self-contained ES module (no Node built-ins, every
-// dependency inside) that the Workers entry bundles and the Node entry imports.
+// The server's render of the pages: one ES module (no Node built-ins, every dependency inside but
+// zod) that the Workers entry bundles and the Node entry imports. zod stays an import so the
+// worker's bundler finds the one copy the API already holds: inlined here it travelled twice
+// (453 KB gzipped worker against 426 KB).
 export default defineConfig({
   root,
   plugins: [
@@ -19,7 +21,7 @@ export default defineConfig({
   ],
   resolve: { alias: pathAliases() },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  ssr: { noExternal: true, target: 'webworker' },
+  ssr: { noExternal: true, external: ['zod'], target: 'webworker' },
   // The pictures and icons ship with the client build.
   publicDir: false,
   build: {

@@ -59,7 +59,7 @@ describe('logs hold no buyer details', () => {
     try {
       const res = await t.json<ErrorBody>(
         `${API}/account/save`,
-        post({ ...BUYER, email_id: 'saravanan@example.com' }),
+        post({ ...BUYER, email_id: 'saravanan@example.com', password: 'kolam-secret-2026' }),
       )
       expect(res.status).toBe(500)
       expect(res.body.error.code).toBe('INTERNAL')
@@ -68,6 +68,7 @@ describe('logs hold no buyer details', () => {
       expect(errorLine).toContain(res.body.error.requestId!)
       expect(errorLine).toMatch(/SQLITE_CONSTRAINT/)
       expect(t.logs.join('')).not.toContain('saravanan@example.com')
+      expect(t.logs.join('')).not.toContain('kolam-secret-2026')
       expectNoBuyerDetails()
     } finally {
       await allowWrites('accounts')

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { toDispatchInput } from '../../web/src/features/admin/admin-dispatch-rules'
 import { amountOf as sellerAmountOf } from '../../web/src/features/admin/admin-issues'
 import { amountOf as quoteAmountOf } from '../../web/src/features/admin/admin-quote-rules'
-import { parseRupees } from '../../worker/contract/money'
 import { paymentAmount } from '../../worker/contract/payments'
+import { parseRupees } from '../../worker/contract/rupees-text'
 
 // Rupees typed as text are plain decimal: digits (grouped with commas or not), at most one dot
 // and two decimals. Everything else Number() would make a number of is no amount.

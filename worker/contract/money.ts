@@ -20,20 +20,6 @@ export const lineSaving = (mrp: Paise, unit: Paise, qty: number): Paise => Math.
 
 export const sumPaise = (values: readonly Paise[]): Paise => values.reduce((sum, v) => sum + v, 0)
 
-// Rupees as text: plain decimal digits, grouped with commas or not ("2500", "2,500.50",
-// "1,00,000"), at most two decimals. Nothing else that Number() would take: no hex ("0x10"),
-// exponent, sign, spaces inside, "Infinity" or bare dot.
-export const RUPEES_TEXT = /^(\d+|\d{1,3}(,\d{2,3})+)(\.\d{1,2})?$/
-
-// Rupees as typed in a form to paise, counted in integers; NaN when it is not rupees as above.
-export const parseRupees = (text: string): Paise => {
-  const t = text.trim()
-  if (!RUPEES_TEXT.test(t)) return Number.NaN
-  const [whole = '', fraction = ''] = t.replace(/,/g, '').split('.')
-  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-  return Number.isSafeInteger(paise) ? paise : Number.NaN
-}
-
 // Whether a rupee figure has at most two decimals (a whole number of paise).
 export const isWholePaise = (rupees: number): boolean =>
   Number.isFinite(rupees) && Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6

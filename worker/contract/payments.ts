@@ -1,6 +1,7 @@
 import * as z from 'zod'
-import { isWholePaise, parseRupees } from './money'
+import { isWholePaise } from './money'
 import type { OrderStatus } from './order-status'
+import { parseRupees } from './rupees-text'
 
 // Paying for an accepted quote: the buyer tells a payment (UPI UTR or bank reference, maybe a
 // screenshot), the seller checks it or records one seen directly. Rupees on the wire.

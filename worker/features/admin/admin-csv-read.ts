@@ -3,7 +3,7 @@ import * as z from 'zod'
 import { CSV_COLUMNS, type CsvRowError, categoryInputSchema, productInputSchema } from '../../contract/admin'
 import { isSameOriginPath, SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
 import { slug } from '../../contract/common'
-import { parseRupees, RUPEES_TEXT } from '../../contract/money'
+import { parseRupees, RUPEES_TEXT } from '../../contract/rupees-text'
 import { sortSpecials } from './admin-catalogue-common'
 import { CSV_MAX_ROWS, unescapeFormula } from './admin-csv-format'
 

@@ -1,5 +1,5 @@
 import { type DispatchInput, dispatchSchema } from '@contract/admin-transport'
-import { parseRupees } from '@contract/money'
+import { parseRupees } from '@contract/rupees-text'
 import type { Transporter } from '@contract/settings-dispatch'
 import type { FieldErrors } from '../../ui/form'
 import { checkWith } from './admin-issues'

@@ -1,4 +1,4 @@
-import { parseRupees } from '@contract/money'
+import { parseRupees } from '@contract/rupees-text'
 import type { z } from 'zod'
 import { type FieldErrors, issuesToErrors } from '../../ui/form'
 

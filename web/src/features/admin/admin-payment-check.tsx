@@ -1,5 +1,5 @@
 import type { AdminWaitingPayment } from '@contract/admin-payments'
-import { parseRupees } from '@contract/money'
+import { parseRupees } from '@contract/rupees-text'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'

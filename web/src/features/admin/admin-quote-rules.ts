@@ -1,8 +1,9 @@
 import type { AdminProduct } from '@contract/admin'
 import { INDIA_OFFSET_MS } from '@contract/india-time'
-import { fromRupees, type Paise, parseRupees, toRupees } from '@contract/money'
+import { fromRupees, type Paise, toRupees } from '@contract/money'
 import { type QuoteFiguresPaise, quoteFigures } from '@contract/quote-figures'
 import type { QuoteFigures, QuoteLine, QuoteRevisionInput, QuoteVersion } from '@contract/quotes'
+import { parseRupees } from '@contract/rupees-text'
 import { rupees } from '../../lib/format'
 import { SHOP_NAME } from '../../shared/brand'
 

@@ -1,10 +1,10 @@
-import { parseRupees } from '@contract/money'
 import {
   BANK_REFERENCE_PATTERN,
   normaliseReference,
   PAYMENT_SCREENSHOT_MAX_BYTES,
   PAYMENT_SCREENSHOT_TYPES,
 } from '@contract/payments'
+import { parseRupees } from '@contract/rupees-text'
 import type { FieldErrors } from '../../ui/form'
 import type { paymentMessages } from './payments.messages'
 
