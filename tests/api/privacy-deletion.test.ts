@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../worker/contract/accounts'
 import type { Product } from '../../worker/contract/catalogue'
 import type { StoredInvoiceFigures } from '../../worker/contract/invoices'
-import { accounts, objectDeletions, orders } from '../../worker/db/schema'
+import { accounts, objectDeletions, orders, rateLimits } from '../../worker/db/schema'
 import { invoices } from '../../worker/db/schema-quotes'
 import { drainObjectDeletions } from '../../worker/features/privacy/object-deletions'
 import type { ObjectStore } from '../../worker/lib/object-store'
@@ -117,7 +117,8 @@ describe('the buyer who ran the whole journey', () => {
     const invoiceOnly = ['invoices.figures']
     expect(await findInDatabase(t, needles)).toEqual({
       [VALLI.customer_name]: invoiceOnly,
-      [VALLI.mobile_no]: [],
+      // Counters keyed by the number end with their window (a day at most) and are left to it.
+      [VALLI.mobile_no]: ['rate_limits.key'],
       [VALLI.email_id]: [],
       [VALLI.address]: invoiceOnly,
       [GUEST_ADDRESS]: [],
@@ -142,6 +143,11 @@ describe('the buyer who ran the whole journey', () => {
       expect(order).toMatchObject({ customerName: 'Deleted account', mobileNo: '', accountId: null })
       expect(order.netAmountPaise).toBeGreaterThan(0)
     }
+    const counters = await t.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${VALLI.mobile_no}%`))
+    for (const c of counters) expect(c.expiresAt).toBeLessThanOrEqual(t.clock.now() + 24 * 60 * 60_000)
     // The screenshot and the LR photo are gone, and nothing waits to be deleted.
     expect(objectFiles(t).map((f) => f.path)).toEqual([])
     expect(await t.db.select().from(objectDeletions)).toEqual([])
@@ -225,5 +231,33 @@ describe('a deletion the database stops half-way', () => {
     } finally {
       t.close()
     }
+  })
+})
+
+describe('deleting an account', () => {
+  it("leaves the limits that guard another's number as they were, even one its enquiries were sent with", async () => {
+    const { t } = ctx
+    // A stranger's guesses at someone's number are counted.
+    const target = '9840600077'
+    for (let i = 0; i < 3; i++)
+      await t.json(`${API}/users/login`, post({ username: target, password: `guess-${i}` }))
+    const before = await t.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `%${target}%`))
+    expect(before.length).toBeGreaterThan(0)
+    // Then signs up, sends one enquiry signed in with that number, and deletes the account.
+    const me = await signupAndLogin(t, '9840600078')
+    await placeEnquiry(t, { ...VALLI, mobile_no: target }, me)
+    const done = await t.json(`${API}/account/delete`, post({ password: NEW_PASSWORD }, auth(me.token)))
+    expect(done.status).toBe(200)
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%${target}%`)),
+    ).toEqual(
+      expect.arrayContaining(before.map((r) => expect.objectContaining({ key: r.key, count: r.count }))),
+    )
   })
 })

@@ -311,9 +311,9 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
     },
   }),
   table(rateLimits, {
-    reach: 'by-number',
+    reach: 'ages-out',
     rows: 'delete',
-    why: 'counters keyed by a mobile number or address; gone within two days anyway',
+    why: 'counters keyed by a mobile number or address, deleted when their window ends (a day at most); left to that, since deleting them early would reset the limits that guard the number',
     columns: { key: row(), window_start: row(), count: row(), expires_at: row() },
   }),
   ...TABLES_WITHOUT_PERSONAL_DATA,

@@ -37,9 +37,14 @@ export type ColumnRule = { out?: Out | undefined } & (
 // How one buyer's rows of a table are found (privacy-reach.ts turns each into SQL):
 // 'the-account': the account's own row; 'by-account': rows naming the account; 'the-orders': the
 // enquiries the account holds (placed signed in, or added after sign-in); 'by-order': rows of those
-// enquiries; 'by-number': rate-limit counters whose key holds one of the buyer's mobile numbers or
-// the account's id; 'none': the table holds no buyer's rows.
-export type Reach = 'the-account' | 'by-account' | 'the-orders' | 'by-order' | 'by-number' | 'none'
+// enquiries; 'ages-out': rows that name a buyer only until their own short expiry and are left to
+// it (rate-limit counters keyed by a number: deleting them with an account would hand anyone who
+// can delete an account a way to reset the limits that guard another's number); 'none': the table
+// holds no buyer's rows.
+export type Reach = 'the-account' | 'by-account' | 'the-orders' | 'by-order' | 'ages-out' | 'none'
+
+// The rules a deletion and the buyer's copy reach rows by.
+export const reaches = (rule: TableRule) => rule.reach !== 'none' && rule.reach !== 'ages-out'
 
 type SqlNames<T extends SQLiteTable> = {
   [K in keyof T['_']['columns']]: T['_']['columns'][K]['_']['name']

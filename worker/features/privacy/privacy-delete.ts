@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/errors'
 import { checkCountedPassword } from '../accounts/guesses'
 import type { Account } from '../accounts/sessions.service'
 import { PERSONAL_DATA_MAP } from './personal-data-map'
-import type { ColumnRule, TableRule } from './personal-data-rules'
+import { type ColumnRule, reaches, type TableRule } from './personal-data-rules'
 import { type Buyer, columnOf, DELETION_ORDER, reachOf } from './privacy-reach'
 
 // Deleting an account, built by walking the personal-data map: each table's personal columns are
@@ -83,7 +83,7 @@ const queueObjects = (rule: TableRule, buyer: Buyer, now: number): InStatement[]
 
 // Every statement of one account's deletion, in the order that keeps each reach finding its rows.
 export const deletionStatements = (buyer: Buyer, now: number) => {
-  const reached = PERSONAL_DATA_MAP.filter((r) => r.reach !== 'none')
+  const reached = PERSONAL_DATA_MAP.filter(reaches)
   const queue = reached.flatMap((r) => queueObjects(r, buyer, now))
   const changes = DELETION_ORDER.flatMap((reach) =>
     reached.filter((r) => r.reach === reach).flatMap((r) => tableStatement(r, buyer) ?? []),

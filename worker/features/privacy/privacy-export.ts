@@ -4,7 +4,7 @@ import { rawQuery } from '../../db/write'
 import { formatIndiaDateTime } from '../../lib/time'
 import type { Account } from '../accounts/sessions.service'
 import { FILE_STORES, PERSONAL_DATA_MAP } from './personal-data-map'
-import type { ColumnRule, Out, TableRule } from './personal-data-rules'
+import { type ColumnRule, type Out, reaches, type TableRule } from './personal-data-rules'
 import { reachOf } from './privacy-reach'
 
 // The buyer's copy of their data, built by walking the personal-data map: every table the map
@@ -59,12 +59,13 @@ export const keptAfterDeletion = () => {
       }
     }
   }
+  for (const rule of PERSONAL_DATA_MAP) if (rule.reach === 'ages-out' && rule.why) add(rule.name, rule.why)
   for (const [name, s] of Object.entries(FILE_STORES)) if (s.onDelete === 'ages-out') add(name, s.why)
   return [...kept].map(([why, what]) => ({ what, why }))
 }
 
 export const exportAccountData = async (db: Db, account: Account, now: number) => {
-  const rules = PERSONAL_DATA_MAP.filter((r) => r.exportAs && r.reach !== 'none' && exported(r).length)
+  const rules = PERSONAL_DATA_MAP.filter((r) => r.exportAs && reaches(r) && exported(r).length)
   const [first, ...rest] = rules.map((r) => queryOf(db, r, account.id))
   const results = first ? await db.batch([first, ...rest]) : []
   const copy: Row = { exported_at: formatIndiaDateTime(now) }

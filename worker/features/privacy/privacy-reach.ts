@@ -19,16 +19,7 @@ export const reachOf = (rule: TableRule, buyer: Buyer): { where: string; args: I
       return { where: 'account_id = ?', args: [buyer.accountId] }
     case 'by-order':
       return { where: `order_id in (${own})`, args: [buyer.accountId] }
-    case 'by-number': {
-      // The account's number and id, and any other number its enquiries were sent with. A number
-      // is ten digits, so no shorter key part can match by accident.
-      const key = `${rule.name}.key`
-      return {
-        where: `instr(${key}, ?) > 0 or instr(${key}, ?) > 0 or exists (select 1 from orders o
-          where o.account_id = ? and length(o.mobile_no) >= 10 and instr(${key}, o.mobile_no) > 0)`,
-        args: [buyer.mobileNo, buyer.accountId, buyer.accountId],
-      }
-    }
+    case 'ages-out':
     case 'none':
       throw new Error(`${rule.name} holds no buyer's rows`)
   }
@@ -36,7 +27,7 @@ export const reachOf = (rule: TableRule, buyer: Buyer): { where: string; args: I
 
 // The order a deletion must run in: rows found through the account's enquiries before the
 // enquiries let go of the account, and the account last.
-export const DELETION_ORDER: Reach[] = ['by-order', 'by-number', 'the-orders', 'by-account', 'the-account']
+export const DELETION_ORDER: Reach[] = ['by-order', 'the-orders', 'by-account', 'the-account']
 
 export const columnOf = (rule: TableRule, name: string) => {
   const column = getTableConfig(rule.table).columns.find((c) => c.name === name)
