@@ -236,6 +236,20 @@ describe('POST order/public/open', () => {
     expect((await open(keyOf('9345678912', mine), 'owner')).status).toBe(200)
   })
 
+  it("one address's hundreds of refused tries do not close a buyer's way back for anyone else", async () => {
+    const mine = await place('9345678914')
+    const wrong = { ...keyOf('9345678914', mine), access_code: otherCode(mine.access_code) }
+    const { perMobile } = OPEN_MISS_LIMITS
+    // Past its own budgets every try is refused, and none of those count against the number.
+    const answers: number[] = []
+    for (let i = 0; i < perMobile.limit + 10; i += 30) {
+      const burst = Array.from({ length: 30 }, () => open(wrong, 'one-noisy-address'))
+      for (const res of await Promise.all(burst)) answers.push(res.status)
+    }
+    expect(answers.filter((s) => s !== 429).length).toBeLessThanOrEqual(OPEN_MISS_LIMITS.perPair.limit)
+    expect((await open(keyOf('9345678914', mine), 'owner')).status).toBe(200)
+  })
+
   it('a buyer who opens their own enquiry many times is never refused by the miss budgets', async () => {
     const mine = await place('9345678910')
     for (let i = 0; i < OPEN_MISS_LIMITS.perPair.limit + 3; i++) {

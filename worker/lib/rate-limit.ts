@@ -57,6 +57,24 @@ export const peekStatement = (key: string, l: Limit, now: number): { sql: string
   args: [key, windowOf(now, l.windowMs)],
 })
 
+export interface Condition {
+  sql: string
+  args: InValue[]
+}
+
+// Conditions for a hitStatement's `when`, all of which must hold.
+export const allOf = (...cs: Condition[]): Condition => ({
+  sql: cs.map((c) => `(${c.sql})`).join(' and '),
+  args: cs.flatMap((c) => c.args),
+})
+
+// A condition for another statement of the same batch: this counter is within its limit in the
+// current window (no row, or one from an ended window, counts as nothing).
+export const withinStatement = (key: string, l: Limit, now: number): Condition => ({
+  sql: 'coalesce((select count from rate_limits where key = ? and window_start = ?), 0) <= ?',
+  args: [key, windowOf(now, l.windowMs), l.limit],
+})
+
 // Reads without counting: for limits that count failures only.
 export const peek = async (db: Db, key: string, l: Limit, now: number): Promise<number> => {
   const rows = await db

@@ -1,10 +1,9 @@
-import type { InValue } from '@libsql/client'
 import type { Db } from '../../db/client'
 import { writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { sha256Hex } from '../../lib/ids'
 import { verifyPassword } from '../../lib/password'
-import { countOf, hitStatement, type Limit } from '../../lib/rate-limit'
+import { allOf, type Condition, countOf, hitStatement, type Limit } from '../../lib/rate-limit'
 import { deviceTokenSubject, type TokenConfig } from '../../lib/tokens'
 
 const MINUTE = 60_000
@@ -36,11 +35,6 @@ const NUMBER_PAUSED =
   'Too many wrong passwords have been tried for this number. Please try again later, or sign in on a phone or computer where you have signed in before.'
 const DEVICE_PAUSED = 'Too many wrong passwords from this browser today. Please try again later.'
 
-interface Condition {
-  sql: string
-  args: InValue[]
-}
-
 export interface Counter {
   key: string
   limit: Limit
@@ -48,11 +42,6 @@ export interface Counter {
   when: Condition
   refusal: string
 }
-
-const all = (...cs: Condition[]): Condition => ({
-  sql: cs.map((c) => `(${c.sql})`).join(' and '),
-  args: cs.flatMap((c) => c.args),
-})
 
 const within = (c: Pick<Counter, 'key' | 'limit'>): Condition => ({
   sql: 'coalesce((select count from rate_limits where key = ?), 0) <= ?',
@@ -104,13 +93,13 @@ export const guessCounters = (mobile: string, client: string, device?: Device): 
   const hour = {
     key: `login:mobile:${mobile}`,
     limit: GUESS_LIMITS.perNumberHour,
-    when: all(elsewhere, capped, within(pair), within(fromClient)),
+    when: allOf(elsewhere, capped, within(pair), within(fromClient)),
     refusal: NUMBER_PAUSED,
   }
   const day = {
     key: `login:mobile-day:${mobile}`,
     limit: GUESS_LIMITS.perNumberDay,
-    when: all(hour.when, within(hour)),
+    when: allOf(hour.when, within(hour)),
     refusal: NUMBER_PAUSED,
   }
   const deviceKey = device?.key ?? '-'
@@ -123,7 +112,7 @@ export const guessCounters = (mobile: string, client: string, device?: Device): 
   const deviceDay = {
     key: `login:device-day:${deviceKey}`,
     limit: GUESS_LIMITS.perDeviceDay,
-    when: all(ownDevice, within(onDevice)),
+    when: allOf(ownDevice, within(onDevice)),
     refusal: DEVICE_PAUSED,
   }
   return [pair, fromClient, hour, day, onDevice, deviceDay]
@@ -135,7 +124,7 @@ export const hitOf = (c: Counter, now: number) => hitStatement(c.key, c.limit, n
 // SQL that holds while every counter that applied is within its limit (read after the hits, in
 // the same batch): a write guarded by it happens only for a guess that may be checked.
 export const allWithin = (counters: Counter[]): Condition =>
-  all(
+  allOf(
     ...counters.map((c) => ({
       sql: `not (${c.when.sql}) or ${within(c).sql}`,
       args: [...c.when.args, ...within(c).args],

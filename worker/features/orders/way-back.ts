@@ -2,7 +2,14 @@ import type { OpenEnquiryKey, OpenedEnquiry } from '../../contract/orders'
 import type { Db } from '../../db/client'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { countOf, hitStatement, type Limit, peekStatement } from '../../lib/rate-limit'
+import {
+  allOf,
+  countOf,
+  hitStatement,
+  type Limit,
+  peekStatement,
+  withinStatement,
+} from '../../lib/rate-limit'
 import { openEnquiryQuery, toOpened } from './orders-views'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -14,7 +21,8 @@ const DAY_MS = 24 * 60 * 60_000
 // so a refusal says nothing about a guess. Each guess must hit one code in about 8.5 × 10¹¹
 // (contract/access-code.ts): even the per-number budget spent every day of a season is a chance
 // under one in ten million, which is what lets it be high enough that locking a buyer out takes
-// fifty addresses.
+// fifty addresses: a try is counted against the number only while its address is inside its own
+// look-up and miss budgets.
 export const OPEN_MISS_LIMITS = {
   perPair: { limit: 10, windowMs: DAY_MS },
   perMobile: { limit: 500, windowMs: DAY_MS },
@@ -39,10 +47,21 @@ export const openEnquiry = async (
     sql: 'not exists (select 1 from orders where mobile_no = ? and order_no = ? and access_code = ?)',
     args: [key.mobile_no, key.enquiry_number, key.access_code],
   }
+  // A try the client's own budgets refuse is not counted against the number: one address sending
+  // hundreds of refused tries must not close the buyer's way back for everyone.
+  const withinLookups = withinStatement(ctx.lookups.key, ctx.lookups.limit, now)
   const [looked, , , pairRows, mobileRows, rows] = await db.batch([
     rawQuery(db, hitStatement(ctx.lookups.key, ctx.lookups.limit, now)),
-    rawQuery(db, hitStatement(pairKey, perPair, now, miss)),
-    rawQuery(db, hitStatement(mobileKey, perMobile, now, miss)),
+    rawQuery(db, hitStatement(pairKey, perPair, now, allOf(miss, withinLookups))),
+    rawQuery(
+      db,
+      hitStatement(
+        mobileKey,
+        perMobile,
+        now,
+        allOf(miss, withinLookups, withinStatement(pairKey, perPair, now)),
+      ),
+    ),
     rawQuery(db, peekStatement(pairKey, perPair, now)),
     rawQuery(db, peekStatement(mobileKey, perMobile, now)),
     openEnquiryQuery(db, key),
