@@ -81,6 +81,21 @@ describe('sign-in lockouts', () => {
     expect(seller.body.data.roles).toEqual(['admin'])
   })
 
+  it("one address alone cannot use up a number's caps: the owner's new phone still signs in", async () => {
+    await signupAndLogin(t, '9840200011')
+    const start = t.clock.now()
+    const answers = []
+    // Five guesses every quarter of an hour, as the place's short pause allows, for three hours.
+    for (let quarter = 0; quarter < 12; quarter++) {
+      t.clock.set(start + quarter * 15 * 60_000)
+      for (let i = 0; i < 5; i++)
+        answers.push(await guess('9840200011', `slow-${quarter}-${i}-x`, 'one-address'))
+    }
+    expect(answers.filter((s) => s === 401)).toHaveLength(10)
+    expect(await guess('9840200011', NEW_PASSWORD, 'owner-new-phone')).toBe(200)
+    t.clock.set(start)
+  })
+
   it('a number takes 50 checked guesses a day, spread over the hours', async () => {
     await signupAndLogin(t, '9840200006')
     const start = t.clock.now()

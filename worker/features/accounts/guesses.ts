@@ -16,23 +16,29 @@ const DAY = 24 * HOUR
 // - The pair (number, client address) stops guessing from one place; the client key stops one
 //   place trying many numbers. Neither is touched by anyone at another address.
 // - The number's hour and day caps bound guessing spread over many addresses, for every account,
-//   the seller's included. They count only guesses the pair and client let through.
+//   the seller's included. They count only guesses the pair and client let through, and at most
+//   the pair's day budget (10) from one address: one address alone cannot fill them and lock the
+//   owner out of a new phone.
 // - A browser holding the account's device token (it signed in to this account before) is counted
 //   on that token instead: strangers elsewhere, or behind the same address, cannot lock it out.
 // - An account waiting on the seller's one-time password is spared the number's caps: that
 //   password cannot be guessed, and it is the buyer's way back when strangers used the caps up.
 export const GUESS_LIMITS = {
   perPair: { limit: 5, windowMs: 15 * MINUTE },
+  perPairDay: { limit: 10, windowMs: DAY },
   perClient: { limit: 30, windowMs: 15 * MINUTE },
   perNumberHour: { limit: 20, windowMs: HOUR },
   perNumberDay: { limit: 50, windowMs: DAY },
   perDevice: { limit: 5, windowMs: 15 * MINUTE },
   perDeviceDay: { limit: 20, windowMs: DAY },
+  inSessionDay: { limit: 10, windowMs: DAY },
 } satisfies Record<string, Limit>
 
 const SHORT_PAUSE = 'Too many sign-in attempts. Please wait 15 minutes and try again.'
 const NUMBER_PAUSED =
   'Too many wrong passwords have been tried for this number. Please try again later, or sign in on a phone or computer where you have signed in before.'
+const PLACE_PAUSED =
+  'Too many wrong passwords for this number from here today. Please try again tomorrow, or sign in on a phone or computer where you have signed in before.'
 const DEVICE_PAUSED = 'Too many wrong passwords from this browser today. Please try again later.'
 
 export interface Counter {
@@ -66,8 +72,8 @@ export const deviceOf = async (
 // The failures of one place on one number: what a right password clears.
 export const pairKey = (mobile: string, client: string) => `login:pair:${mobile}:${client}`
 
-// The six counters of a guess at `mobile`, in batch order: pair, client, number per hour and per
-// day (all skipped for the account's own device), then the device's own two. The number's caps
+// The seven counters of a guess at `mobile`, in batch order: pair (15 minutes and a day), client,
+// number per hour and per day (all skipped for the account's own device), then the device's own two. The number's caps
 // count only what the pair and client let through, so refused requests do not lock the number.
 export const guessCounters = (mobile: string, client: string, device?: Device): Counter[] => {
   const ownDevice: Condition = device
@@ -84,6 +90,12 @@ export const guessCounters = (mobile: string, client: string, device?: Device): 
     when: elsewhere,
     refusal: SHORT_PAUSE,
   }
+  const pairDay = {
+    key: `login:pair-day:${mobile}:${client}`,
+    limit: GUESS_LIMITS.perPairDay,
+    when: elsewhere,
+    refusal: PLACE_PAUSED,
+  }
   const fromClient = {
     key: `login:client:${client}`,
     limit: GUESS_LIMITS.perClient,
@@ -93,7 +105,7 @@ export const guessCounters = (mobile: string, client: string, device?: Device): 
   const hour = {
     key: `login:mobile:${mobile}`,
     limit: GUESS_LIMITS.perNumberHour,
-    when: allOf(elsewhere, capped, within(pair), within(fromClient)),
+    when: allOf(elsewhere, capped, within(pair), within(pairDay), within(fromClient)),
     refusal: NUMBER_PAUSED,
   }
   const day = {
@@ -115,7 +127,7 @@ export const guessCounters = (mobile: string, client: string, device?: Device): 
     when: allOf(ownDevice, within(onDevice)),
     refusal: DEVICE_PAUSED,
   }
-  return [pair, fromClient, hour, day, onDevice, deviceDay]
+  return [pair, pairDay, fromClient, hour, day, onDevice, deviceDay]
 }
 
 // The count statement of one counter, to run in a batch.
@@ -147,18 +159,28 @@ export const refuseIfOver = (
 // The keys a right password clears: the failures of this place on the number, or of this device
 // (the number's own caps keep everyone else's failures).
 export const pauseKeys = (counters: Counter[], ownDevice: boolean) =>
-  (ownDevice ? counters.slice(4, 6) : counters.slice(0, 1)).map((c) => c.key)
+  (ownDevice ? counters.slice(5, 7) : counters.slice(0, 2)).map((c) => c.key)
 
 // A password check inside a signed-in call (change it, delete the account): counted on the same
-// keys as a sign-in from this address, with no device spared, since the device may be the thing
-// borrowed. One round trip for the count; true when the password is right.
+// place keys as a sign-in from this address, with no device spared (the device may be the thing
+// borrowed), and on the account's own day budget for such checks in place of the number's caps, so
+// strangers guessing at the sign-in cannot stop the owner changing a password they fear is known.
+// One round trip for the count; true when the password is right.
 export const checkCountedPassword = async (
   db: Db,
   account: { mobileNo: string; passwordHash: string },
   password: string,
   ctx: { now: number; pepper: string; client: string },
 ) => {
-  const counters = guessCounters(account.mobileNo, ctx.client).slice(0, 4)
+  const [pair, pairDay, fromClient] = guessCounters(account.mobileNo, ctx.client) as [Counter, Counter, Counter]
+  // Only checks the place's own budgets let through count here, as on the number's caps.
+  const inSession: Counter = {
+    key: `login:in-session:${account.mobileNo}`,
+    limit: GUESS_LIMITS.inSessionDay,
+    when: allOf(within(pair), within(pairDay), within(fromClient)),
+    refusal: PLACE_PAUSED,
+  }
+  const counters = [pair, pairDay, fromClient, inSession]
   const results = await writeBatch(
     db,
     counters.map((c) => hitOf(c, ctx.now)),

@@ -72,14 +72,15 @@ export const startSession = async (
 // (see guesses.ts), read the account, and write its session row, which only lands while every
 // limit holds and a one-time password has not expired.
 const signInTrip = async (db: Db, username: string, counters: Counter[], now: number) => {
-  const [pairHit, clientHit, hourHit, dayHit, deviceHit, deviceDayHit] = counters.map((c) =>
+  const [pairHit, pairDayHit, clientHit, hourHit, dayHit, deviceHit, deviceDayHit] = counters.map((c) =>
     rawQuery(db, hitOf(c, now)),
-  ) as [Hit, Hit, Hit, Hit, Hit, Hit]
+  ) as [Hit, Hit, Hit, Hit, Hit, Hit, Hit]
   const limits = allWithin(counters)
   const sid = randomId()
   const rules = SESSION_RULES
-  const [pair, client, hour, day, onDevice, deviceDay, , rows, written] = await db.batch([
+  const [pair, pairDay, client, hour, day, onDevice, deviceDay, , rows, written] = await db.batch([
     pairHit,
+    pairDayHit,
     clientHit,
     hourHit,
     dayHit,
@@ -109,7 +110,7 @@ const signInTrip = async (db: Db, username: string, counters: Counter[], now: nu
     db.select().from(sessions).where(eq(sessions.id, sid)),
   ])
   return {
-    counts: [pair, client, hour, day, onDevice, deviceDay],
+    counts: [pair, pairDay, client, hour, day, onDevice, deviceDay],
     account: rows[0],
     session: written[0],
     sid,
