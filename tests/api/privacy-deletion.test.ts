@@ -206,6 +206,33 @@ describe('a photo the object store refuses to delete', () => {
   })
 })
 
+describe('the queue of photos to delete', () => {
+  it('tries the least tried first, so photos the store keeps refusing never hold up the others', async () => {
+    const { t } = ctx
+    const now = t.clock.now()
+    const stuck = Array.from({ length: 100 }, (_, i) => ({
+      key: `payments/stuck-${i}.png`,
+      queuedAt: now - 1000 + i,
+      attempts: 3,
+    }))
+    await t.db
+      .insert(objectDeletions)
+      .values([...stuck, { key: 'payments/new.png', queuedAt: now, attempts: 0 }])
+    const tried: string[] = []
+    const objects: ObjectStore = {
+      ...folderObjectStore(mkdtempSync(join(tmpdir(), 'privacy-queue-'))),
+      delete: async (key) => {
+        tried.push(key)
+        if (key.includes('stuck')) throw new Error('refused')
+      },
+    }
+    const report = await drainObjectDeletions({ db: t.db, objects, log: () => {} }, now)
+    expect(tried).toContain('payments/new.png')
+    expect(report.deleted).toBe(1)
+    await t.db.delete(objectDeletions)
+  })
+})
+
 describe('a deletion the database stops half-way', () => {
   it('changes nothing: the account, its enquiries and its photos are all still there', async () => {
     const t = await createTestApp()

@@ -172,7 +172,11 @@ export const checkCountedPassword = async (
   password: string,
   ctx: { now: number; pepper: string; client: string },
 ) => {
-  const [pair, pairDay, fromClient] = guessCounters(account.mobileNo, ctx.client) as [Counter, Counter, Counter]
+  const [pair, pairDay, fromClient] = guessCounters(account.mobileNo, ctx.client) as [
+    Counter,
+    Counter,
+    Counter,
+  ]
   // Only checks the place's own budgets let through count here, as on the number's caps.
   const inSession: Counter = {
     key: `login:in-session:${account.mobileNo}`,

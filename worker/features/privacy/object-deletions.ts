@@ -30,7 +30,8 @@ export const drainObjectDeletions = async (
       await deps.db
         .select({ key: objectDeletions.key })
         .from(objectDeletions)
-        .orderBy(asc(objectDeletions.queuedAt))
+        // The least tried first: photos the store keeps refusing never starve the ones behind them.
+        .orderBy(asc(objectDeletions.attempts), asc(objectDeletions.queuedAt))
         .limit(BATCH)
     ).map((r) => r.key)
   if (!due.length) return { deleted: 0, failed: 0 }
