@@ -65,6 +65,6 @@ export const claimEnquiry = async (
   }
   throw new AppError(
     'NOT_FOUND',
-    'No enquiry sent with your mobile number while signed out has this access code. Please check it and try again.',
+    'No enquiry sent with your number while signed out has this access code. Please check it and try again.',
   )
 }

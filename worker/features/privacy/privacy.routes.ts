@@ -10,8 +10,9 @@ import { deleteAccount } from './privacy-delete'
 import { exportAccountData } from './privacy-export'
 
 // The buyer's say over their data (India's DPDP Act): a copy, the enquiries sent with their number
-// while signed out (each added with its access code), and deletion. Every call needs a full session (requireAccount refuses a first
-// or one-time password), so a number is proven by the password its owner chose.
+// while signed out, and deletion. Every call needs a full session (requireAccount refuses a first
+// or one-time password). The session proves the account, never the number: a signed-out enquiry
+// is added only with its access code.
 export const privacyRoutes = new Hono<AppEnv>()
   .get('/account/export', async (c) => {
     const account = await requireAccount(c)
