@@ -35,7 +35,7 @@ beforeAll(async () => {
     'account/set-password': { new_password: 'long-enough-1' },
     'account/export': { sub: 'abc' },
     'account/delete': { sub: 'abc', password: 'x' },
-    'account/claim-enquiries': {},
+    'account/claim-enquiries': { access_code: 'K7M4-P9QX' },
   })
 })
 afterAll(() => t.close())

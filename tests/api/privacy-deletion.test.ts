@@ -49,9 +49,12 @@ describe('the buyer who ran the whole journey', () => {
 
   beforeAll(async () => {
     const { t } = ctx
-    guestId = (await placeEnquiry(t, { ...VALLI, address: GUEST_ADDRESS })).order_id
+    const guest = await placeEnquiry(t, { ...VALLI, address: GUEST_ADDRESS })
+    guestId = guest.order_id
     valli = await signUpValli(t)
-    expect((await claim(t, valli.token)).body.data.claimed).toBe(1)
+    expect((await claim(t, valli.token, guest.access_code)).body.data.enquiry_number).toBe(
+      guest.enquiry_number,
+    )
     journey = await fullJourney(t, { admin, catalogue }, valli)
   })
 
@@ -171,7 +174,7 @@ describe('a photo the object store refuses to delete', () => {
       const mobile = '9840600001'
       const q = await acceptedQuote(t, { mobile })
       const me = await signupAndLogin(t, mobile)
-      expect((await claim(t, me.token)).body.data.claimed).toBe(1)
+      expect((await claim(t, me.token, q.accessCode)).body.data.enquiry_number).toBe(q.enquiryNumber)
       const png = { bytes: tinyPng(), name: 'gpay.png', type: 'image/png' }
       expect((await tellForm(t, q.token, { reference: nextUtr(), amount: '100' }, png)).status).toBe(201)
       const stored = readdirSync(join(dir, 'payments', q.id))
@@ -240,7 +243,7 @@ describe('a deletion the database stops half-way', () => {
       const mobile = '9840600002'
       const q = await acceptedQuote(t, { mobile })
       const me = await signupAndLogin(t, mobile)
-      expect((await claim(t, me.token)).body.data.claimed).toBe(1)
+      expect((await claim(t, me.token, q.accessCode)).body.data.enquiry_number).toBe(q.enquiryNumber)
       const png = { bytes: tinyPng(), name: 'gpay.png', type: 'image/png' }
       expect((await tellForm(t, q.token, { reference: nextUtr(), amount: '100' }, png)).status).toBe(201)
       // The last statement of the batch fails, after every other has run inside it.

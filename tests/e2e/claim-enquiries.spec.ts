@@ -9,7 +9,9 @@ import {
   visibleButton,
 } from './helpers'
 
-test('an enquiry sent signed out is offered on the profile after sign-up, and once added shows in My Orders', async ({
+// A guest who later registers their number adds the enquiry with the access code the thank-you page
+// gave them: the number alone adds nothing, as anyone may register a number.
+test('an enquiry sent signed out is added on the profile with its access code, and then shows in My Orders', async ({
   page,
 }, info) => {
   test.setTimeout(180_000)
@@ -24,6 +26,11 @@ test('an enquiry sent signed out is offered on the profile after sign-up, and on
     .getByText(/ENQ-\d{5}/)
     .first()
     .textContent())!.match(/ENQ-\d{5}/)![0]
+  const code = (await page
+    .locator('.thanks-facts > div', { has: page.getByText('Access code', { exact: true }) })
+    .locator('dd')
+    .textContent())!.trim()
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/)
 
   await signUpWithPassword(page, { name: 'Selvam Test Buyer', mobile, password: 'selvam-adds-2026' })
   await page.goto('/my-orders')
@@ -31,14 +38,26 @@ test('an enquiry sent signed out is offered on the profile after sign-up, and on
   await expect(page.getByText(enquiryNumber)).toHaveCount(0)
 
   await page.goto('/profile')
-  await expect(page.getByText('1 enquiry was sent with your mobile number while signed out.')).toBeVisible()
-  await expect(page.getByText(enquiryNumber)).toBeVisible()
-  const add = page.getByRole('button', { name: 'Add them to my account' })
+  await expect(page.getByText(/^1 enquiry was sent with your number while signed out\./)).toBeVisible()
+  // Only how many: not which, when or for how much.
+  await expect(page.getByText(enquiryNumber)).toHaveCount(0)
+  const add = page.getByRole('button', { name: 'Add to my account' })
   expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44)
-  await snap(page, info, 'profile-claim-enquiries')
+  const box = page.getByLabel('Access code')
+  await box.fill(code.startsWith('2222') ? '3333-3333' : '2222-2222')
   await add.click()
-  await expect(page.getByText('1 enquiry added to your account.').first()).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No enquiry sent with your number while signed out' }),
+  ).toBeVisible()
+  await snap(page, info, 'profile-claim-enquiries')
+
+  await box.fill(code.toLowerCase())
+  await add.click()
+  await expect(
+    page.getByRole('status').filter({ hasText: `Enquiry ${enquiryNumber} is added` }),
+  ).toBeVisible()
   await expect(add).toHaveCount(0)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
   await page.goto('/my-orders')
   await expect(page.getByText(enquiryNumber).first()).toBeVisible()

@@ -1,7 +1,7 @@
 import { type Dirent, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect } from 'vitest'
-import type { ClaimableEnquiries, ClaimedEnquiries, LoginResult } from '../../worker/contract/accounts'
+import type { ClaimableEnquiries, ClaimedEnquiry, LoginResult } from '../../worker/contract/accounts'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
@@ -52,8 +52,12 @@ export const placeEnquiry = async (
 export const claimable = (t: TestApp, token: string) =>
   t.json<{ data: ClaimableEnquiries } & ErrorBody>(`${API}/account/claim-enquiries`, { headers: auth(token) })
 
-export const claim = (t: TestApp, token: string) =>
-  t.json<{ data: ClaimedEnquiries } & ErrorBody>(`${API}/account/claim-enquiries`, post({}, auth(token)))
+// Adds the signed-out enquiry whose access code is `accessCode` to the account.
+export const claim = (t: TestApp, token: string, accessCode: string) =>
+  t.json<{ data: ClaimedEnquiry } & ErrorBody>(
+    `${API}/account/claim-enquiries`,
+    post({ access_code: accessCode }, auth(token)),
+  )
 
 // Where each text is found in the whole database: every table, every column, as `table.column`.
 export const findInDatabase = async (t: TestApp, needles: string[]) => {

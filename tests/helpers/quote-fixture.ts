@@ -56,5 +56,11 @@ export const acceptedQuote = async (
     await t.db.update(orders).set({ acceptedVersion: 1 }).where(eq(orders.id, id))
     await moveOrder(t.db, { ...move, from: 'QUOTED', to: 'ACCEPTED' })
   }
-  return { id, token, totalPaise: f.total, enquiryNumber: saved.enquiry_number }
+  return {
+    id,
+    token,
+    totalPaise: f.total,
+    enquiryNumber: saved.enquiry_number,
+    accessCode: saved.access_code,
+  }
 }

@@ -1,4 +1,3 @@
-import type { ClaimableEnquiries } from '@contract/accounts'
 import type { Locale } from '@contract/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
@@ -6,28 +5,30 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ClaimEnquiries } from '../../web/src/features/accounts/claim-enquiries'
 import { LocaleProvider } from '../../web/src/lib/i18n'
 
-const TWO: ClaimableEnquiries = {
-  count: 2,
-  enquiries: [
-    { enquiry_number: 'ENQ-00012', created_at: '20/10/2026 12:00 PM', net_amount: 2703 },
-    { enquiry_number: 'ENQ-00015', created_at: '21/10/2026 09:30 AM', net_amount: 3100 },
-  ],
-}
+const CODE = 'K7M4P9QX'
 
-// The server's side: what is offered, until the buyer adds them.
-const serve = (offered: ClaimableEnquiries) => {
-  const posts: string[] = []
-  let claimed = false
+// The server's side: how many are left, and one added per right code, read in any case and spacing
+// (anything else is a 404, or the day's cap once `closed`).
+const serve = (start: number, opts: { closed?: boolean } = {}) => {
+  let left = start
+  const posts: unknown[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       expect(url).toContain('account/claim-enquiries')
-      if (init?.method === 'POST') {
-        posts.push(url)
-        claimed = true
-        return new Response(JSON.stringify({ data: { claimed: offered.count, enquiry_numbers: [] } }))
+      if (init?.method !== 'POST') return new Response(JSON.stringify({ data: { count: left } }))
+      const body = JSON.parse(String(init.body))
+      posts.push(body)
+      if (opts.closed) {
+        const error = { code: 'RATE_LIMITED', message: 'Too many wrong access codes today.' }
+        return new Response(JSON.stringify({ error }), { status: 429 })
       }
-      return new Response(JSON.stringify({ data: claimed ? { count: 0, enquiries: [] } : offered }))
+      if (body.access_code.replace(/[\s-]/g, '').toUpperCase() !== CODE) {
+        const error = { code: 'NOT_FOUND', message: 'No enquiry sent with your number has this access code.' }
+        return new Response(JSON.stringify({ error }), { status: 404 })
+      }
+      left -= 1
+      return new Response(JSON.stringify({ data: { enquiry_number: 'ENQ-00012' } }))
     }),
   )
   return posts
@@ -42,34 +43,75 @@ const renderIn = (locale: Locale) =>
     </LocaleProvider>,
   )
 
+const typeAndAdd = async (code: string, button = 'Add to my account') => {
+  fireEvent.change(await screen.findByLabelText(/Access code|அணுகல் குறியீடு/), { target: { value: code } })
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: button })))
+}
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
 describe('enquiries sent while signed out, on the profile', () => {
-  it('names them and adds them with one press, then the offer goes away', async () => {
-    const posts = serve(TWO)
+  it('says how many and adds one by its access code, naming it, and the count goes down', async () => {
+    const posts = serve(2)
     renderIn('en')
     expect(
-      await screen.findByText('2 enquiries were sent with your mobile number while signed out.'),
+      await screen.findByText(
+        '2 enquiries were sent with your number while signed out. To add one to your account, type its access code (on its bill, thank-you page or WhatsApp message).',
+      ),
     ).toBeTruthy()
-    expect(screen.getByText('ENQ-00012')).toBeTruthy()
-    expect(screen.getByText('ENQ-00015')).toBeTruthy()
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add them to my account' })))
-    await waitFor(() => expect(posts).toHaveLength(1))
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add them to my account' })).toBeNull())
+    await typeAndAdd('k7m4-p9qx')
+    await waitFor(() => expect(posts).toEqual([{ access_code: 'k7m4-p9qx' }]))
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Enquiry ENQ-00012 is added to your account.',
+    )
+    expect(
+      await screen.findByText(
+        '1 enquiry was sent with your number while signed out. To add it to your account, type its access code (on its bill, thank-you page or WhatsApp message).',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('shows a wrong code and the day’s cap in the form, and sends nothing that is not a code', async () => {
+    const posts = serve(1)
+    renderIn('en')
+    await typeAndAdd('hello')
+    expect(await screen.findByText('Invalid access code')).toBeTruthy()
+    expect(posts).toEqual([])
+
+    await typeAndAdd('ABCD-EFGH')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No enquiry sent with your number while signed out has this access code. Please check it and try again.',
+    )
+    cleanup()
+    serve(1, { closed: true })
+    renderIn('en')
+    await typeAndAdd(CODE)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many wrong access codes today. Please try again tomorrow, or call the shop.',
+    )
   })
 
   it('says it in Tamil on a Tamil page', async () => {
-    serve({ count: 1, enquiries: TWO.enquiries.slice(0, 1) })
+    serve(1)
     renderIn('ta')
-    expect(await screen.findByText('உங்கள் கைப்பேசி எண்ணுடன், உள்நுழையாமல் 1 விசாரணை அனுப்பப்பட்டுள்ளது.')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'அவற்றை என் கணக்கில் சேர்' })).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'உங்கள் எண்ணுடன், உள்நுழையாமல் 1 விசாரணை அனுப்பப்பட்டுள்ளது. அதை உங்கள் கணக்கில் சேர்க்க, அதன் அணுகல் குறியீட்டை உள்ளிடுங்கள் (அதன் பில், நன்றிப் பக்கம் அல்லது WhatsApp செய்தியில் இருக்கும்).',
+      ),
+    ).toBeTruthy()
+    await typeAndAdd('ABCD-EFGH', 'என் கணக்கில் சேர்')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'உள்நுழையாமல் உங்கள் எண்ணுடன் அனுப்பிய எந்த விசாரணைக்கும் இந்த அணுகல் குறியீடு இல்லை. சரிபார்த்து மீண்டும் முயலுங்கள்.',
+    )
+    await typeAndAdd(CODE, 'என் கணக்கில் சேர்')
+    expect((await screen.findByRole('status')).textContent).toBe('விசாரணை ENQ-00012 உங்கள் கணக்கில் சேர்க்கப்பட்டது.')
   })
 
   it('shows nothing when there is nothing to add', async () => {
-    serve({ count: 0, enquiries: [] })
+    serve(0)
     const { container } = renderIn('en')
     await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled())
     expect(container.textContent).toBe('')

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { accessCodeField } from './access-code'
 import {
   addressField,
   cityField,
@@ -69,6 +70,9 @@ export const setPasswordSchema = z.object({ new_password: newPasswordField })
 // Deleting an account asks for the password again, so an unattended phone cannot do it.
 export const deleteAccountSchema = z.object({ password: passwordField })
 
+// POST account/claim-enquiries: the access code of one enquiry sent signed out with the account's number.
+export const claimEnquirySchema = z.object({ access_code: accessCodeField })
+
 export const subParam = z.object({ sub: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, 'Invalid account id') })
 
 export interface LoginResult {
@@ -133,15 +137,15 @@ export interface Profile {
   state: string | null
 }
 
-// GET account/claim-enquiries: enquiries sent with the account's number while signed out, which
-// the buyer may add to the account (POST account/claim-enquiries -> ClaimedEnquiries). Both need a
-// full session: one opened with the password the buyer chose, not a first or one-time password.
+// GET account/claim-enquiries: how many enquiries were sent with the account's number while signed
+// out, and nothing more about them (a number proves nothing: anyone may register one). Each is
+// added with its own access code (POST, claimEnquirySchema -> ClaimedEnquiry), which only the
+// buyer who sent it was given. Both need a full session: one opened with the password the buyer
+// chose, not a first or one-time password.
 export interface ClaimableEnquiries {
   count: number
-  enquiries: { enquiry_number: string; created_at: string; net_amount: number }[]
 }
 
-export interface ClaimedEnquiries {
-  claimed: number
-  enquiry_numbers: string[]
+export interface ClaimedEnquiry {
+  enquiry_number: string
 }

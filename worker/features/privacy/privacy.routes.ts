@@ -1,17 +1,18 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { deleteAccountSchema } from '../../contract/accounts'
+import { claimEnquirySchema, deleteAccountSchema } from '../../contract/accounts'
 import { deferOf } from '../../lib/defer'
 import { valid } from '../../lib/validate'
 import { clientKey, requireAccount } from '../accounts/auth'
 import { drainObjectDeletions } from './object-deletions'
-import { claimableEnquiries, claimEnquiries } from './privacy-claim'
+import { claimableEnquiries, claimEnquiry } from './privacy-claim'
 import { deleteAccount } from './privacy-delete'
 import { exportAccountData } from './privacy-export'
 
 // The buyer's say over their data (India's DPDP Act): a copy, the enquiries sent with their number
 // while signed out, and deletion. Every call needs a full session (requireAccount refuses a first
-// or one-time password), so a number is proven by the password its owner chose.
+// or one-time password). The session proves the account, never the number: a signed-out enquiry
+// is added only with its access code.
 export const privacyRoutes = new Hono<AppEnv>()
   .get('/account/export', async (c) => {
     const account = await requireAccount(c)
@@ -25,9 +26,16 @@ export const privacyRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store')
     return c.json({ data: await claimableEnquiries(c.var.deps.db, account) })
   })
-  .post('/account/claim-enquiries', async (c) => {
+  // One enquiry at a time, by its access code: see privacy-claim.ts.
+  .post('/account/claim-enquiries', valid('json', claimEnquirySchema), async (c) => {
     const account = await requireAccount(c)
-    return c.json({ data: await claimEnquiries(c.var.deps.db, account) })
+    const { deps } = c.var
+    const now = deps.clock.now()
+    try {
+      return c.json({ data: await claimEnquiry(deps.db, account, c.req.valid('json').access_code, now) })
+    } finally {
+      deps.purgeLimits(now)
+    }
   })
   .post('/account/delete', valid('json', deleteAccountSchema), async (c) => {
     const account = await requireAccount(c)

@@ -1,6 +1,6 @@
 import type {
   ClaimableEnquiries,
-  ClaimedEnquiries,
+  ClaimedEnquiry,
   LoginResult,
   Profile,
   SignupResult,
@@ -23,7 +23,7 @@ export const profileQuery = (sub: string) =>
     staleTime: 0,
   })
 
-// Enquiries sent with the account's number while signed out, which the buyer may add.
+// How many enquiries were sent with the account's number while signed out: each is added by its code.
 export const claimableQuery = (sub: string) =>
   queryOptions({
     queryKey: [...root, 'claimable', sub] as const,
@@ -75,4 +75,5 @@ export const logoutHere = () => api<unknown>('users/logout', { body: {} })
 export const logoutEverywhere = () => api<unknown>('users/logout-all', { body: {} })
 export const exportAccount = () => download('account/export')
 export const deleteAccount = (password: string) => api<unknown>('account/delete', { body: { password } })
-export const claimEnquiries = () => api<ClaimedEnquiries>('account/claim-enquiries', { body: {} })
+export const claimEnquiry = (accessCode: string) =>
+  api<ClaimedEnquiry>('account/claim-enquiries', { body: { access_code: accessCode } })

@@ -58,15 +58,19 @@ export const profileMessages = defineMessages(
     claimHeading: 'Enquiries sent while signed out',
     claimCount: (n: number) =>
       n === 1
-        ? '1 enquiry was sent with your mobile number while signed out.'
-        : `${n} enquiries were sent with your mobile number while signed out.`,
+        ? '1 enquiry was sent with your number while signed out. To add it to your account, type its access code (on its bill, thank-you page or WhatsApp message).'
+        : `${n} enquiries were sent with your number while signed out. To add one to your account, type its access code (on its bill, thank-you page or WhatsApp message).`,
     claimNote:
-      'Add them to your account to see them in My Orders, get them in your data download, and have them deleted with your account.',
-    claimAction: 'Add them to my account',
+      'Added enquiries show in My Orders, come in your data download and are deleted with your account.',
+    claimCode: 'Access code',
+    claimCodeHint: '8 letters and digits, like K7M4-P9QX.',
+    claimAction: 'Add to my account',
     claiming: 'Adding…',
-    claimed: (n: number) =>
-      n === 1 ? '1 enquiry added to your account.' : `${n} enquiries added to your account.`,
-    claimFailed: 'The enquiries could not be added. Please try again.',
+    claimed: (enquiry: string) => `Enquiry ${enquiry} is added to your account.`,
+    claimNotFound:
+      'No enquiry sent with your number while signed out has this access code. Please check it and try again.',
+    claimTooMany: 'Too many wrong access codes today. Please try again tomorrow, or call the shop.',
+    claimFailed: 'The enquiry could not be added. Please try again.',
   },
   {
     title: 'என் சுயவிவரம்',
@@ -124,14 +128,18 @@ export const profileMessages = defineMessages(
     claimHeading: 'உள்நுழையாமல் அனுப்பிய விசாரணைகள்',
     claimCount: (n: number) =>
       n === 1
-        ? 'உங்கள் கைப்பேசி எண்ணுடன், உள்நுழையாமல் 1 விசாரணை அனுப்பப்பட்டுள்ளது.'
-        : `உங்கள் கைப்பேசி எண்ணுடன், உள்நுழையாமல் ${n} விசாரணைகள் அனுப்பப்பட்டுள்ளன.`,
+        ? 'உங்கள் எண்ணுடன், உள்நுழையாமல் 1 விசாரணை அனுப்பப்பட்டுள்ளது. அதை உங்கள் கணக்கில் சேர்க்க, அதன் அணுகல் குறியீட்டை உள்ளிடுங்கள் (அதன் பில், நன்றிப் பக்கம் அல்லது WhatsApp செய்தியில் இருக்கும்).'
+        : `உங்கள் எண்ணுடன், உள்நுழையாமல் ${n} விசாரணைகள் அனுப்பப்பட்டுள்ளன. ஒன்றை உங்கள் கணக்கில் சேர்க்க, அதன் அணுகல் குறியீட்டை உள்ளிடுங்கள் (அதன் பில், நன்றிப் பக்கம் அல்லது WhatsApp செய்தியில் இருக்கும்).`,
     claimNote:
-      'அவற்றை உங்கள் கணக்கில் சேர்த்தால், என் ஆர்டர்கள் பக்கத்தில் பார்க்கலாம், உங்கள் தரவுப் பதிவிறக்கத்தில் அவையும் இருக்கும், கணக்கை நீக்கும்போது அவையும் நீக்கப்படும்.',
-    claimAction: 'அவற்றை என் கணக்கில் சேர்',
+      'சேர்த்த விசாரணைகள் என் ஆர்டர்கள் பக்கத்தில் தெரியும், உங்கள் தரவுப் பதிவிறக்கத்தில் இருக்கும், கணக்கை நீக்கும்போது அவையும் நீக்கப்படும்.',
+    claimCode: 'அணுகல் குறியீடு',
+    claimCodeHint: 'K7M4-P9QX போன்ற 8 எழுத்துகளும் எண்களும்.',
+    claimAction: 'என் கணக்கில் சேர்',
     claiming: 'சேர்க்கிறோம்…',
-    claimed: (n: number) =>
-      n === 1 ? '1 விசாரணை உங்கள் கணக்கில் சேர்க்கப்பட்டது.' : `${n} விசாரணைகள் உங்கள் கணக்கில் சேர்க்கப்பட்டன.`,
-    claimFailed: 'விசாரணைகளைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
+    claimed: (enquiry: string) => `விசாரணை ${enquiry} உங்கள் கணக்கில் சேர்க்கப்பட்டது.`,
+    claimNotFound:
+      'உள்நுழையாமல் உங்கள் எண்ணுடன் அனுப்பிய எந்த விசாரணைக்கும் இந்த அணுகல் குறியீடு இல்லை. சரிபார்த்து மீண்டும் முயலுங்கள்.',
+    claimTooMany: 'இன்று தவறான அணுகல் குறியீடுகள் பலமுறை உள்ளிடப்பட்டன. நாளை மீண்டும் முயலுங்கள், அல்லது கடையை அழையுங்கள்.',
+    claimFailed: 'விசாரணையைச் சேர்க்க முடியவில்லை. மீண்டும் முயலுங்கள்.',
   },
 )
