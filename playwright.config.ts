@@ -12,8 +12,10 @@ const browser = findChromium(process.env.CHROMIUM_PATH || undefined)
 // journeys run at both widths. Journeys that look and behave the same at any width, or are about
 // a phone's width, run once, as a phone: twice was two minutes of every run and no more found.
 const PHONE_ONLY = [
+  'claim-enquiries',
   'dispatch',
   'double-submit',
+  'fast-buyer',
   'invoice',
   'link-previews',
   'narrow-phone',
