@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
-import { FormAlert, TextField, useForm } from '../../ui/form'
+import { AccessCodeField, FormAlert, useForm } from '../../ui/form'
 import { claimableQuery, claimEnquiry } from './accounts.queries'
 import { profileMessages } from './profile.messages'
 import { isAuthLost } from './profile-form'
@@ -63,13 +63,10 @@ export function ClaimEnquiries({ sub, onAuthLost }: { sub: string; onAuthLost: (
         <form noValidate onSubmit={submit}>
           <p>{m.claimCount(count)}</p>
           <p className="muted">{m.claimNote}</p>
-          <TextField
+          <AccessCodeField
             f={form.field('access_code')}
             label={m.claimCode}
             hint={m.claimCodeHint}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={20}
             disabled={add.isPending}
           />
           <button type="submit" className="btn btn-primary" disabled={add.isPending}>

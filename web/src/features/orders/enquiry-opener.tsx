@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { useErrorText, useLocale, useMessages } from '../../lib/i18n'
 import { StatusBadge } from '../../shared/orders/status-badge'
-import { TextField, useForm } from '../../ui/form'
+import { AccessCodeField, TextField, useForm } from '../../ui/form'
 import { openEnquiry } from './orders.queries'
 import { isDispatched, validateAccessCode, validateEnquiryNumber } from './orders-rules'
 import { wayBackMessages } from './way-back.messages'
@@ -69,13 +69,10 @@ export function EnquiryOpener({
           maxLength={20}
           disabled={loading}
         />
-        <TextField
+        <AccessCodeField
           f={form.field('access_code')}
           label={m.accessCode}
           hint={m.accessCodeHint}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={20}
           disabled={loading}
         />
         <button type="submit" className="btn btn-primary tracking-submit" disabled={loading}>

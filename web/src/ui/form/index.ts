@@ -12,5 +12,5 @@ export {
   unplacedMessage,
 } from './errors'
 export { type ControlProps, describedBy, Field, FormAlert } from './field'
-export { PasswordField, SelectField, TextAreaField, TextField } from './inputs'
+export { AccessCodeField, PasswordField, SelectField, TextAreaField, TextField } from './inputs'
 export { type FieldProps, type Form, useForm, type Validate } from './use-form'

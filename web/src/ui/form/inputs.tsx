@@ -79,6 +79,14 @@ export function TextField({
   )
 }
 
+// An enquiry's access code as a buyer types it from a bill or a message: never autofilled,
+// capitals on a phone's keyboard, and room for the spaces and dashes it may be typed with (the
+// contract's accessCodeField takes them out).
+export function AccessCodeField(
+  props: Omit<Parameters<typeof TextField>[0], 'autoComplete' | 'autoCapitalize' | 'maxLength'>,
+) {
+  return <TextField {...props} autoComplete="off" autoCapitalize="characters" maxLength={20} />
+}
 export function TextAreaField({
   maxLength,
   autoComplete = 'street-address',
