@@ -3,11 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { adminOrderExportQuery } from '../../worker/contract/admin'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
-import {
-  ENQUIRY_COLUMNS,
-  exportOrdersCsv,
-  LINE_COLUMNS,
-} from '../../worker/features/admin/admin-orders-export'
+import { ENQUIRY_COLUMNS, exportOrdersCsv, LINE_COLUMNS } from '../../worker/features/orders/orders-export'
 import { ADMIN, auth, createAdmin, createBuyer, login, placeOrder } from '../helpers/admin'
 import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'

@@ -5,7 +5,7 @@ import type { Category, Product, ProductDetail, QuickOrderCategory } from '../..
 import type { ErrorBody } from '../../worker/contract/common'
 import { products } from '../../worker/db/schema'
 import { catalogue as demo } from '../../worker/db/seed/seed-data'
-import { bumpCatalogueVersion } from '../../worker/features/catalogue/catalogue.service'
+import { bumpCatalogueVersion } from '../../worker/db/versions'
 import type { Compressor } from '../../worker/lib/representation'
 import { nodeCompressor } from '../../worker/platform/node-compressor'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { describeFailure } from '../../worker/app'
+import { describeFailure } from '../../worker/app-errors'
 import type { ErrorBody } from '../../worker/contract/common'
 import { logSafe } from '../../worker/lib/log-safe'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'

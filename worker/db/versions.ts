@@ -38,3 +38,7 @@ export const bumpVersion = (db: Db, name: VersionName) =>
     .insert(counters)
     .values({ name, value: 1 })
     .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+
+// Every catalogue write calls this in the same batch, so every isolate's cache sees the change: the
+// seller's console, the price list import and the demo seed.
+export const bumpCatalogueVersion = (db: Db) => bumpVersion(db, 'catalogue_version')

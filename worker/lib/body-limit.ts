@@ -56,3 +56,6 @@ export const readUpload = async <T>(c: Context, read: () => Promise<T>, malforme
     throw new AppError('VALIDATION_FAILED', malformed)
   }
 }
+
+// A form upload behind uploadLimit: an LR photo with its fields, or a price list file.
+export const readForm = (c: Context, malformed: string) => readUpload(c, () => c.req.parseBody(), malformed)

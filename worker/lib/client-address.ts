@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import { AppError } from './errors'
 
 // Who is calling, as a key for per-client limits. Each entry decides where the address comes
@@ -84,9 +83,14 @@ export const forwardedClientAddress = (
   return at < 0 ? undefined : addressKey(chain[at])
 }
 
+// What clientKey needs of the app's context (app-env.ts has it; lib does not import the app).
+type ClientEnv = {
+  Variables: { deps: { clientAddress?: ((c: Context) => string | undefined) | undefined } }
+}
+
 // The key for rate limits. There is no shared "unknown" bucket: a caller without an address
 // would otherwise share one budget with every other such caller, and could exhaust it for them.
-export const clientKey = (c: Context<AppEnv>): string => {
+export const clientKey = <E extends ClientEnv>(c: Context<E>): string => {
   const key = c.var.deps.clientAddress?.(c)
   if (!key) {
     throw new AppError(

@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import { CATALOGUE_CACHE_CONTROL, JSON_TYPE, type Representation, respondWith } from './representation'
 
 // The edge's shared cache (the Cache API on Workers, one per data centre), for public reads. Two
@@ -95,10 +94,16 @@ export const createEdgeCache = (store: EdgeStore | undefined, isUnavailable: (er
 
 export type EdgeCache = ReturnType<typeof createEdgeCache>
 
+// What servePublicRead needs of the app's context; the app's own (app-env.ts) has it, and lib stays
+// below the app that imports it.
+type PublicReadEnv = {
+  Variables: { deps: { edge: EdgeCache; defer: (p: Promise<unknown>) => void } }
+}
+
 // A public read answered from memory or the edge: the same URL key, conditional request and
 // browser caching for every such route.
-export const servePublicRead = (
-  c: Context<AppEnv>,
+export const servePublicRead = <E extends PublicReadEnv>(
+  c: Context<E>,
   warm: boolean,
   produce: () => Promise<Representation>,
 ): Promise<Response> =>

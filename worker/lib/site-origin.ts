@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import { isLoopbackHost } from '../env'
 
 // Which address the shop's absolute links name. Links in a WhatsApp message, canonical addresses
@@ -15,6 +14,9 @@ export interface OriginConfig {
   // Node's TRUST_PROXY: the proxies then say, in X-Forwarded-Proto, the scheme the buyer used.
   trustProxy: number
 }
+
+// What the links below need of the app's context (app-env.ts has it; lib does not import the app).
+type OriginEnv = { Variables: { deps: { config: { origin?: OriginConfig | undefined } } } }
 
 // Node: a client on this machine, with no proxy in front, is the only one whose Host is the shop's.
 export const nodeOriginConfig = (env: {
@@ -47,18 +49,19 @@ export const forwardedProto = (
 }
 
 // The scheme and host this request came in on; behind a TLS proxy, https.
-const requestOrigin = (c: Context<AppEnv>, config: OriginConfig) => {
+const requestOrigin = (c: Context, config: OriginConfig) => {
   const url = new URL(c.req.url)
   const proto = forwardedProto(c.req.header('X-Forwarded-Proto'), config.trustProxy)
   if (proto) url.protocol = `${proto}:`
   return url.origin
 }
 
-const configOf = (c: Context<AppEnv>) => c.var.deps.config.origin ?? REQUEST_IS_OWN
+const configOf = <E extends OriginEnv>(c: Context<E>): OriginConfig =>
+  c.var.deps.config.origin ?? REQUEST_IS_OWN
 
 // For links given to one person on their own request (the seller's WhatsApp drafts): always an
 // address, the configured one when there is one.
-export const linkOrigin = (c: Context<AppEnv>): string => {
+export const linkOrigin = <E extends OriginEnv>(c: Context<E>): string => {
   const config = configOf(c)
   return config.site ?? requestOrigin(c, config)
 }
@@ -66,7 +69,7 @@ export const linkOrigin = (c: Context<AppEnv>): string => {
 // For what is kept and shown to everyone (pages, sitemap, robots.txt): the configured address,
 // else the request's only where its host is the shop's own; otherwise none, and the caller leaves
 // out what needs one.
-export const publicOrigin = (c: Context<AppEnv>): string | undefined => {
+export const publicOrigin = <E extends OriginEnv>(c: Context<E>): string | undefined => {
   const config = configOf(c)
   return config.site ?? (config.hostIsOwn ? requestOrigin(c, config) : undefined)
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { SPECIAL_CATEGORIES } from '../../contract/catalogue'
 import { defaultSettings } from '../../contract/settings-defaults'
-import { bumpCatalogueVersion } from '../../features/catalogue/catalogue.service'
 import type { Db } from '../client'
 import {
   categories,
@@ -13,6 +12,7 @@ import {
   specialCategories,
   states,
 } from '../schema'
+import { bumpCatalogueVersion } from '../versions'
 import { masterData } from './india'
 import { catalogue } from './seed-data'
 

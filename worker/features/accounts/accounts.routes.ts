@@ -11,9 +11,9 @@ import {
   subParam,
 } from '../../contract/accounts'
 import { caughtByTrap } from '../../contract/fields'
+import { hit, type Limit } from '../../db/rate-limit'
 import { deferOf } from '../../lib/defer'
 import { AppError } from '../../lib/errors'
-import { hit, type Limit } from '../../lib/rate-limit'
 import { valid } from '../../lib/validate'
 import {
   changePassword,

@@ -8,12 +8,12 @@ import type {
   signupSchema,
 } from '../../contract/accounts'
 import type { Db } from '../../db/client'
+import { clear } from '../../db/rate-limit'
 import { accounts } from '../../db/schema'
 import { isUniqueViolation } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { hashPassword, verifyPassword } from '../../lib/password'
-import { clear } from '../../lib/rate-limit'
 import { SESSION_RULES, type TokenConfig } from '../../lib/tokens'
 import { checkCountedPassword, pairKey } from './guesses'
 import { sessionAnswer, startSession } from './login.service'

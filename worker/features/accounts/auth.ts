@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app-env'
 import { RENEWED_TOKEN_HEADER } from '../../contract/accounts'
 import { AppError } from '../../lib/errors'
@@ -73,5 +74,26 @@ export const requireSelf = async (c: Context<AppEnv>, sub: string) => {
   if (account.id !== sub) throw new AppError('FORBIDDEN', 'You can only see and change your own account.')
   return account
 }
+
+// The seller's console: every route under /admin runs behind requireAdmin, which puts the signed-in
+// admin account here.
+export type AdminEnv = { Variables: AppEnv['Variables'] & { admin: Account } }
+
+// A token of an admin account, checked against the database on every call, so a demoted or
+// signed-out admin loses access at once.
+export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
+  // AdminEnv only adds `admin`, which requireAccount neither reads nor sets.
+  const account = await requireAccount(c as unknown as Context<AppEnv>)
+  if (account.role !== 'admin') {
+    throw new AppError('FORBIDDEN', "This is the shop's console; your account cannot use it.")
+  }
+  c.set('admin', account)
+  c.header('Cache-Control', 'private, no-store')
+  await next()
+})
+
+// Who made a change, as the enquiry's history and the payments record it.
+export const actorOf = (account: { customerName: string; mobileNo: string }) =>
+  `${account.customerName} (${account.mobileNo})`
 
 export { clientKey } from '../../lib/client-address'

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client'
+import { allOf, type Condition, countOf, hitStatement, type Limit } from '../../db/rate-limit'
 import { writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { sha256Hex } from '../../lib/ids'
 import { verifyPassword } from '../../lib/password'
-import { allOf, type Condition, countOf, hitStatement, type Limit } from '../../lib/rate-limit'
 import { deviceTokenSubject, type TokenConfig } from '../../lib/tokens'
 
 const MINUTE = 60_000

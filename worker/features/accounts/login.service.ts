@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { LoginResult } from '../../contract/accounts'
 import type { Db } from '../../db/client'
+import { clear } from '../../db/rate-limit'
 import { accounts, sessions } from '../../db/schema'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { burnPasswordTime, verifyPassword } from '../../lib/password'
-import { clear } from '../../lib/rate-limit'
 import {
   type Scope,
   SESSION_RULES,

@@ -1,10 +1,10 @@
+import { reminderAlerts } from '../../db/alert-rows'
 import type { Db } from '../../db/client'
 import { writeBatch } from '../../db/write'
 import type { Clock } from '../../lib/time'
 import { readSettings } from '../settings/settings.service'
 import { type DeliveryReport, deliverDueAlerts } from './alerts-deliver'
 import type { PushConfig } from './alerts-push'
-import { reminderAlerts } from './alerts-write'
 
 // Every 15 minutes wants the same: the Workers Cron Trigger (wrangler.toml) and the Node timer.
 export const ALERTS_JOB_EVERY_MS = 15 * 60_000

@@ -18,7 +18,6 @@ import {
   products,
   specialCategories,
 } from '../../db/schema'
-import { bumpVersion } from '../../db/versions'
 import { AppError } from '../../lib/errors'
 import { lastGood } from '../../lib/last-good'
 import { buildRepresentation, type Compressor, type Representation } from '../../lib/representation'
@@ -87,9 +86,6 @@ export const toWireProduct = (p: ProductRow): Product => {
 // left out of them; the console still shows it, so the seller sees it and corrects it.
 const onSiteOnly = (p: Product): Product =>
   p.photo_path === null || isSameOriginPath(p.photo_path) ? p : { ...p, photo_path: null }
-
-// Every catalogue write calls this in the same batch, so every isolate's cache sees the change.
-export const bumpCatalogueVersion = (db: Db) => bumpVersion(db, 'catalogue_version')
 
 export const loadCatalogue = async (db: Db): Promise<CatalogueSnapshot> => {
   // One round trip: on Workers each query to Turso costs network latency.

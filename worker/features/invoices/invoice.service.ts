@@ -1,98 +1,44 @@
-import type { InStatement } from '@libsql/client'
-import { asc, eq, sql } from 'drizzle-orm'
-import { financialYear } from '../../contract/gst'
-import type { TaxInvoice } from '../../contract/invoices'
-import type { StoredSettings } from '../../contract/settings'
+import { eq } from 'drizzle-orm'
+import type { InvoiceTotalsOf, StoredInvoiceFigures, TaxInvoice } from '../../contract/invoices'
+import { type Paise, toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
-import { guard } from '../../db/guard'
-import { orderLines, orders } from '../../db/schema'
-import { invoices, quoteLines, quotes } from '../../db/schema-quotes'
+import { invoices } from '../../db/schema-quotes'
 import { AppError } from '../../lib/errors'
-import { enquiryNumber } from '../orders/orders-views'
-import { assertBillingSet, type InvoiceSource, invoiceFigures, toTaxInvoice } from './invoice-figures'
+import { formatIndiaDateTime } from '../../lib/time'
 
-// The quote version an invoice is made from: the one the buyer accepted, else the latest sent.
-const chosenVersion = (id: string) =>
-  sql`coalesce((select accepted_version from orders where id = ${id}), (select max(q.version) from quotes q where q.order_id = ${id}))`
+// An issued invoice keeps its figures in paise as they were printed (orders/invoice-figures.ts);
+// the wire has rupees.
+const totalsInRupees = (t: InvoiceTotalsOf<Paise>): InvoiceTotalsOf<number> => ({
+  ...t,
+  sub_total: toRupees(t.sub_total),
+  freight: toRupees(t.freight),
+  packing: toRupees(t.packing),
+  discount: toRupees(t.discount),
+  taxable: toRupees(t.taxable),
+  cgst: toRupees(t.cgst),
+  sgst: toRupees(t.sgst),
+  igst: toRupees(t.igst),
+  tax: toRupees(t.tax),
+  total: toRupees(t.total),
+})
 
-// Everything the invoice needs, in one round trip.
-const readSource = async (db: Db, id: string) => {
-  const [orderRows, quoteRows, quoteLineRows, enquiryLines, issued] = await db.batch([
-    db.select().from(orders).where(eq(orders.id, id)),
-    db
-      .select()
-      .from(quotes)
-      .where(sql`${quotes.orderId} = ${id} and ${quotes.version} = ${chosenVersion(id)}`),
-    db
-      .select()
-      .from(quoteLines)
-      .where(sql`${quoteLines.orderId} = ${id} and ${quoteLines.version} = ${chosenVersion(id)}`)
-      .orderBy(asc(quoteLines.lineNo)),
-    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.lineNo)),
-    db.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.orderId, id)),
-  ])
-  const o = orderRows[0]
-  if (!o) throw new AppError('NOT_FOUND', 'Enquiry not found')
-  const q = quoteRows[0]
-  const source: InvoiceSource = {
-    order: {
-      enquiryNumber: enquiryNumber(o.orderNo),
-      customerName: o.customerName,
-      address: o.address,
-      city: o.city,
-      pinCode: o.pinCode,
-      mobileNo: o.mobileNo,
-      buyerGstin: o.buyerGstin,
-    },
-    version: q ? q.version : 0,
-    lines: q ? quoteLineRows : enquiryLines,
-    quoted: q
-      ? {
-          sub_total: q.subTotalPaise,
-          freight: q.freightPaise,
-          packing: q.packingPaise,
-          discount: q.discountPaise,
-          taxable: q.taxablePaise,
-          gst_rate_bp: q.gstRateBp,
-          tax_kind: q.taxKind,
-          cgst: q.cgstPaise,
-          sgst: q.sgstPaise,
-          igst: q.igstPaise,
-          tax: q.cgstPaise + q.sgstPaise + q.igstPaise,
-          total: q.totalPaise,
-        }
-      : null,
+export const toTaxInvoice = (row: {
+  orderId: string
+  invoiceNo: string
+  fy: string
+  issuedAt: number
+  figures: string
+}): TaxInvoice => {
+  const f = JSON.parse(row.figures) as StoredInvoiceFigures
+  return {
+    ...f,
+    order_id: row.orderId,
+    invoice_no: row.invoiceNo,
+    financial_year: row.fy,
+    issued_at: formatIndiaDateTime(row.issuedAt),
+    lines: f.lines.map((l) => ({ ...l, rate: toRupees(l.rate), taxable_value: toRupees(l.taxable_value) })),
+    totals: totalsInRupees(f.totals),
   }
-  return { source, alreadyInvoiced: issued.length > 0 }
-}
-
-// The statements that issue an order's tax invoice, for the same write batch as its move to paid.
-// The number comes from the financial year's counter inside that batch: concurrent confirmations
-// are serialised by the write transaction, and a batch that aborts takes its number back with it,
-// so the series has no gaps and no duplicates. An order already invoiced keeps its invoice.
-export const invoiceStatements = async (
-  db: Db,
-  move: { id: string; now: number; settings: StoredSettings },
-): Promise<InStatement[]> => {
-  const billing = move.settings.billing
-  assertBillingSet(billing)
-  const { source, alreadyInvoiced } = await readSource(db, move.id)
-  if (alreadyInvoiced) return []
-  const figures = JSON.stringify(invoiceFigures(source, move.settings, move.now))
-  const fy = financialYear(move.now)
-  return [
-    guard('ALREADY_INVOICED', 'not exists (select 1 from invoices where order_id = ?)', [move.id]),
-    {
-      sql: 'insert into invoice_series (fy, last_seq) values (?, 1) on conflict(fy) do update set last_seq = last_seq + 1',
-      args: [fy],
-    },
-    {
-      sql:
-        'insert into invoices (order_id, fy, seq, invoice_no, issued_at, figures) ' +
-        `select ?, fy, last_seq, ? || '/' || fy || '/' || printf('%04d', last_seq), ?, ? from invoice_series where fy = ?`,
-      args: [move.id, billing.invoice_prefix, move.now, figures, fy],
-    },
-  ]
 }
 
 export const getInvoice = async (db: Db, id: string): Promise<TaxInvoice> => {

@@ -7,7 +7,7 @@ import { failedGuard, guard } from '../../db/guard'
 import { orderStatusHistory, orders } from '../../db/schema'
 import { writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { invoiceStatements } from '../invoices/invoice.service'
+import { invoiceStatements } from './order-invoice'
 
 // A status move, as every path makes it: the console's buttons, a quote sent, the buyer's
 // acceptance, a payment checked. `settings` is what a move to paid prints on the tax invoice.

@@ -4,12 +4,12 @@ import { ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH } from '../../contract/access-
 import { fromRupees } from '../../contract/money'
 import { INITIAL_ORDER_STATUS } from '../../contract/order-status'
 import type { SavedEnquiry } from '../../contract/orders'
+import { newEnquiryAlert } from '../../db/alert-rows'
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
 import { randomCode, randomId } from '../../lib/ids'
 import { amountInWords } from '../../lib/words'
-import { newEnquiryAlert } from '../alerts/alerts-write'
 import type { EnquiryInput, PricedLine } from './orders-pricing'
 import { toSaved } from './orders-views'
 

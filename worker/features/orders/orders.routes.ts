@@ -9,9 +9,9 @@ import {
   orderIdParam,
   orderSearchSchema,
 } from '../../contract/orders'
+import { hitStatement } from '../../db/rate-limit'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { hitStatement } from '../../lib/rate-limit'
 import { valid, zodIssues } from '../../lib/validate'
 import { acceptSession, clientKey, optionalClaims, presentedClaims, tokenConfig } from '../accounts/auth'
 import {

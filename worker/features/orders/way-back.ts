@@ -1,15 +1,8 @@
 import type { OpenEnquiryKey, OpenedEnquiry } from '../../contract/orders'
 import type { Db } from '../../db/client'
+import { allOf, countOf, hitStatement, type Limit, peekStatement, withinStatement } from '../../db/rate-limit'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import {
-  allOf,
-  countOf,
-  hitStatement,
-  type Limit,
-  peekStatement,
-  withinStatement,
-} from '../../lib/rate-limit'
 import { openEnquiryQuery, toOpened } from './orders-views'
 
 const DAY_MS = 24 * 60 * 60_000

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env'
 import {
   type AdminWaitingPayment,
   paymentIdParam,
@@ -16,13 +15,11 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { formatIndiaDateTime } from '../../lib/time'
 import { valid } from '../../lib/validate'
-import { actorOf } from '../admin/admin-orders.service'
+import { type AdminEnv, actorOf } from '../accounts/auth'
 import { enquiryNumber } from '../orders/orders-views'
 import { recordPayment, screenshotKeyOf, verifyPayment } from './payments.service'
 import { byOrderId, loadOrderPayments } from './payments-read'
 import { toAdminOrderPayments } from './payments-views'
-
-type AdminEnv = { Variables: AppEnv['Variables'] & { admin: { customerName: string; mobileNo: string } } }
 
 // Payments waiting for the seller's check, oldest first, with where each enquiry stands.
 const WAITING = sql`
@@ -68,7 +65,7 @@ const listWaiting = async (db: Db): Promise<AdminWaitingPayment[]> => {
 }
 
 // Mounted behind the console's requireAdmin: only an admin session reaches these.
-export const adminPaymentsRoutes = new Hono<AdminEnv>()
+export const paymentsAdminRoutes = new Hono<AdminEnv>()
   .get('/payments', valid('query', paymentListQuery), async (c) => {
     return c.json({ data: { payments: await listWaiting(c.var.deps.db) } })
   })

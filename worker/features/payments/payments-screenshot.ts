@@ -1,6 +1,6 @@
 import { PAYMENT_SCREENSHOT_MAX_BYTES } from '../../contract/payments'
 import { AppError, fieldError } from '../../lib/errors'
-import { sniffImage } from '../admin/admin-lr.service'
+import { sniffImage } from '../../lib/image-sniff'
 
 export interface Screenshot {
   bytes: Uint8Array

@@ -1,10 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
 import type { ClaimableEnquiries, ClaimedEnquiry } from '../../contract/accounts'
 import type { Db } from '../../db/client'
+import { countOf, hitStatement, type Limit, peekStatement } from '../../db/rate-limit'
 import { orders } from '../../db/schema'
 import { rawQuery } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { countOf, hitStatement, type Limit, peekStatement } from '../../lib/rate-limit'
 import type { Account } from '../accounts/sessions.service'
 import { enquiryNumber } from '../orders/orders-views'
 

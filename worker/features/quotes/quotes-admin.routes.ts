@@ -1,15 +1,12 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../app-env'
 import { orderIdParam } from '../../contract/orders'
 import { quoteRevisionSchema } from '../../contract/quotes'
 import { valid } from '../../lib/validate'
-import { actorOf } from '../admin/admin-orders.service'
+import { type AdminEnv, actorOf } from '../accounts/auth'
 import { getAdminQuotes, sendQuote } from './quotes.service'
 
-// Set by the console's requireAdmin, behind which this is mounted (at /admin/orders).
-type SellerEnv = { Variables: AppEnv['Variables'] & { admin: { customerName: string; mobileNo: string } } }
-
-export const quotesAdminRoutes = new Hono<SellerEnv>()
+// The console's quotes of an enquiry; mounted behind requireAdmin, at /admin/orders.
+export const quotesAdminRoutes = new Hono<AdminEnv>()
   .get('/:id/quotes', valid('param', orderIdParam), async (c) => {
     const { deps } = c.var
     const quotes = await getAdminQuotes(

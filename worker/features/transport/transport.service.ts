@@ -8,8 +8,8 @@ import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { shipments } from '../../db/schema-dispatch'
 import { AppError, fieldError } from '../../lib/errors'
-import { getAdminOrder } from '../admin/admin-orders.service'
 import { currentStatus, moveOrder } from '../orders/order-moves'
+import { getAdminOrder } from '../orders/orders-admin.service'
 import { type ShipmentRow, toShipmentView } from './transport-views'
 
 interface Ctx {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { hashPassword, oneTimePassword } from '../../lib/password'
-import { revokeAllSessions } from '../accounts/sessions.service'
+import { revokeAllSessions } from './sessions.service'
 
 export const ADMIN_ACCOUNT_LIST_MAX = 20
 // Long enough for the seller to phone the buyer, short enough that a leaked one dies soon.

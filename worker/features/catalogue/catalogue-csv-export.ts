@@ -4,8 +4,8 @@ import { CSV_COLUMNS } from '../../contract/admin'
 import { toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema'
-import { slugsByProduct, sortSpecials, specialTags } from './admin-catalogue-common'
-import { escapeFormula, UTF8_BOM } from './admin-csv-format'
+import { escapeFormula, UTF8_BOM } from '../../lib/csv-cells'
+import { slugsByProduct, sortSpecials, specialTags } from './catalogue-admin-common'
 
 type Column = (typeof CSV_COLUMNS)[number]
 

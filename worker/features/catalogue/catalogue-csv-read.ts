@@ -4,11 +4,15 @@ import { CSV_COLUMNS, type CsvRowError, categoryInputSchema, productInputSchema 
 import { isSameOriginPath, SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
 import { slug } from '../../contract/common'
 import { parseRupees, RUPEES_TEXT } from '../../contract/rupees-text'
-import { sortSpecials } from './admin-catalogue-common'
-import { CSV_MAX_ROWS, unescapeFormula } from './admin-csv-format'
+import { unescapeFormula } from '../../lib/csv-cells'
+import { sortSpecials } from './catalogue-admin-common'
 
 // Reading and checking the price list file, before anything in the database is looked at.
 
+// At most this many products in one file. A 5000-line price list with Tamil names (three bytes a
+// letter in UTF-8) stays well under the contract's CSV_MAX_BYTES, which the console checks before
+// uploading.
+const CSV_MAX_ROWS = 5000
 // At most this many errors in one answer.
 const MAX_ERRORS = 100
 

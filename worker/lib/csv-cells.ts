@@ -1,12 +1,8 @@
-// The price list file as the seller's spreadsheet reads and writes it.
+// Cells of a CSV file the seller opens in a spreadsheet: the catalogue's price list and the
+// enquiries export write them, the price list import reads them back.
 
 // Excel reads a CSV without a byte order mark in the PC's old code page and garbles Tamil.
 export const UTF8_BOM = '\uFEFF'
-// At most this many products in one file.
-export const CSV_MAX_ROWS = 5000
-// A 5000-line price list with Tamil names (three bytes a letter in UTF-8) stays well under the
-// contract's CSV_MAX_BYTES, which the console checks before uploading.
-export { CSV_MAX_BYTES } from '../../contract/admin'
 
 // A spreadsheet runs a cell that starts with = + - @ (or a tab or CR before one) as a formula: a
 // product name like '=HYPERLINK(...)' would act when the seller opens the export. Such a cell is

@@ -1,10 +1,12 @@
 import type { InValue } from '@libsql/client'
-import type { AlertKind } from '../../contract/admin-alerts'
+import type { AlertKind } from '../contract/admin-alerts'
 
 // Alert rows, written in the same batch as the event they tell of: an alert is never lost when the
 // event commits and never exists when it does not. The payload is built by the database from the
 // rows it just wrote, and carries the enquiry number and an amount only: a push service never sees
-// a buyer's name, phone or address. The dedupe key makes every writer idempotent.
+// a buyer's name, phone or address. The dedupe key makes every writer idempotent. The writers are
+// several features (orders, quotes, payments, the alerts job), so the rows live here; the alerts
+// feature delivers them.
 
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { categories, products } from '../../db/schema'
 import { isUniqueViolation } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
-import { catalogueWrite, distinctIds, renumber, SORT_STEP } from './admin-catalogue-common'
+import { catalogueWrite, distinctIds, renumber, SORT_STEP } from './catalogue-admin-common'
 
 type CategoryData = z.output<typeof categoryInputSchema>
 

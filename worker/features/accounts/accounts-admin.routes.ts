@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { adminAccountListQuery, subParam } from '../../contract/accounts'
 import { valid } from '../../lib/validate'
-import { listAccounts, resetPassword } from './admin-accounts.service'
+import { listAccounts, resetPassword } from './accounts-admin.service'
 
-// Mounted behind the console's requireAdmin, so only a full-scope admin session reaches these.
-export const adminAccountsRoutes = new Hono<AppEnv>()
+// Mounted behind the console's requireAdmin, at /admin/accounts, so only a full-scope admin session
+// reaches these.
+export const accountsAdminRoutes = new Hono<AppEnv>()
   .get('/', valid('query', adminAccountListQuery), async (c) => {
     return c.json({ data: await listAccounts(c.var.deps.db, c.req.valid('query').mobile_no) })
   })

@@ -2,12 +2,12 @@ import { asc, inArray } from 'drizzle-orm'
 import type { CsvRowError, ImportPreview } from '../../contract/admin'
 import type { Db } from '../../db/client'
 import { categories, productMedia, productSpecialCategories, products } from '../../db/schema'
+import { bumpCatalogueVersion } from '../../db/versions'
 import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { bumpCatalogueVersion } from '../catalogue/catalogue.service'
-import { type Statement, slugsByProduct, specialTags } from './admin-catalogue-common'
-import { categoriesOfFile, chunk, planCategories, planProducts } from './admin-csv-plan'
-import { readCsv } from './admin-csv-read'
+import { type Statement, slugsByProduct, specialTags } from './catalogue-admin-common'
+import { categoriesOfFile, chunk, planCategories, planProducts } from './catalogue-csv-plan'
+import { readCsv } from './catalogue-csv-read'
 
 const emptyPreview = (errors: CsvRowError[]): ImportPreview => ({
   applied: false,

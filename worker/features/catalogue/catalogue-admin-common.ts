@@ -2,9 +2,9 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { SPECIAL_CATEGORIES, type SpecialCategorySlug } from '../../contract/catalogue'
 import type { Db } from '../../db/client'
 import { productSpecialCategories, products, specialCategories } from '../../db/schema'
+import { bumpCatalogueVersion } from '../../db/versions'
 import { writeBatch } from '../../db/write'
 import { type AppError, fieldError } from '../../lib/errors'
-import { bumpCatalogueVersion } from '../catalogue/catalogue.service'
 
 // What the console's category and product writes and the price-list import share.
 

@@ -8,10 +8,10 @@ import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { shipments } from '../../db/schema-dispatch'
 import { invoices, payments, quotes } from '../../db/schema-quotes'
+import { escapeFormula, UTF8_BOM } from '../../lib/csv-cells'
 import { formatIndiaDateTime } from '../../lib/time'
-import { enquiryNumber } from '../orders/orders-views'
-import { escapeFormula, UTF8_BOM } from './admin-csv-format'
-import { orderFilter } from './admin-orders.service'
+import { orderFilter } from './orders-admin.service'
+import { enquiryNumber } from './orders-views'
 
 type ExportQuery = z.output<typeof adminOrderExportQuery>
 

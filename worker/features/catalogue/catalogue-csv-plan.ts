@@ -10,8 +10,8 @@ import {
   SORT_STEP,
   type Statement,
   sortSpecials,
-} from './admin-catalogue-common'
-import type { CsvRow } from './admin-csv-read'
+} from './catalogue-admin-common'
+import type { CsvRow } from './catalogue-csv-read'
 
 // What a price list file changes: the statements that make the catalogue match it, and the names
 // of what they create and change, for the seller's preview.

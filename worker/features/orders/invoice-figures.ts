@@ -4,13 +4,12 @@ import {
   SELLER_STATE,
   SELLER_STATE_CODE,
   type StoredInvoiceFigures,
-  type TaxInvoice,
 } from '../../contract/invoices'
-import { lineTotal, type Paise, toRupees } from '../../contract/money'
+import { lineTotal, type Paise } from '../../contract/money'
 import { quoteFigures } from '../../contract/quote-figures'
 import type { StoredSettings } from '../../contract/settings'
 import { AppError } from '../../lib/errors'
-import { formatIndiaDateTime, indiaDate } from '../../lib/time'
+import { indiaDate } from '../../lib/time'
 import { amountInWords } from '../../lib/words'
 import { amountInWordsTamil } from '../../lib/words-ta'
 
@@ -139,38 +138,5 @@ export const invoiceFigures = (
     totals,
     total_in_words: amountInWords(totals.total),
     total_in_words_ta: amountInWordsTamil(totals.total),
-  }
-}
-
-const totalsInRupees = (t: InvoiceTotalsOf<Paise>): InvoiceTotalsOf<number> => ({
-  ...t,
-  sub_total: toRupees(t.sub_total),
-  freight: toRupees(t.freight),
-  packing: toRupees(t.packing),
-  discount: toRupees(t.discount),
-  taxable: toRupees(t.taxable),
-  cgst: toRupees(t.cgst),
-  sgst: toRupees(t.sgst),
-  igst: toRupees(t.igst),
-  tax: toRupees(t.tax),
-  total: toRupees(t.total),
-})
-
-export const toTaxInvoice = (row: {
-  orderId: string
-  invoiceNo: string
-  fy: string
-  issuedAt: number
-  figures: string
-}): TaxInvoice => {
-  const f = JSON.parse(row.figures) as StoredInvoiceFigures
-  return {
-    ...f,
-    order_id: row.orderId,
-    invoice_no: row.invoiceNo,
-    financial_year: row.fy,
-    issued_at: formatIndiaDateTime(row.issuedAt),
-    lines: f.lines.map((l) => ({ ...l, rate: toRupees(l.rate), taxable_value: toRupees(l.taxable_value) })),
-    totals: totalsInRupees(f.totals),
   }
 }

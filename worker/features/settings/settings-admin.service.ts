@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
 import { bumpVersion } from '../../db/versions'
 import { writeBatch } from '../../db/write'
-import { readSettings } from '../settings/settings.service'
+import { readSettings } from './settings.service'
 
 // One row per key, all in one transaction: a minimum order and its regions never half-change.
 export const saveSettings = async (db: Db, input: StoredSettings, now: number): Promise<StoredSettings> => {

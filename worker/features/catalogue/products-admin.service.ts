@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { categories, productMedia, productSpecialCategories, products } from '../../db/schema'
 import { isUniqueViolation } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
-import { mediaOfProducts, toWireProduct } from '../catalogue/catalogue.service'
+import { mediaOfProducts, toWireProduct } from './catalogue.service'
 import {
   catalogueWrite,
   distinctIds,
@@ -18,8 +18,8 @@ import {
   slugsByProduct,
   sortSpecials,
   specialTags,
-} from './admin-catalogue-common'
-import { getCategory } from './admin-categories.service'
+} from './catalogue-admin-common'
+import { getCategory } from './categories-admin.service'
 
 type ProductData = z.output<typeof productInputSchema>
 type ProductRow = typeof products.$inferSelect

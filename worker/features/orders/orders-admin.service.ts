@@ -21,8 +21,8 @@ import { orderLines, orderStatusHistory, orders } from '../../db/schema'
 import { quotes } from '../../db/schema-quotes'
 import { AppError, fieldError } from '../../lib/errors'
 import { addDaysMs, formatIndiaDateTime, indiaMidnight as midnightOf } from '../../lib/time'
-import { currentStatus, moveOrder } from '../orders/order-moves'
-import { enquiryNumber, getOrderForPrint } from '../orders/orders-views'
+import { currentStatus, moveOrder } from './order-moves'
+import { enquiryNumber, getOrderForPrint } from './orders-views'
 
 export const ADMIN_PAGE_SIZE = 25
 
@@ -160,9 +160,6 @@ export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetai
     allowed_next: [...MANUAL_TRANSITIONS[record.order_status]],
   }
 }
-
-export const actorOf = (account: { customerName: string; mobileNo: string }) =>
-  `${account.customerName} (${account.mobileNo})`
 
 export const changeOrderStatus = async (
   db: Db,

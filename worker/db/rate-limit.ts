@@ -1,7 +1,7 @@
 import type { InValue } from '@libsql/client'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { rateLimits } from '../db/schema'
+import type { Db } from './client'
+import { rateLimits } from './schema'
 
 export interface Limit {
   limit: number
