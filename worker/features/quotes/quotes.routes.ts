@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { quoteAcceptSchema, quoteChangeSchema, quoteTokenParam } from '../../contract/quotes'
+import { clientKey } from '../../lib/client-address'
 import { valid } from '../../lib/validate'
-import { clientKey } from '../accounts/auth'
 import { acceptQuote, getPublicQuote, requestChange } from './quotes-public.service'
 
 // The buyer's quote page, with no sign-in: the token in the link is the capability. A malformed
