@@ -7,6 +7,7 @@ import { orders } from '../../db/schema'
 import { payments } from '../../db/schema-quotes'
 import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
+import { type Stale, stale } from '../../lib/retry-guarded'
 import { paymentSubmittedAlert } from '../alerts/alerts-write'
 import { moveStatements } from '../orders/order-moves'
 import { enquiryNumber } from '../orders/orders-views'
@@ -45,10 +46,8 @@ const unchangedGuard = ({ order, figures }: OrderPayments) =>
     ],
   )
 
-export type CommitResult = 'done' | 'stale'
-
 // One batch: the guard, the payment's own write, and the status move its outcome leads to.
-// 'stale' means someone else changed the order or its payments meanwhile: read again and decide again.
+// Stale means someone else changed the order or its payments meanwhile: read again and decide again.
 export const commitPayments = async (
   db: Db,
   state: OrderPayments,
@@ -57,7 +56,7 @@ export const commitPayments = async (
   ctx: PaymentCtx,
   note: string,
   guards: Statement[] = [],
-): Promise<{ result: CommitResult; state: OrderPayments }> => {
+): Promise<OrderPayments | Stale> => {
   const figures = paiseFigures(state.figures.totalPaise, after)
   const to = moveAfterPayments(state.order.status, figures)
   const move = to
@@ -84,13 +83,10 @@ export const commitPayments = async (
     if (isUniqueViolation(error)) {
       throw new AppError('PAYMENT_DUPLICATE', 'This reference was already given for this enquiry.')
     }
-    if (failedGuard(error) === 'STATUS_CHANGED') return { result: 'stale', state }
+    if (failedGuard(error) === 'STATUS_CHANGED') return stale(tooBusy())
     throw error
   }
-  return {
-    result: 'done',
-    state: { order: { ...state.order, status: to ?? state.order.status }, payments: after, figures },
-  }
+  return { order: { ...state.order, status: to ?? state.order.status }, payments: after, figures }
 }
 
 export const notPayable = (state: OrderPayments) =>

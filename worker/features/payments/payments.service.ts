@@ -8,6 +8,7 @@ import { payments } from '../../db/schema-quotes'
 import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import type { ObjectStore } from '../../lib/object-store'
+import { retryGuarded } from '../../lib/retry-guarded'
 import { isPayable } from './payments-figures'
 import { byOrderId, loadOrderPayments, type OrderPayments, type PaymentRow } from './payments-read'
 import type { Screenshot } from './payments-screenshot'
@@ -22,7 +23,6 @@ import {
   referenceElsewhere,
   referenceFreeGuard,
   referenceHeldBy,
-  tooBusy,
   tooManyWaiting,
 } from './payments-write'
 
@@ -95,13 +95,13 @@ export const submitPayment = async (
     ctx,
   )
   try {
-    let state = first
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      if (attempt > 0) {
+    return await retryGuarded(ATTEMPTS, async (attempt) => {
+      let state = first
+      if (attempt > 1) {
         state = await loadOrderPayments(db, byOrderId(orderId), 'Quote not found')
         checkBuyerTell(state, input.reference, claimedPaise)
       }
-      const done = await commitPayments(
+      return commitPayments(
         db,
         state,
         [...state.payments, row],
@@ -112,9 +112,7 @@ export const submitPayment = async (
       ).catch((error: unknown) => {
         throw failedGuard(error) === 'NOT_PAYABLE' ? referenceElsewhere(input.reference) : error
       })
-      if (done.result === 'done') return done.state
-    }
-    throw tooBusy()
+    })
   } catch (error) {
     if (key) await objects.delete(key).catch(() => {})
     throw error
@@ -134,8 +132,8 @@ export const verifyPayment = async (
     note?: string | undefined
   },
   ctx: PaymentCtx,
-): Promise<OrderPayments> => {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+): Promise<OrderPayments> =>
+  retryGuarded(ATTEMPTS, async () => {
     const state = await loadOrderPayments(db, byPaymentId(paymentId), 'Payment not found')
     const payment = state.payments.find((p) => p.id === paymentId)
     if (!payment) throw new AppError('NOT_FOUND', 'Payment not found')
@@ -168,7 +166,7 @@ export const verifyPayment = async (
       })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'submitted')))
     const label = input.outcome === 'received' ? 'received' : 'not found'
-    const done = await commitPayments(
+    return commitPayments(
       db,
       state,
       state.payments.map((p) => (p.id === paymentId ? checked : p)),
@@ -176,10 +174,7 @@ export const verifyPayment = async (
       ctx,
       `Payment ${payment.reference} ${label}`,
     )
-    if (done.result === 'done') return done.state
-  }
-  throw tooBusy()
-}
+  })
 
 // A payment the seller saw directly (cash, a transfer in the bank statement): received at once,
 // whatever the balance. A buyer does pay too much at times, and the seller records what the bank
@@ -195,8 +190,8 @@ export const recordPayment = async (
     shared_reference?: boolean | undefined
   },
   ctx: PaymentCtx,
-): Promise<OrderPayments> => {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+): Promise<OrderPayments> =>
+  retryGuarded(ATTEMPTS, async () => {
     const state = await loadOrderPayments(db, byOrderId(orderId), 'Enquiry not found')
     checkNewPayment(state, input.reference)
     const amount = fromRupees(input.amount)
@@ -215,7 +210,7 @@ export const recordPayment = async (
       ),
       note: input.note || null,
     }
-    const done = await commitPayments(
+    return commitPayments(
       db,
       state,
       [...state.payments, row],
@@ -226,10 +221,7 @@ export const recordPayment = async (
     ).catch(async (error: unknown) => {
       throw failedGuard(error) === 'NOT_PAYABLE' ? await referenceHeldBy(db, orderId, input.reference) : error
     })
-    if (done.result === 'done') return done.state
-  }
-  throw tooBusy()
-}
+  })
 
 export const screenshotKeyOf = async (db: Db, paymentId: string): Promise<string> => {
   const rows = await db
