@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, type SQL } from 'drizzle-orm'
 import { ORDER_STATUS_LABELS } from '../../contract/order-status'
 import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
@@ -7,12 +7,12 @@ import { orders } from '../../db/schema'
 import { payments } from '../../db/schema-quotes'
 import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
-import { type Stale, stale } from '../../lib/retry-guarded'
+import { retryGuarded, type Stale, stale } from '../../lib/retry-guarded'
 import { paymentSubmittedAlert } from '../alerts/alerts-write'
 import { moveStatements } from '../orders/order-moves'
 import { enquiryNumber } from '../orders/orders-views'
 import { moveAfterPayments, paiseFigures } from './payments-figures'
-import type { OrderPayments, PaymentRow } from './payments-read'
+import { loadOrderPayments, type OrderPayments, type PaymentRow } from './payments-read'
 
 export interface PaymentCtx {
   now: number
@@ -89,6 +89,16 @@ export const commitPayments = async (
   return { order: { ...state.order, status: to ?? state.order.status }, payments: after, figures }
 }
 
+// A new payment (told by the buyer, or recorded by the seller) joins the order's payments.
+export const commitNewPayment = (
+  db: Db,
+  state: OrderPayments,
+  row: PaymentRow,
+  ctx: PaymentCtx,
+  note: string,
+  guards: Statement[],
+) => commitPayments(db, state, [...state.payments, row], db.insert(payments).values(row), ctx, note, guards)
+
 export const notPayable = (state: OrderPayments) =>
   new AppError(
     'NOT_PAYABLE',
@@ -161,4 +171,17 @@ export const duplicateOf = (payments: readonly PaymentRow[], reference: string) 
 export const tooBusy = () =>
   new AppError('CONFLICT', 'This enquiry was changed meanwhile. Please look at it again.')
 
-export const ATTEMPTS = 3
+const ATTEMPTS = 3
+
+// Reads the order and its payments, decides and writes; when the write finds them changed meanwhile
+// (Stale), reads and decides again. `first`, a state the caller already read, serves the first try.
+export const onFreshPayments = (
+  db: Db,
+  where: SQL,
+  notFound: string,
+  decide: (state: OrderPayments) => Promise<OrderPayments | Stale>,
+  first?: OrderPayments,
+) =>
+  retryGuarded(ATTEMPTS, async (attempt) =>
+    decide(attempt === 1 && first ? first : await loadOrderPayments(db, where, notFound)),
+  )
