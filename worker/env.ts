@@ -221,6 +221,24 @@ export const nodeEnvSchema = z
   }))
 export type NodeEnv = z.infer<typeof nodeEnvSchema>
 
+// The secrets and settings both entries hand to the app, from the keys they share; `origin` is
+// each entry's own (lib/site-origin.ts).
+export const appSettingsOf = <O>(
+  env: Pick<
+    WorkersEnv,
+    'JWT_SECRET' | 'PASSWORD_PEPPER' | 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'CATALOGUE_CHECK_MS'
+  >,
+  origin: O,
+) => ({
+  secrets: { jwtSecret: env.JWT_SECRET, passwordPepper: env.PASSWORD_PEPPER },
+  config: {
+    jwtIssuer: env.JWT_ISSUER,
+    jwtAudience: env.JWT_AUDIENCE,
+    catalogueCheckMs: env.CATALOGUE_CHECK_MS,
+    origin,
+  },
+})
+
 export const parseEnv = <T extends z.ZodType>(schema: T, source: Record<string, unknown>): z.infer<T> => {
   const result = schema.safeParse(source)
   if (!result.success) {

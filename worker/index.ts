@@ -4,7 +4,7 @@ import { renderPage, styleHashes } from 'storefront-page-render'
 import { createApp } from './app'
 import type { AppDeps } from './app-env'
 import { createDb } from './db/client'
-import { parseEnv, vapidOf, type WorkersEnv, workersEnvSchema } from './env'
+import { appSettingsOf, parseEnv, vapidOf, type WorkersEnv, workersEnvSchema } from './env'
 import { runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
 import { drainObjectDeletions } from './features/privacy/object-deletions'
@@ -66,15 +66,13 @@ const build = (bindings: Bindings) => {
     db: createDb(client),
     objects: r2ObjectStore(bindings.PHOTOS),
     clock: systemClock,
-    secrets: { jwtSecret: env.JWT_SECRET, passwordPepper: env.PASSWORD_PEPPER },
-    config: {
-      jwtIssuer: env.JWT_ISSUER,
-      jwtAudience: env.JWT_AUDIENCE,
-      catalogueCheckMs: env.CATALOGUE_CHECK_MS,
-      // Only the worker's own routes reach it, so a request's host is the shop's when SITE_ORIGIN
-      // is not set (the workers.dev address and a custom domain each name themselves).
-      origin: { ...(env.SITE_ORIGIN ? { site: env.SITE_ORIGIN } : {}), hostIsOwn: true, trustProxy: 0 },
-    },
+    // Only the worker's own routes reach it, so a request's host is the shop's when SITE_ORIGIN
+    // is not set (the workers.dev address and a custom domain each name themselves).
+    ...appSettingsOf(env, {
+      ...(env.SITE_ORIGIN ? { site: env.SITE_ORIGIN } : {}),
+      hostIsOwn: true,
+      trustProxy: 0,
+    }),
     compressor: workersCompressor,
     pages: { renderPage, styleHashes },
     edgeStore: cacheApiStore(caches.default),

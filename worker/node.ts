@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from './app'
 import { isEmpty, seedDemo } from './db/seed/seed'
-import { nodeEnvSchema, parseEnv, vapidOf } from './env'
+import { appSettingsOf, nodeEnvSchema, parseEnv, vapidOf } from './env'
 import { ALERTS_JOB_EVERY_MS, runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
 import { drainObjectDeletions } from './features/privacy/object-deletions'
@@ -51,13 +51,7 @@ const app = createApp({
   db,
   objects,
   clock: systemClock,
-  secrets: { jwtSecret: env.JWT_SECRET, passwordPepper: env.PASSWORD_PEPPER },
-  config: {
-    jwtIssuer: env.JWT_ISSUER,
-    jwtAudience: env.JWT_AUDIENCE,
-    catalogueCheckMs: env.CATALOGUE_CHECK_MS,
-    origin,
-  },
+  ...appSettingsOf(env, origin),
   compressor: nodeCompressor,
   assets: staticFiles(env.STATIC_DIR),
   ...(pages ? { pages } : {}),

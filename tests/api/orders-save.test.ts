@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { Product } from '../../worker/contract/catalogue'
 import type { OrderPublicInfo, OrderRecord, RepricedLine } from '../../worker/contract/orders'
 import { products } from '../../worker/db/schema'
 import { bumpCatalogueVersion } from '../../worker/db/versions'
@@ -11,6 +12,34 @@ import { API } from '../helpers/test-app'
 
 const ctx = ordersTestApp()
 const { save, orderCount } = ctx
+
+// The seller changes a product's price for the length of `check`, then puts it back; each write
+// bumps the catalogue version, as the seller's console does.
+const withPrice = async (
+  product: Product,
+  price: Partial<Pick<typeof products.$inferSelect, 'mrpPaise' | 'discountPercentage'>>,
+  check: () => Promise<void>,
+) => {
+  const id = Number(product._id)
+  const [before] = await ctx.t.db
+    .select({ mrpPaise: products.mrpPaise, discountPercentage: products.discountPercentage })
+    .from(products)
+    .where(eq(products.id, id))
+  const set = (to: typeof price) =>
+    ctx.t.db.batch([
+      ctx.t.db.update(products).set(to).where(eq(products.id, id)),
+      bumpCatalogueVersion(ctx.t.db),
+    ])
+  await set(price)
+  try {
+    await check()
+  } finally {
+    await set(before!)
+  }
+}
+
+// The product as a browser that read the new price shows it.
+const at = (product: Product, rupees: number): Product => ({ ...product, after_discount_price: rupees })
 
 describe('POST order/save', () => {
   it('places a guest enquiry with a number, India time, payable amount and amount in words', async () => {
@@ -79,28 +108,36 @@ describe('POST order/save', () => {
     const cart = bigEnoughCart(ctx.catalogue)
     const payload = enquiryFor(cart)
     const target = cart[0]!.product
-    await ctx.t.db.batch([
-      ctx.t.db
-        .update(products)
-        .set({ discountPercentage: 10 })
-        .where(eq(products.id, Number(target._id))),
-      bumpCatalogueVersion(ctx.t.db),
-    ])
-    try {
+    await withPrice(target, { discountPercentage: 10 }, async () => {
       const { status, body } = await save(payload)
       expect(status).toBe(409)
       const details = body.error.details as { product_list: RepricedLine[] }
       expect(details.product_list[0]!.price).toBeGreaterThan(target.after_discount_price)
-    } finally {
-      // Put back as the seller's console would: with the version bump every catalogue write makes.
-      await ctx.t.db.batch([
-        ctx.t.db
-          .update(products)
-          .set({ discountPercentage: target.discount_percentage })
-          .where(eq(products.id, Number(target._id))),
-        bumpCatalogueVersion(ctx.t.db),
-      ])
-    }
+    })
+  })
+
+  it('prices a discount that lands on half a paisa half up, as the browser does', async () => {
+    const target = ctx.catalogue.find((p) => p.is_sold_out === 0)!
+    // 10% off Rs. 123.45 is 11,110.5 paise: Rs. 111.11, never 111.10 (half-even or cut off).
+    await withPrice(target, { mrpPaise: 12_345, discountPercentage: 10 }, async () => {
+      const { status, body } = await save(enquiryFor([{ product: at(target, 111.11), qty: 23 }]))
+      expect(status).toBe(201)
+      expect(body.data.payable_amount).toBe(2555.53)
+    })
+  })
+
+  it('accepts a cart at exactly the minimum of its region, and refuses one a paisa under', async () => {
+    const target = ctx.catalogue.find((p) => p.is_sold_out === 0)!
+    await withPrice(target, { mrpPaise: 250_000, discountPercentage: 0 }, async () => {
+      const exact = await save(enquiryFor([{ product: at(target, 2500), qty: 1 }]))
+      expect(exact.status).toBe(201)
+      expect(exact.body.data.payable_amount).toBe(2500)
+    })
+    await withPrice(target, { mrpPaise: 249_999, discountPercentage: 0 }, async () => {
+      const under = await save(enquiryFor([{ product: at(target, 2499.99), qty: 1 }]))
+      expect(under.status).toBe(422)
+      expect(under.body.error.code).toBe('MINIMUM_ORDER_NOT_MET')
+    })
   })
 
   it('refuses a sold-out product and names it', async () => {
@@ -137,8 +174,8 @@ describe('POST order/save', () => {
     expect((await save(enquiryFor(cart, { pin_code: '605001', city: 'Puducherry' }))).status).toBe(201)
   })
 
-  it('refuses delivery to Delhi NCR PIN codes', async () => {
-    for (const pin of ['110001', '122001', '201301']) {
+  it('refuses delivery to every Delhi NCR PIN prefix: Delhi, Faridabad, Gurugram, Noida and Ghaziabad, Sonipat', async () => {
+    for (const pin of ['110001', '121001', '122001', '201301', '201001', '131001']) {
       const { status, body } = await save(enquiryFor(bigEnoughCart(ctx.catalogue, 6000), { pin_code: pin }))
       expect(status).toBe(422)
       expect(body.error.code).toBe('DELIVERY_NOT_AVAILABLE')

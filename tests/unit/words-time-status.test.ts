@@ -21,6 +21,9 @@ describe('amount in words', () => {
 describe('money and time', () => {
   it('rounds discounted prices half up to the paisa', () => {
     expect(afterDiscount(4_999, 80)).toBe(1000) // 999.8 paise
+    // Exactly half a paisa goes up, never to the even paisa nor cut off.
+    expect(afterDiscount(12_345, 10)).toBe(11_111) // 11,110.5 paise
+    expect(afterDiscount(1_005, 50)).toBe(503) // 502.5 paise
     expect(afterDiscount(25_000, 0)).toBe(25_000)
     expect(formatRupees(250_000)).toBe('Rs. 2,500')
     expect(minimumOrderMessage(2500)).toBe('Minimum order value should not under Rs. 2,500./-')

@@ -1,4 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { ALERT_KINDS } from '../contract/admin-alerts'
+import { autoId, childOf } from './columns'
 import { accounts, orders } from './schema'
 
 // After payment: the parcel's journey to the buyer's transport office, and the seller's alerts.
@@ -35,9 +37,7 @@ export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: childOf('account_id', () => accounts.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -54,17 +54,8 @@ export const pushSubscriptions = sqliteTable(
 export const alerts = sqliteTable(
   'alerts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', {
-      enum: [
-        'new_enquiry',
-        'change_requested',
-        'payment_submitted',
-        'waiting_at_branch',
-        'unanswered',
-        'unverified',
-      ],
-    }).notNull(),
+    id: autoId(),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     dedupeKey: text('dedupe_key').notNull().unique(),
     payload: text('payload').notNull(),

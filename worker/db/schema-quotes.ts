@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { autoId, childOf, lineAmountColumns, lineProductColumns } from './columns'
 import { orders } from './schema'
 
 // The loop after an enquiry: the seller's quote versions, the buyer's answers, payments and the
@@ -10,9 +11,7 @@ import { orders } from './schema'
 export const quotes = sqliteTable(
   'quotes',
   {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: childOf('order_id', () => orders.id),
     version: integer('version').notNull(),
     note: text('note').notNull().default(''),
     // The last India calendar day on which the buyer may accept, yyyy-MM-dd.
@@ -40,14 +39,8 @@ export const quoteLines = sqliteTable(
     orderId: text('order_id').notNull(),
     version: integer('version').notNull(),
     lineNo: integer('line_no').notNull(),
-    productId: integer('product_id'),
-    productCode: text('product_code').notNull(),
-    productName: text('product_name').notNull(),
-    tamilName: text('tamil_name').notNull().default(''),
-    per: text('per').notNull().default(''),
-    unitPaise: integer('unit_paise').notNull(),
-    qty: integer('qty').notNull(),
-    subTotalPaise: integer('sub_total_paise').notNull(),
+    ...lineProductColumns(),
+    ...lineAmountColumns(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.version, t.lineNo] })],
 )
@@ -56,10 +49,8 @@ export const quoteLines = sqliteTable(
 export const quoteResponses = sqliteTable(
   'quote_responses',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: autoId(),
+    orderId: childOf('order_id', () => orders.id),
     version: integer('version').notNull(),
     kind: text('kind', { enum: ['accepted', 'change_requested'] }).notNull(),
     message: text('message'),
@@ -77,9 +68,7 @@ export const payments = sqliteTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: childOf('order_id', () => orders.id),
     // The transaction reference: a UPI UTR, a bank reference, or the seller's receipt number.
     reference: text('reference').notNull(),
     method: text('method', { enum: ['upi', 'bank', 'cash'] }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ORDER_STATUSES } from '../contract/order-status'
+import { autoId, childOf, childOfNumbered, lineAmountColumns, lineProductColumns } from './columns'
 
 // Money is integer paise everywhere in the database; rupees exist only on the wire.
 // Times are integer milliseconds since the epoch (UTC); India time is a presentation concern.
@@ -8,7 +9,7 @@ import { ORDER_STATUSES } from '../contract/order-status'
 const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
 
 export const categories = sqliteTable('categories', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: autoId(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   tamilName: text('tamil_name').notNull().default(''),
@@ -19,7 +20,7 @@ export const categories = sqliteTable('categories', {
 export const products = sqliteTable(
   'products',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: autoId(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -44,10 +45,8 @@ export const products = sqliteTable(
 export const productMedia = sqliteTable(
   'product_media',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: autoId(),
+    productId: childOfNumbered('product_id', () => products.id),
     mediaType: text('media_type', { enum: ['Image', 'Video'] }).notNull(),
     path: text('path').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -56,7 +55,7 @@ export const productMedia = sqliteTable(
 )
 
 export const specialCategories = sqliteTable('special_categories', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: autoId(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull().unique(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -65,12 +64,8 @@ export const specialCategories = sqliteTable('special_categories', {
 export const productSpecialCategories = sqliteTable(
   'product_special_categories',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    specialCategoryId: integer('special_category_id')
-      .notNull()
-      .references(() => specialCategories.id, { onDelete: 'cascade' }),
+    productId: childOfNumbered('product_id', () => products.id),
+    specialCategoryId: childOfNumbered('special_category_id', () => specialCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.specialCategoryId] }),
@@ -79,7 +74,7 @@ export const productSpecialCategories = sqliteTable(
 )
 
 export const states = sqliteTable('states', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
+  id: autoId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   kind: text('kind', { enum: ['State', 'Union Territory'] }).notNull(),
@@ -88,10 +83,8 @@ export const states = sqliteTable('states', {
 export const districts = sqliteTable(
   'districts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    stateId: integer('state_id')
-      .notNull()
-      .references(() => states.id, { onDelete: 'cascade' }),
+    id: autoId(),
+    stateId: childOfNumbered('state_id', () => states.id),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('districts_state_name').on(t.stateId, t.name)],
@@ -191,20 +184,12 @@ export const orders = sqliteTable(
 export const orderLines = sqliteTable(
   'order_lines',
   {
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: childOf('order_id', () => orders.id),
     lineNo: integer('line_no').notNull(),
-    productId: integer('product_id'),
-    productCode: text('product_code').notNull(),
-    productName: text('product_name').notNull(),
-    tamilName: text('tamil_name').notNull().default(''),
-    per: text('per').notNull().default(''),
+    ...lineProductColumns(),
     mrpPaise: integer('mrp_paise').notNull(),
     discountPercentage: integer('discount_percentage').notNull(),
-    unitPaise: integer('unit_paise').notNull(),
-    qty: integer('qty').notNull(),
-    subTotalPaise: integer('sub_total_paise').notNull(),
+    ...lineAmountColumns(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
 )
@@ -213,10 +198,8 @@ export const orderLines = sqliteTable(
 export const orderStatusHistory = sqliteTable(
   'order_status_history',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: autoId(),
+    orderId: childOf('order_id', () => orders.id),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     note: text('note'),
@@ -246,9 +229,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: childOf('account_id', () => accounts.id),
     scope: text('scope', { enum: ['full', 'password'] }).notNull(),
     createdAt: integer('created_at').notNull(),
     // Sliding renewal never goes past this moment (ms): a stolen token cannot be kept alive forever.

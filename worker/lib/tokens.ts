@@ -39,21 +39,42 @@ export interface TokenClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 
+// Every token this server signs, for this issuer and audience, with the pinned algorithm.
+const signed = (
+  cfg: TokenConfig,
+  claims: Record<string, string>,
+  sub: string,
+  nowMs: number,
+  expiresAtMs: number,
+) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(cfg.issuer)
+    .setAudience(cfg.audience)
+    .setIssuedAt(Math.floor(nowMs / 1000))
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .sign(key(cfg.secret))
+
+// The algorithm is pinned: a token signed any other way (or "none") is refused.
+const verified = async (cfg: TokenConfig, token: string, nowMs: number, requiredClaims?: string[]) =>
+  (
+    await jwtVerify(token, key(cfg.secret), {
+      algorithms: [ALG],
+      issuer: cfg.issuer,
+      audience: cfg.audience,
+      currentDate: new Date(nowMs),
+      ...(requiredClaims ? { requiredClaims } : {}),
+    })
+  ).payload
+
 // `expiresAtMs` is capped by the caller at the session's absolute end.
 export const signToken = (
   cfg: TokenConfig,
   claims: { sub: string; role: Role; sid: string; scope: Scope },
   nowMs: number,
   expiresAtMs: number,
-) =>
-  new SignJWT({ role: claims.role, sid: claims.sid, scope: claims.scope })
-    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-    .setSubject(claims.sub)
-    .setIssuer(cfg.issuer)
-    .setAudience(cfg.audience)
-    .setIssuedAt(Math.floor(nowMs / 1000))
-    .setExpirationTime(Math.floor(expiresAtMs / 1000))
-    .sign(key(cfg.secret))
+) => signed(cfg, { role: claims.role, sid: claims.sid, scope: claims.scope }, claims.sub, nowMs, expiresAtMs)
 
 const unauthenticated = (e: unknown) =>
   new AppError(
@@ -63,17 +84,10 @@ const unauthenticated = (e: unknown) =>
       : 'Please sign in again.',
   )
 
-// The algorithm is pinned: a token signed any other way (or "none") is refused. A device token
-// (it has `purpose`) or a token without a session is refused as a session token.
+// A device token (it has `purpose`) or a token without a session is refused as a session token.
 export const verifyToken = async (cfg: TokenConfig, token: string, nowMs: number): Promise<TokenClaims> => {
   try {
-    const { payload } = await jwtVerify(token, key(cfg.secret), {
-      algorithms: [ALG],
-      issuer: cfg.issuer,
-      audience: cfg.audience,
-      currentDate: new Date(nowMs),
-      requiredClaims: ['sub', 'exp', 'iat', 'sid'],
-    })
+    const payload = await verified(cfg, token, nowMs, ['sub', 'exp', 'iat', 'sid'])
     if (payload.purpose !== undefined || typeof payload.sid !== 'string')
       throw new Error('not a session token')
     return {
@@ -90,25 +104,13 @@ export const verifyToken = async (cfg: TokenConfig, token: string, nowMs: number
 }
 
 export const signDeviceToken = (cfg: TokenConfig, accountId: string, nowMs: number) =>
-  new SignJWT({ purpose: 'device' })
-    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
-    .setSubject(accountId)
-    .setIssuer(cfg.issuer)
-    .setAudience(cfg.audience)
-    .setIssuedAt(Math.floor(nowMs / 1000))
-    .setExpirationTime(Math.floor((nowMs + DEVICE_TOKEN_TTL_MS) / 1000))
-    .sign(key(cfg.secret))
+  signed(cfg, { purpose: 'device' }, accountId, nowMs, nowMs + DEVICE_TOKEN_TTL_MS)
 
 // The account a well-signed, unexpired device token is bound to; undefined otherwise, never throws.
 export const deviceTokenSubject = async (cfg: TokenConfig, token: string | undefined, nowMs: number) => {
   if (!token) return undefined
   try {
-    const { payload } = await jwtVerify(token, key(cfg.secret), {
-      algorithms: [ALG],
-      issuer: cfg.issuer,
-      audience: cfg.audience,
-      currentDate: new Date(nowMs),
-    })
+    const payload = await verified(cfg, token, nowMs)
     return payload.purpose === 'device' && typeof payload.sub === 'string' ? payload.sub : undefined
   } catch {
     return undefined

@@ -27,7 +27,23 @@ export const isEmpty = async (db: Db) => {
 // Replaces the catalogue, the place lists and the settings with the demo data.
 // Orders and accounts are the buyers' and are never touched here.
 export const seedDemo = async (db: Db) => {
+  await clearDemo(db)
+  const specials = await insertSpecialCategories(db)
+  const catId = await insertCategories(db)
+  const productId = await insertProducts(db, catId)
+  await insertMediaAndTags(db, productId, specials)
+  const places = await insertPlaces(db)
   await db.batch([
+    db
+      .insert(settings)
+      .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value: JSON.stringify(value) }))),
+    bumpCatalogueVersion(db),
+  ])
+  return { categories: catId.size, products: productId.size, ...places }
+}
+
+const clearDemo = (db: Db) =>
+  db.batch([
     db.delete(productSpecialCategories),
     db.delete(productMedia),
     db.delete(products),
@@ -38,12 +54,17 @@ export const seedDemo = async (db: Db) => {
     db.delete(settings),
   ])
 
+// Slug -> id.
+const insertSpecialCategories = async (db: Db) => {
   await db
     .insert(specialCategories)
     .values(SPECIAL_CATEGORIES.map((s, i) => ({ slug: s.slug, name: s.name, sortOrder: i + 1 })))
-  const specials = new Map((await db.select().from(specialCategories)).map((s) => [s.slug, s.id]))
+  return new Map((await db.select().from(specialCategories)).map((s) => [s.slug, s.id]))
+}
 
-  const catRows = await db
+// Slug -> id.
+const insertCategories = async (db: Db) => {
+  const rows = await db
     .insert(categories)
     .values(
       catalogue.map((c, i) => ({
@@ -54,9 +75,12 @@ export const seedDemo = async (db: Db) => {
       })),
     )
     .returning({ id: categories.id, slug: categories.slug })
-  const catId = new Map(catRows.map((c) => [c.slug, c.id]))
+  return new Map(rows.map((c) => [c.slug, c.id]))
+}
 
-  const productValues = catalogue.flatMap((c) =>
+// Code -> id.
+const insertProducts = async (db: Db, catId: Map<string, number>) => {
+  const values = catalogue.flatMap((c) =>
     c.products.map((p, i) => ({
       categoryId: catId.get(c.slug)!,
       code: p.code,
@@ -75,10 +99,13 @@ export const seedDemo = async (db: Db) => {
   )
   const inserted = await db
     .insert(products)
-    .values(productValues)
+    .values(values)
     .returning({ id: products.id, code: products.code })
-  const productId = new Map(inserted.map((p) => [p.code, p.id]))
+  return new Map(inserted.map((p) => [p.code, p.id]))
+}
 
+// Each product's drawn photos (one, and up to three more) and its special-category tags.
+const insertMediaAndTags = async (db: Db, productId: Map<string, number>, specials: Map<string, number>) => {
   const all = catalogue.flatMap((c) => c.products)
   const media = all.flatMap((p) =>
     Array.from({ length: 1 + Math.min(p.extraImages ?? 0, 3) }, (_, v) => ({
@@ -92,8 +119,10 @@ export const seedDemo = async (db: Db) => {
     p.special.map((slug) => ({ productId: productId.get(p.code)!, specialCategoryId: specials.get(slug)! })),
   )
   await db.batch([db.insert(productMedia).values(media), db.insert(productSpecialCategories).values(tags)])
+}
 
-  // The ids the master-data answers are built with (seed/india.ts), written explicitly.
+// The ids the master-data answers are built with (seed/india.ts), written explicitly.
+const insertPlaces = async (db: Db) => {
   const master = masterData()
   const stateRows = master.states.map((s) => ({
     id: Number(s._id),
@@ -106,17 +135,5 @@ export const seedDemo = async (db: Db) => {
     list.map((d) => ({ id: Number(d._id), stateId: Number(d.state_id), name: d.district_name })),
   )
   if (districtValues.length) await db.insert(districts).values(districtValues)
-
-  await db.batch([
-    db
-      .insert(settings)
-      .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value: JSON.stringify(value) }))),
-    bumpCatalogueVersion(db),
-  ])
-  return {
-    categories: catRows.length,
-    products: inserted.length,
-    states: stateRows.length,
-    districts: districtValues.length,
-  }
+  return { states: stateRows.length, districts: districtValues.length }
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, type SQL } from 'drizzle-orm'
 import { ORDER_STATUS_LABELS } from '../../contract/order-status'
 import type { StoredSettings } from '../../contract/settings'
 import { paymentSubmittedAlert } from '../../db/alert-rows'
@@ -8,10 +8,11 @@ import { orders } from '../../db/schema'
 import { payments } from '../../db/schema-quotes'
 import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
+import { retryGuarded, type Stale, stale } from '../../lib/retry-guarded'
 import { moveStatements } from '../orders/order-moves'
 import { enquiryNumber } from '../orders/orders-views'
 import { moveAfterPayments, paiseFigures } from './payments-figures'
-import type { OrderPayments, PaymentRow } from './payments-read'
+import { loadOrderPayments, type OrderPayments, type PaymentRow } from './payments-read'
 
 export interface PaymentCtx {
   now: number
@@ -45,10 +46,8 @@ const unchangedGuard = ({ order, figures }: OrderPayments) =>
     ],
   )
 
-export type CommitResult = 'done' | 'stale'
-
 // One batch: the guard, the payment's own write, and the status move its outcome leads to.
-// 'stale' means someone else changed the order or its payments meanwhile: read again and decide again.
+// Stale means someone else changed the order or its payments meanwhile: read again and decide again.
 export const commitPayments = async (
   db: Db,
   state: OrderPayments,
@@ -57,7 +56,7 @@ export const commitPayments = async (
   ctx: PaymentCtx,
   note: string,
   guards: Statement[] = [],
-): Promise<{ result: CommitResult; state: OrderPayments }> => {
+): Promise<OrderPayments | Stale> => {
   const figures = paiseFigures(state.figures.totalPaise, after)
   const to = moveAfterPayments(state.order.status, figures)
   const move = to
@@ -84,14 +83,21 @@ export const commitPayments = async (
     if (isUniqueViolation(error)) {
       throw new AppError('PAYMENT_DUPLICATE', 'This reference was already given for this enquiry.')
     }
-    if (failedGuard(error) === 'STATUS_CHANGED') return { result: 'stale', state }
+    if (failedGuard(error) === 'STATUS_CHANGED') return stale(tooBusy())
     throw error
   }
-  return {
-    result: 'done',
-    state: { order: { ...state.order, status: to ?? state.order.status }, payments: after, figures },
-  }
+  return { order: { ...state.order, status: to ?? state.order.status }, payments: after, figures }
 }
+
+// A new payment (told by the buyer, or recorded by the seller) joins the order's payments.
+export const commitNewPayment = (
+  db: Db,
+  state: OrderPayments,
+  row: PaymentRow,
+  ctx: PaymentCtx,
+  note: string,
+  guards: Statement[],
+) => commitPayments(db, state, [...state.payments, row], db.insert(payments).values(row), ctx, note, guards)
 
 export const notPayable = (state: OrderPayments) =>
   new AppError(
@@ -165,4 +171,17 @@ export const duplicateOf = (payments: readonly PaymentRow[], reference: string) 
 export const tooBusy = () =>
   new AppError('CONFLICT', 'This enquiry was changed meanwhile. Please look at it again.')
 
-export const ATTEMPTS = 3
+const ATTEMPTS = 3
+
+// Reads the order and its payments, decides and writes; when the write finds them changed meanwhile
+// (Stale), reads and decides again. `first`, a state the caller already read, serves the first try.
+export const onFreshPayments = (
+  db: Db,
+  where: SQL,
+  notFound: string,
+  decide: (state: OrderPayments) => Promise<OrderPayments | Stale>,
+  first?: OrderPayments,
+) =>
+  retryGuarded(ATTEMPTS, async (attempt) =>
+    decide(attempt === 1 && first ? first : await loadOrderPayments(db, where, notFound)),
+  )

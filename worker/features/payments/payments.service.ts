@@ -1,6 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
+import type * as z from 'zod'
+import type { paymentRecordSchema, paymentVerifySchema } from '../../contract/admin-payments'
 import { fromRupees } from '../../contract/money'
-import { methodOfReference, type PaymentMethod } from '../../contract/payments'
+import { methodOfReference } from '../../contract/payments'
 import type { Db } from '../../db/client'
 import { failedGuard } from '../../db/guard'
 import { orders } from '../../db/schema'
@@ -9,20 +11,20 @@ import { AppError, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import type { ObjectStore } from '../../lib/object-store'
 import { isPayable } from './payments-figures'
-import { byOrderId, loadOrderPayments, type OrderPayments, type PaymentRow } from './payments-read'
+import { byOrderId, type OrderPayments, type PaymentRow } from './payments-read'
 import type { Screenshot } from './payments-screenshot'
 import {
-  ATTEMPTS,
+  commitNewPayment,
   commitPayments,
   duplicateOf,
   MAX_WAITING_PAYMENTS,
   MORE_THAN_LEFT_AFTER_WAITING,
   notPayable,
+  onFreshPayments,
   type PaymentCtx,
   referenceElsewhere,
   referenceFreeGuard,
   referenceHeldBy,
-  tooBusy,
   tooManyWaiting,
 } from './payments-write'
 
@@ -95,48 +97,35 @@ export const submitPayment = async (
     ctx,
   )
   try {
-    let state = first
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      if (attempt > 0) {
-        state = await loadOrderPayments(db, byOrderId(orderId), 'Quote not found')
+    return await onFreshPayments(
+      db,
+      byOrderId(orderId),
+      'Quote not found',
+      (state) => {
         checkBuyerTell(state, input.reference, claimedPaise)
-      }
-      const done = await commitPayments(
-        db,
-        state,
-        [...state.payments, row],
-        db.insert(payments).values(row),
-        ctx,
-        `Buyer told payment ${input.reference}`,
-        [referenceFreeGuard(orderId, input.reference)],
-      ).catch((error: unknown) => {
-        throw failedGuard(error) === 'NOT_PAYABLE' ? referenceElsewhere(input.reference) : error
-      })
-      if (done.result === 'done') return done.state
-    }
-    throw tooBusy()
+        return commitNewPayment(db, state, row, ctx, `Buyer told payment ${input.reference}`, [
+          referenceFreeGuard(orderId, input.reference),
+        ]).catch((error: unknown) => {
+          throw failedGuard(error) === 'NOT_PAYABLE' ? referenceElsewhere(input.reference) : error
+        })
+      },
+      first,
+    )
   } catch (error) {
     if (key) await objects.delete(key).catch(() => {})
     throw error
   }
 }
 
+type VerifyInput = z.output<typeof paymentVerifySchema>
+type RecordInput = z.output<typeof paymentRecordSchema>
+
 const byPaymentId = (id: string): SQL =>
   sql`${orders.id} = (select ${payments.orderId} from ${payments} where ${payments.id} = ${id})`
 
 // The seller's check of a told payment: received (all, or less for a part payment) or not found.
-export const verifyPayment = async (
-  db: Db,
-  paymentId: string,
-  input: {
-    outcome: 'received' | 'not_found'
-    received_amount?: number | undefined
-    note?: string | undefined
-  },
-  ctx: PaymentCtx,
-): Promise<OrderPayments> => {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const state = await loadOrderPayments(db, byPaymentId(paymentId), 'Payment not found')
+export const verifyPayment = (db: Db, paymentId: string, input: VerifyInput, ctx: PaymentCtx) =>
+  onFreshPayments(db, byPaymentId(paymentId), 'Payment not found', async (state) => {
     const payment = state.payments.find((p) => p.id === paymentId)
     if (!payment) throw new AppError('NOT_FOUND', 'Payment not found')
     if (payment.status !== 'submitted') {
@@ -168,7 +157,7 @@ export const verifyPayment = async (
       })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'submitted')))
     const label = input.outcome === 'received' ? 'received' : 'not found'
-    const done = await commitPayments(
+    return commitPayments(
       db,
       state,
       state.payments.map((p) => (p.id === paymentId ? checked : p)),
@@ -176,28 +165,13 @@ export const verifyPayment = async (
       ctx,
       `Payment ${payment.reference} ${label}`,
     )
-    if (done.result === 'done') return done.state
-  }
-  throw tooBusy()
-}
+  })
 
 // A payment the seller saw directly (cash, a transfer in the bank statement): received at once,
 // whatever the balance. A buyer does pay too much at times, and the seller records what the bank
 // shows; the figures then show nothing left to pay, and any refund is the seller's to arrange.
-export const recordPayment = async (
-  db: Db,
-  orderId: string,
-  input: {
-    method: PaymentMethod
-    reference: string
-    amount: number
-    note?: string | undefined
-    shared_reference?: boolean | undefined
-  },
-  ctx: PaymentCtx,
-): Promise<OrderPayments> => {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const state = await loadOrderPayments(db, byOrderId(orderId), 'Enquiry not found')
+export const recordPayment = (db: Db, orderId: string, input: RecordInput, ctx: PaymentCtx) =>
+  onFreshPayments(db, byOrderId(orderId), 'Enquiry not found', async (state) => {
     checkNewPayment(state, input.reference)
     const amount = fromRupees(input.amount)
     const row: PaymentRow = {
@@ -215,21 +189,17 @@ export const recordPayment = async (
       ),
       note: input.note || null,
     }
-    const done = await commitPayments(
+    return commitNewPayment(
       db,
       state,
-      [...state.payments, row],
-      db.insert(payments).values(row),
+      row,
       ctx,
       `Payment ${input.reference} recorded (${input.method})`,
       input.shared_reference ? [] : [referenceFreeGuard(orderId, input.reference)],
     ).catch(async (error: unknown) => {
       throw failedGuard(error) === 'NOT_PAYABLE' ? await referenceHeldBy(db, orderId, input.reference) : error
     })
-    if (done.result === 'done') return done.state
-  }
-  throw tooBusy()
-}
+  })
 
 export const screenshotKeyOf = async (db: Db, paymentId: string): Promise<string> => {
   const rows = await db

@@ -48,6 +48,17 @@ const invoiceCopy = (value: unknown) => {
 // A payment's reference must stay unique within its enquiry: the marker is followed by the row's id.
 const DELETED_REFERENCE = '[deleted payment]'
 
+// An enquiry's and a quote's lines name the product as priced (db/columns.ts): the seller's
+// catalogue, nothing about the buyer.
+const LINE_PRODUCT = {
+  product_id: plain(),
+  product_code: plain('value'),
+  product_name: plain('value'),
+  tamil_name: plain('value'),
+  per: plain('value'),
+}
+const LINE_AMOUNT = { unit_paise: plain('rupees'), qty: plain('value'), sub_total_paise: plain('rupees') }
+
 export const PERSONAL_DATA_MAP: TableRule[] = [
   table(accounts, {
     reach: 'the-account',
@@ -151,16 +162,10 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
     columns: {
       order_id: plain(),
       line_no: plain('value'),
-      product_id: plain(),
-      product_code: plain('value'),
-      product_name: plain('value'),
-      tamil_name: plain('value'),
-      per: plain('value'),
+      ...LINE_PRODUCT,
       mrp_paise: plain('rupees'),
       discount_percentage: plain('value'),
-      unit_paise: plain('rupees'),
-      qty: plain('value'),
-      sub_total_paise: plain('rupees'),
+      ...LINE_AMOUNT,
     },
   }),
   table(orderStatusHistory, {
@@ -212,14 +217,8 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
       order_id: plain(),
       version: plain('value'),
       line_no: plain('value'),
-      product_id: plain(),
-      product_code: plain('value'),
-      product_name: plain('value'),
-      tamil_name: plain('value'),
-      per: plain('value'),
-      unit_paise: plain('rupees'),
-      qty: plain('value'),
-      sub_total_paise: plain('rupees'),
+      ...LINE_PRODUCT,
+      ...LINE_AMOUNT,
     },
   }),
   table(quoteResponses, {

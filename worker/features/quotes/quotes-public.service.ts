@@ -5,7 +5,6 @@ import { ORDER_STATUS_LABELS, QUOTABLE_STATUSES } from '../../contract/order-sta
 import {
   MAX_CHANGE_REQUESTS_PER_VERSION,
   type PublicQuote,
-  type QuoteVersion,
   type quoteAcceptSchema,
   type quoteChangeSchema,
 } from '../../contract/quotes'
@@ -20,27 +19,22 @@ import { isUniqueViolation, rawQuery, writeBatch } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
 import { indiaDate } from '../../lib/time'
 import { conflictOnStaleStatus, moveStatements } from '../orders/order-moves'
-import { timelineOf } from '../orders/order-timeline'
-import { enquiryNumber } from '../orders/orders-views'
 import { quoteChanged } from './quotes.service'
-import { quoteDiff } from './quotes-diff'
 import {
   currentVersionOf,
   isExpired,
   type QuoteState,
   readState,
-  responsesOf,
-  type StateRows,
+  stateOf,
   stateQueries,
-  toState,
-  versionsOf,
 } from './quotes-state'
+import { toPublicQuote } from './quotes-views'
 
 // The buyer's answers (accept, ask for a change) per client address: plenty for a family, too few
 // to fill the seller's inbox with messages.
 export const QUOTE_ANSWER_LIMIT: Limit = { limit: 20, windowMs: 10 * 60_000 }
 
-interface BuyerContext {
+export interface BuyerContext {
   now: number
   settings: StoredSettings
   client: string
@@ -52,30 +46,6 @@ export const QUOTE_LINK_INVALID = 'This quote link is not valid'
 const notFound = () => new AppError('NOT_FOUND', QUOTE_LINK_INVALID)
 const tooMany = () =>
   new AppError('RATE_LIMITED', 'Too many answers from here. Please wait a few minutes and try again.')
-
-// The seller's staff are named on the page, their mobile numbers are not.
-const forBuyer = (v: QuoteVersion): QuoteVersion => ({
-  ...v,
-  created_by: v.created_by.replace(/\s*\(\d+\)$/, ''),
-})
-
-export const toPublicQuote = (s: QuoteState, settings: StoredSettings, now: number): PublicQuote => {
-  const versions = versionsOf(s, settings.gst_rate_percent, now)
-  const current = versions.at(-1)!
-  const previous = versions.at(-2)
-  return {
-    _id: s.order.id,
-    enquiry_number: enquiryNumber(s.order.orderNo),
-    order_status: s.order.status,
-    order_status_label: ORDER_STATUS_LABELS[s.order.status],
-    current: forBuyer(current),
-    diff: previous ? quoteDiff(previous, current) : null,
-    accepted_version: s.order.acceptedVersion,
-    can_accept: s.order.status === 'QUOTED' && current.version > 0 && !current.expired,
-    responses: responsesOf(s),
-    timeline: timelineOf(s.order.createdAt, s.history),
-  }
-}
 
 export const getPublicQuote = async (db: Db, token: string, settings: StoredSettings, now: number) => {
   const state = await readState(db, { token })
@@ -91,7 +61,7 @@ const readForAnswer = async (db: Db, token: string, ctx: BuyerContext) => {
     ...stateQueries(db, { token }),
   ])
   if (countOf(counted) > limit.limit) throw tooMany()
-  const state = toState(rows as unknown as StateRows)
+  const state = stateOf(rows)
   if (!state) throw notFound()
   return state
 }
@@ -244,7 +214,7 @@ export const requestChange = async (
     ...stateQueries(db, { token }),
   ])
   if (countOf(counted) > limit.limit) throw tooMany()
-  const state = toState(rows as unknown as StateRows)
+  const state = stateOf(rows)
   if (!state) throw notFound()
   checkVersion(state, input.version)
   if (!QUOTABLE_STATUSES.includes(state.order.status)) {

@@ -44,7 +44,8 @@ export const stateQueries = (db: Db, key: OrderKey) => {
 
 type Rows<Q> = Q extends PromiseLike<infer R> ? R : never
 type Queries = ReturnType<typeof stateQueries>
-export type StateRows = { [K in keyof Queries]: Rows<Queries[K]> }
+const STATE_QUERY_COUNT = 6
+type StateRows = { [K in keyof Queries]: Rows<Queries[K]> }
 
 export interface QuoteState {
   order: StateRows[0][number]
@@ -55,7 +56,7 @@ export interface QuoteState {
   history: StateRows[5]
 }
 
-export const toState = (rows: StateRows): QuoteState | undefined => {
+const toState = (rows: StateRows): QuoteState | undefined => {
   const order = rows[0][0]
   if (!order) return undefined
   return {
@@ -68,8 +69,12 @@ export const toState = (rows: StateRows): QuoteState | undefined => {
   }
 }
 
+// The state from a batch that began with stateQueries (its first rows); undefined for no order.
+export const stateOf = (rows: readonly unknown[]) =>
+  toState(rows.slice(0, STATE_QUERY_COUNT) as unknown as StateRows)
+
 export const readState = async (db: Db, key: OrderKey): Promise<QuoteState | undefined> =>
-  toState((await db.batch(stateQueries(db, key))) as unknown as StateRows)
+  stateOf(await db.batch(stateQueries(db, key)))
 
 type LineRow = Pick<
   StateRows[3][number],

@@ -14,17 +14,8 @@ import { AppError, type ErrorIssue, fieldError } from '../../lib/errors'
 import { randomId } from '../../lib/ids'
 import { addDaysMs, indiaDate, indiaMidnight } from '../../lib/time'
 import { conflictOnStaleStatus, moveStatements } from '../orders/order-moves'
-import {
-  currentVersionOf,
-  type QuoteState,
-  quoteLink,
-  readState,
-  responsesOf,
-  type StateRows,
-  stateQueries,
-  toState,
-  versionsOf,
-} from './quotes-state'
+import { currentVersionOf, readState, stateOf, stateQueries } from './quotes-state'
+import { toAdminQuotes } from './quotes-views'
 
 // A quote version's figures as its row stores them.
 export const quoteFigureColumns = (f: QuoteFiguresPaise) => ({
@@ -50,13 +41,6 @@ interface SellerContext {
   now: number
   settings: StoredSettings
 }
-
-export const toAdminQuotes = (s: QuoteState, settings: StoredSettings, now: number): AdminQuotes => ({
-  versions: versionsOf(s, settings.gst_rate_percent, now),
-  accepted_version: s.order.acceptedVersion,
-  responses: responsesOf(s),
-  quote_link: quoteLink(s.order.quoteToken),
-})
 
 export const getAdminQuotes = async (db: Db, id: string, settings: StoredSettings, now: number) => {
   const state = await readState(db, { id })
@@ -123,7 +107,7 @@ export const sendQuote = async (
 ): Promise<AdminQuotes> => {
   const ids = [...new Set(input.lines.map((l) => Number(l.product_id)))]
   const rows = await db.batch([...stateQueries(db, { id }), productQuery(db, ids)])
-  const state = toState(rows.slice(0, 6) as unknown as StateRows)
+  const state = stateOf(rows)
   if (!state) throw new AppError('NOT_FOUND', 'Enquiry not found')
   const from: OrderStatus = state.order.status
   if (!QUOTABLE_STATUSES.includes(from)) {
