@@ -255,4 +255,7 @@ const workerOverrides = (tree: Tree): Override[] => [
   ),
 ]
 
+// An override of biome.json this generator owns: one that restricts imports.
+export const isImportRule = (o: unknown): boolean => JSON.stringify(o).includes('"noRestrictedImports"')
+
 export const boundaryOverrides = (tree: Tree): Override[] => [...webOverrides(tree), ...workerOverrides(tree)]
