@@ -10,7 +10,7 @@ type Docs = ReadonlyMap<string, string>
 // GitHub's heading anchor (github-slugger): the heading's text as rendered (no backticks, bold or
 // link syntax), lower-cased, punctuation and symbols dropped (em dashes, apostrophes, dots), each
 // space a hyphen. A repeated heading gets -1, -2, ...
-export const githubSlug = (heading: string): string =>
+const githubSlug = (heading: string): string =>
   heading
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*]/g, '')
@@ -39,7 +39,7 @@ const readTarget = (docs: Docs, path: string): string | undefined =>
   docs.get(path) ?? (existsSync(path) ? readFileSync(path, 'utf8') : undefined)
 
 // Every relative link of each document, to a file that exists and, with #anchor, to a heading it has.
-export const brokenLinks = (docs: Docs): string[] => {
+const brokenLinks = (docs: Docs): string[] => {
   const problems: string[] = []
   for (const [file, text] of docs) {
     for (const [, target] of withoutCode(text).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
@@ -68,10 +68,33 @@ describe('the README and docs', () => {
     expect(brokenLinks(docs)).toEqual([])
   })
 
+  it('are cited from the code only by files and headings that exist', () => {
+    const cited = citations()
+    expect(cited.length).toBeGreaterThan(10)
+    const broken = cited.filter(
+      ({ doc, anchor }) => !docs.has(doc) || (anchor !== undefined && !anchorsOf(docs.get(doc)!).has(anchor)),
+    )
+    expect(broken.map(({ file, doc, anchor }) => `${file}: ${doc}#${anchor ?? ''}`)).toEqual([])
+  })
+
   it('keep the README short: 300 lines at most', () => {
     expect(docs.get('README.md')!.split('\n').length).toBeLessThanOrEqual(300)
   })
 })
+
+// Code comments cite a rule by its doc and heading (`docs/behaviour.md#cart`) instead of repeating
+// it; a citation inside a web address is another project's.
+const citations = (): { file: string; doc: string; anchor?: string }[] =>
+  ['worker', 'web', 'scripts', 'tests', '.github', '.ci'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((f) => join(dir, f))
+      .filter((f) => /\.(ts|tsx|yml)$|\/run$/.test(f) && !f.endsWith('doc-links.test.ts'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?<![\w/.])docs\/([\w-]+\.md)(?:#([\w-]+))?/g)].map(
+          ([, doc, anchor]) => ({ file, doc: join('docs', doc!), anchor }),
+        ),
+      ),
+  )
 
 describe('the link check', () => {
   it('slugs headings as GitHub does', () => {
@@ -80,7 +103,7 @@ describe('the link check', () => {
       'which-plan-smart-placement-and-what-a-database-outage-looks-like',
     )
     expect(githubSlug('Sivakasi Crackers — enquiry storefront')).toBe('sivakasi-crackers--enquiry-storefront')
-    expect(githubSlug('The shop\'s address (`SITE_ORIGIN`)')).toBe('the-shops-address-site_origin')
+    expect(githubSlug("The shop's address (`SITE_ORIGIN`)")).toBe('the-shops-address-site_origin')
     expect(githubSlug('Tamil and English: தமிழ்')).toBe('tamil-and-english-தமிழ்')
   })
 
