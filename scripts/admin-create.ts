@@ -66,7 +66,7 @@ const main = async () => {
   const env = parseEnv(nodeEnvSchema, process.env)
   // A hash made with the development pepper would never match on the real server.
   if (!env.LIBSQL_URL.startsWith('file:') && !fromEnv.PASSWORD_PEPPER) {
-    throw new Error('Set PASSWORD_PEPPER to the same secret the server uses (see README, Deploying).')
+    throw new Error('Set PASSWORD_PEPPER to the same secret the server uses (see docs/deploy.md#secrets).')
   }
   const interactive = [fromEnv.ADMIN_MOBILE, fromEnv.ADMIN_NAME, fromEnv.ADMIN_PASSWORD].some(
     (v) => v === undefined,

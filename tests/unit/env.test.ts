@@ -40,7 +40,7 @@ describe('Node environment', () => {
     )
   })
 
-  it("behind the README's proxy set-up (HOST=127.0.0.1, TRUST_PROXY=1) the public secrets refuse to start", () => {
+  it('behind the proxy set-up of docs/deploy.md (HOST=127.0.0.1, TRUST_PROXY=1) the public secrets refuse to start', () => {
     const proxied = { HOST: '127.0.0.1', TRUST_PROXY: '1' }
     expect(() => parse(proxied)).toThrow(/JWT_SECRET is required: TRUST_PROXY=1/)
     expect(() => parse(proxied)).toThrow(/PASSWORD_PEPPER is required/)

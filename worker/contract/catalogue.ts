@@ -24,7 +24,7 @@ export const mediaItemSchema = z.object({
 })
 export type MediaItem = z.infer<typeof mediaItemSchema>
 
-// A product (see docs/behaviour.md#api-shapes). Prices are rupees with two decimals: price and amount are the MRP,
+// A product (see docs/api.md#catalogue). Prices are rupees with two decimals: price and amount are the MRP,
 // discount_price the discount per unit, after_discount_price what the buyer pays per unit.
 export const productSchema = z.object({
   _id: z.string(),

@@ -10,7 +10,7 @@ const data = () => {
 
 export const listStates = (): State[] => data().states
 
-// The districts call takes the state's numeric id in its path (see docs/behaviour.md#api-shapes);
+// The districts call takes the state's numeric id in its path (see docs/api.md#catalogue);
 // a two-letter code ('TN') is accepted too, being easier to keep in a link.
 export const listDistricts = (state: number | string): District[] => {
   const { states, districtsByState } = data()

@@ -22,7 +22,7 @@ const NOTES: Record<State, string> = {
   checking: 'Checking this phone…',
   unsupported:
     'This browser cannot receive alerts. On an iPhone, add the console to the Home Screen first (Share, Add to Home Screen) and open it from there.',
-  'no-keys': 'Alerts are not set up on the server yet (VAPID keys). See the README.',
+  'no-keys': 'Alerts are not set up on the server yet (VAPID keys). See docs/seller-alerts.md.',
   blocked:
     'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.',
   off: 'New enquiries, change requests, payments to check and parcels waiting at a branch.',
