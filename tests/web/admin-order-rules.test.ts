@@ -5,14 +5,14 @@ import {
   filtersToParams,
   isOrderId,
   STATUS_OPTIONS,
-} from '../../web/src/features/admin/admin-inbox-rules'
+} from '../../web/src/console/inbox/inbox-rules'
 import {
   checkLrPhoto,
   LR_PHOTO_SIZE_MESSAGE,
   LR_PHOTO_TYPE_MESSAGE,
   validateLr,
-} from '../../web/src/features/admin/admin-lr-rules'
-import { telLink, whatsappLink, whatsappMessage } from '../../web/src/features/admin/admin-order-rules'
+} from '../../web/src/console/orders/lr-rules'
+import { telLink, whatsappLink, whatsappMessage } from '../../web/src/console/orders/order-rules'
 
 const MB = 1024 * 1024
 const file = (size: number, type: string) => ({ size, type })

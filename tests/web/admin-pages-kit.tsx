@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { resetAccessForTests } from '../../web/src/features/admin/admin-access'
-import AdminConsole from '../../web/src/features/admin/admin-console'
+import AdminConsole from '../../web/src/console/console'
+import { resetAccessForTests } from '../../web/src/console/kit/access'
 import { sessionStore } from '../../web/src/shared/session'
 
 // The console's pages as the seller sees them, with fetch answering like the API.

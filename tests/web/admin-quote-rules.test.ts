@@ -16,7 +16,7 @@ import {
   searchProducts,
   shownDay,
   updateLine,
-} from '../../web/src/features/admin/admin-quote-rules'
+} from '../../web/src/console/quotes/quote-rules'
 
 const figures = (over: Partial<QuoteVersion['figures']> = {}): QuoteVersion['figures'] => ({
   sub_total: 3250,
