@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@contract/admin'
 import { type QuoteVersion, quoteRevisionSchema } from '@contract/quotes'
 import { describe, expect, it } from 'vitest'
+import { shownDay } from '../../web/src/console/kit/shown-day'
 import {
   addProduct,
   checkDraft,
@@ -14,7 +15,6 @@ import {
   quoteWhatsappLink,
   removeLine,
   searchProducts,
-  shownDay,
   updateLine,
 } from '../../web/src/console/quotes/quote-rules'
 

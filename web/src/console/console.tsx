@@ -1,13 +1,28 @@
+// Every section's styles, in one place: the console is one chunk, so they arrive together.
+import './shell/console.css'
+import './orders/order.css'
+import './catalogue/catalogue.css'
+import './kit/import-settings.css'
+import './kit/cards.css'
 import { useLocation } from 'react-router'
 import { AdminBuyersPage } from './buyers/buyers-page'
 import { AdminCataloguePage } from './catalogue/catalogue-page'
 import { AdminImportPage } from './catalogue/import-page'
 import { AdminInboxPage } from './inbox/inbox-page'
-import { AdminOrderPage } from './orders/order-page'
+import { AdminOrderPage, type OrderPanels } from './orders/order-page'
+import { OrderPayments } from './payments/order-payments'
 import { AdminPaymentsPage } from './payments/payments-page'
+import { AgreedLines, QuoteSection } from './quotes/quote-section'
 import { AdminSettingsPage } from './settings/settings-page'
 import { useConsoleApp } from './shell/console-app'
 import { AdminPage } from './shell/shell'
+
+// The enquiry page shows the quotes' and payments' panels; the sections meet only here.
+const ORDER_PANELS: OrderPanels = {
+  agreed: (o) => <AgreedLines orderId={o._id} />,
+  quote: (o) => <QuoteSection order={o} />,
+  payments: (o) => <OrderPayments orderId={o._id} />,
+}
 
 // The seller's console: /admin (enquiries), /admin/order?id=, /admin/payments, /admin/catalogue,
 // /admin/import, /admin/settings, /admin/buyers. One chunk for all: the router's table (which every
@@ -15,7 +30,7 @@ import { AdminPage } from './shell/shell'
 // without a download.
 const PAGES: Record<string, () => React.ReactNode> = {
   '/admin': () => <AdminInboxPage />,
-  '/admin/order': () => <AdminOrderPage />,
+  '/admin/order': () => <AdminOrderPage panels={ORDER_PANELS} />,
   '/admin/payments': () => <AdminPaymentsPage />,
   '/admin/catalogue': () => <AdminCataloguePage />,
   '/admin/import': () => <AdminImportPage />,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-client'
 import { saveBlob } from '../../lib/save-file'
 import { handleAuthError } from '../kit/access'
-import { downloadOrders } from '../kit/queries'
+import { downloadOrders } from './inbox.queries'
 import type { InboxFilters } from './inbox-rules'
 
 const EXPORTS: readonly { kind: OrderExportKind; label: string; file: string }[] = [

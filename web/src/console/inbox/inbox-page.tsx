@@ -12,10 +12,10 @@ import {
 } from '../../shared/orders/orders-table'
 import { Field, type FieldErrors, useForm } from '../../ui/form'
 import { isAuthError, useAuthError } from '../kit/access'
-import { adminOrdersQuery } from '../kit/queries'
 import { AdminPage, LoadError } from '../shell/shell'
 import { AlertsSwitch } from './alerts-switch'
 import { AttentionQueue } from './attention'
+import { adminOrdersQuery } from './inbox.queries'
 import { InboxExport } from './inbox-export'
 import {
   filtersFromParams,

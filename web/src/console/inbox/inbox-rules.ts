@@ -1,6 +1,5 @@
 import { adminOrderListQuery } from '@contract/admin'
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@contract/order-status'
-import { orderIdParam } from '@contract/orders'
 import type { z } from 'zod'
 
 // The enquiry inbox's filters, checked with the API's own query schema.
@@ -14,9 +13,6 @@ export interface InboxFilters {
 }
 
 const query = adminOrderListQuery.shape
-
-// The enquiry id shape the API takes; anything else is not asked for.
-export const isOrderId = (id: string) => orderIdParam.safeParse({ id }).success
 
 // A parameter the API takes as it is, or undefined.
 const accepted = <T>(schema: z.ZodType<T>, value: string | null): T | undefined => {

@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '@contract/admin'
 import { WHATSAPP_MOMENT_OF_STATUS, type WhatsappMoment } from '@contract/whatsapp'
 import { useQuery } from '@tanstack/react-query'
-import { whatsappLink } from '../orders/order-rules'
 import { useAuthError } from './access'
+import { whatsappLink } from './buyer-contact'
 import { adminWhatsappQuery } from './queries'
 import { MOMENT_LABELS } from './whatsapp-rules'
 

@@ -1,11 +1,9 @@
 import type { AdminAccount, PasswordReset } from '@contract/accounts'
 import type {
   AdminOrderDetail,
-  AdminOrderList,
   AdminProduct,
   CategoryInput,
   ImportPreview,
-  OrderExportKind,
   ProductInput,
 } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
@@ -19,24 +17,11 @@ import { download, request } from '../../lib/api-client'
 import { categoriesQuery } from '../../shared/catalogue.queries'
 import { orderListsKey } from '../../shared/orders/order-keys'
 import { settingsQuery } from '../../shared/settings.queries'
-import type { InboxFilters } from '../inbox/inbox-rules'
-import { filtersToParams } from '../inbox/inbox-rules'
 
 // One factory per request of the seller's console (worker/contract/admin.ts); keys are built here
 // and nowhere else. The console reads its own catalogue calls (never cached, with the fields only
 // the seller edits); a change also refreshes the shop's catalogue queries in this browser.
-const root = ['admin'] as const
-
-export const adminOrdersQuery = (filters: InboxFilters) => {
-  const params = filtersToParams(filters).toString()
-  return queryOptions({
-    queryKey: [...root, 'orders', 'list', params] as const,
-    queryFn: ({ signal }) => request<AdminOrderList>(`admin/orders${params ? `?${params}` : ''}`, { signal }),
-    // New enquiries arrive while the seller watches: always ask again, but keep the old page on screen.
-    staleTime: 0,
-    placeholderData: (previous) => previous,
-  })
-}
+export const root = ['admin'] as const
 
 export const adminOrderQuery = (id: string) =>
   queryOptions({
@@ -158,13 +143,6 @@ export const importPriceList = (csv: string, apply: boolean) =>
   })
 
 export const downloadPriceList = () => download('admin/catalogue/export.csv')
-
-// The enquiries (or their lines) the list shows for these filters, every page of them, as CSV.
-export const downloadOrders = (kind: OrderExportKind, filters: InboxFilters) => {
-  const params = filtersToParams({ ...filters, page: 1 })
-  params.set('kind', kind)
-  return download(`admin/orders/export?${params}`)
-}
 
 export const saveSettings = (settings: StoredSettings) =>
   request<StoredSettings>('admin/settings', { method: 'PUT', body: settings })

@@ -1,23 +1,30 @@
 import type { AdminOrderDetail } from '@contract/admin'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
+import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { OrderLinesTable } from '../../shared/orders/order-lines-table'
 import { StatusBadge } from '../../shared/orders/status-badge'
-import { isOrderId } from '../inbox/inbox-rules'
 import { isAuthError, useAuthError } from '../kit/access'
+import { telLink } from '../kit/buyer-contact'
 import { WhatsappButton } from '../kit/order-whatsapp'
 import { adminOrderQuery } from '../kit/queries'
-import { OrderPayments } from '../payments/order-payments'
-import { AgreedLines, QuoteSection } from '../quotes/quote-section'
 import { AdminPage, LoadError } from '../shell/shell'
 import { LrForm } from './lr-form'
-import { canUploadLr, telLink } from './order-rules'
+import { canUploadLr } from './order-rules'
 import { StatusPanel } from './order-status'
 import { TransportPanel } from './transport-panel'
 
-export function AdminOrderPage() {
+// The panels another section owns (the quote, the payments): the console's root passes them in,
+// so the orders section never imports the quotes or payments section.
+export interface OrderPanels {
+  agreed: (order: AdminOrderDetail) => ReactNode
+  quote: (order: AdminOrderDetail) => ReactNode
+  payments: (order: AdminOrderDetail) => ReactNode
+}
+
+export function AdminOrderPage({ panels }: { panels: OrderPanels }) {
   const id = useSearchParams()[0].get('id') ?? ''
   return (
     <AdminPage
@@ -28,7 +35,7 @@ export function AdminOrderPage() {
         { label: 'Enquiry' },
       ]}
     >
-      <OrderLoader id={id} />
+      <OrderLoader id={id} panels={panels} />
     </AdminPage>
   )
 }
@@ -46,22 +53,21 @@ function NotFound() {
   )
 }
 
-function OrderLoader({ id }: { id: string }) {
+function OrderLoader({ id, panels }: { id: string; panels: OrderPanels }) {
   const valid = isOrderId(id)
   const order = useQuery({ ...adminOrderQuery(id), enabled: valid })
   useAuthError(order.error)
   if (!valid) return <NotFound />
   if (order.isError) {
     if (isAuthError(order.error)) return null
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400))
-      return <NotFound />
+    if (isNotFound(order.error)) return <NotFound />
     return <LoadError what="this enquiry" onRetry={() => order.refetch()} />
   }
   if (order.isPending) return <p className="muted">Loading the enquiry…</p>
-  return <OrderDetail order={order.data} />
+  return <OrderDetail order={order.data} panels={panels} />
 }
 
-function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
+function OrderDetail({ order: o, panels }: { order: AdminOrderDetail; panels: OrderPanels }) {
   return (
     <div className="admin-order">
       <header className="admin-order-head card">
@@ -140,14 +146,14 @@ function OrderDetail({ order: o }: { order: AdminOrderDetail }) {
         <StatusPanel order={o} />
       </div>
 
-      <AgreedLines orderId={o._id} />
+      {panels.agreed(o)}
       <section className="card admin-panel" aria-labelledby="lines-title">
         <h3 id="lines-title">Products as enquired</h3>
         <Lines order={o} />
       </section>
 
-      <QuoteSection order={o} />
-      <OrderPayments orderId={o._id} />
+      {panels.quote(o)}
+      {panels.payments(o)}
       <TransportPanel order={o} />
 
       {canUploadLr(o.order_status) ? (

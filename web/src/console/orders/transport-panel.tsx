@@ -8,7 +8,7 @@ import { rupees } from '../../lib/format'
 import { toast } from '../../ui/toast'
 import { handleAuthError } from '../kit/access'
 import { adminSettingsQuery, afterOrderChange } from '../kit/queries'
-import { shownDay } from '../quotes/quote-rules'
+import { shownDay } from '../kit/shown-day'
 import { DispatchForm } from './dispatch-form'
 import { adminShipmentQuery, markTransportStep } from './transport.queries'
 

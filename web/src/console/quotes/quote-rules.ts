@@ -184,12 +184,6 @@ export const checkDraft = (
   }
 }
 
-// A last day to accept (yyyy-MM-dd) as the console writes its other dates: dd/MM/yyyy.
-export const shownDay = (day: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : day
-}
-
 // The India day of an instant, yyyy-MM-dd, for the date box's lower bound.
 export const indiaDay = (at: Date): string =>
   new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)

@@ -8,9 +8,10 @@ import { toast } from '../../ui/toast'
 import { isAuthError, useAuthError } from '../kit/access'
 import { useMomentHref } from '../kit/order-whatsapp'
 import { adminQuotesQuery, adminSettingsQuery } from '../kit/queries'
+import { shownDay } from '../kit/shown-day'
 import { QuoteEditor } from './quote-editor'
 import { QuoteFiguresList } from './quote-figures'
-import { quoteUrls, quoteWhatsappLink, shownDay } from './quote-rules'
+import { quoteUrls, quoteWhatsappLink } from './quote-rules'
 import './quote.css'
 
 // The enquiry's quote: every version the buyer has been sent, their answers, the link to send

@@ -1,14 +1,9 @@
 import { type ReactNode, useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useSession } from '../../shared/session'
 import { PageBanner } from '../../ui/page-banner'
 import { SELLER_ONLY_MESSAGE, useDenied } from '../kit/access'
-import './console.css'
-import '../orders/order.css'
-import '../catalogue/catalogue.css'
-import '../kit/import-settings.css'
-import '../kit/cards.css'
-import { useHydrated } from '../../lib/use-hydrated'
 
 export const SIGNIN_FOR_ADMIN = '/signin?redirect_url=admin'
 
