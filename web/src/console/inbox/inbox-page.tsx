@@ -27,7 +27,7 @@ import {
 
 export function AdminInboxPage() {
   return (
-    <AdminPage title="Enquiries" trail={[{ label: "Seller's console" }]}>
+    <AdminPage title="Enquiries">
       <AlertsSwitch />
       <AttentionQueue />
       <Inbox />

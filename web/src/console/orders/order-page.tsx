@@ -27,14 +27,7 @@ export interface OrderPanels {
 export function AdminOrderPage({ panels }: { panels: OrderPanels }) {
   const id = useSearchParams()[0].get('id') ?? ''
   return (
-    <AdminPage
-      title="Enquiry"
-      trail={[
-        { label: "Seller's console", to: '/admin' },
-        { label: 'Enquiries', to: '/admin' },
-        { label: 'Enquiry' },
-      ]}
-    >
+    <AdminPage title="Enquiry" back={{ label: 'Enquiries', to: '/admin' }}>
       <OrderLoader id={id} panels={panels} />
     </AdminPage>
   )
