@@ -40,7 +40,6 @@ export function QuoteEditor({
   onSent: (quotes: AdminQuotes) => void
   onCancel: () => void
 }) {
-  const qc = useQueryClient()
   const start = useMemo(() => draftFrom(latest), [latest])
   const [draft, setDraft] = useState<QuoteDraft>(start.draft)
   const [errors, setErrors] = useState<DraftErrors>({})
@@ -49,22 +48,7 @@ export function QuoteEditor({
   const today = indiaDay(new Date())
   const figures = figuresInRupees(previewFigures(draft, gstRatePercent, o.pin_code), gstRatePercent)
 
-  const send = useMutation({
-    mutationFn: (input: NonNullable<ReturnType<typeof checkDraft>['input']>) => sendQuote(o._id, input),
-    onSuccess: async (quotes) => {
-      await afterQuoteSent(qc, o._id, quotes)
-      onSent(quotes)
-    },
-    onError: (e) => {
-      if (handleAuthError(e)) return
-      setFailure(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.')
-      // Someone sent a quote meanwhile: load the versions so the seller can start from the newest.
-      if (e instanceof ApiError && e.status === 409) {
-        void qc.invalidateQueries({ queryKey: adminQuotesQuery(o._id).queryKey })
-        void afterOrderChange(qc, o._id)
-      }
-    },
-  })
+  const send = useSendQuote(o._id, onSent, setFailure)
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault()
@@ -79,20 +63,6 @@ export function QuoteEditor({
     }
     send.mutate(checked.input)
   }
-
-  const amountBox = (key: 'freight' | 'packing' | 'discount', label: string) => (
-    <Field id={`quote-${key}`} label={label} error={errors[`quote-${key}`]}>
-      {(c) => (
-        <input
-          {...c}
-          inputMode="decimal"
-          autoComplete="off"
-          value={draft[key]}
-          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        />
-      )}
-    </Field>
-  )
 
   return (
     <form
@@ -114,30 +84,110 @@ export function QuoteEditor({
           were left out.
         </p>
       )}
-      <fieldset className="admin-quote-lines">
-        <legend>Products</legend>
-        {draft.lines.length === 0 && (
-          <p id="quote-lines" className="notice notice-warning" tabIndex={-1}>
-            {errors['quote-lines'] ?? 'No products: add one below.'}
-          </p>
-        )}
-        <ul className="admin-quote-line-list">
-          {draft.lines.map((l) => (
-            <EditorLine
-              key={l.product_id}
-              line={l}
-              errors={errors}
-              onChange={(change) => setDraft(updateLine(draft, l.product_id, change))}
-              onRemove={() => setDraft(removeLine(draft, l.product_id))}
-            />
-          ))}
-        </ul>
-        <ProductPicker
-          inQuote={draft.lines.map((l) => l.product_id)}
-          onPick={(p) => setDraft(addProduct(draft, p))}
-        />
-      </fieldset>
+      <DraftLines draft={draft} errors={errors} setDraft={setDraft} />
 
+      <QuoteTerms draft={draft} errors={errors} setDraft={setDraft} today={today} />
+
+      <section aria-labelledby="quote-preview-title" className="admin-quote-preview">
+        <h4 id="quote-preview-title">Preview (the server computes the final figures)</h4>
+        <QuoteFiguresList figures={figures} />
+      </section>
+
+      {failure && (
+        <p className="notice notice-danger" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="admin-quote-buttons">
+        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : `Send quote v${next}`}
+        </button>
+        <button type="button" className="btn" disabled={send.isPending} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
+
+// Sending the version; a refusal shows above the buttons.
+function useSendQuote(
+  orderId: string,
+  onSent: (quotes: AdminQuotes) => void,
+  setFailure: (f: string) => void,
+) {
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (input: NonNullable<ReturnType<typeof checkDraft>['input']>) => sendQuote(orderId, input),
+    onSuccess: async (quotes) => {
+      await afterQuoteSent(qc, orderId, quotes)
+      onSent(quotes)
+    },
+    onError: (e) => {
+      if (handleAuthError(e)) return
+      setFailure(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.')
+      // Someone sent a quote meanwhile: load the versions so the seller can start from the newest.
+      if (e instanceof ApiError && e.status === 409) {
+        void qc.invalidateQueries({ queryKey: adminQuotesQuery(orderId).queryKey })
+        void afterOrderChange(qc, orderId)
+      }
+    },
+  })
+}
+
+// The version's products, each with its price and quantity, and the picker to add one.
+function DraftLines({ draft, errors, setDraft }: DraftProps) {
+  return (
+    <fieldset className="admin-quote-lines">
+      <legend>Products</legend>
+      {draft.lines.length === 0 && (
+        <p id="quote-lines" className="notice notice-warning" tabIndex={-1}>
+          {errors['quote-lines'] ?? 'No products: add one below.'}
+        </p>
+      )}
+      <ul className="admin-quote-line-list">
+        {draft.lines.map((l) => (
+          <EditorLine
+            key={l.product_id}
+            line={l}
+            errors={errors}
+            onChange={(change) => setDraft(updateLine(draft, l.product_id, change))}
+            onRemove={() => setDraft(removeLine(draft, l.product_id))}
+          />
+        ))}
+      </ul>
+      <ProductPicker
+        inQuote={draft.lines.map((l) => l.product_id)}
+        onPick={(p) => setDraft(addProduct(draft, p))}
+      />
+    </fieldset>
+  )
+}
+
+interface DraftProps {
+  draft: QuoteDraft
+  errors: DraftErrors
+  setDraft: (draft: QuoteDraft) => void
+}
+
+// Freight, packing, discount, the last day to accept and the note to the buyer.
+function QuoteTerms({ draft, errors, setDraft, today }: DraftProps & { today: string }) {
+  const amountBox = (key: 'freight' | 'packing' | 'discount', label: string) => (
+    <Field id={`quote-${key}`} label={label} error={errors[`quote-${key}`]}>
+      {(c) => (
+        <input
+          {...c}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft[key]}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <>
       <div className="admin-quote-extras">
         {amountBox('freight', 'Freight (₹)')}
         {amountBox('packing', 'Packing (₹)')}
@@ -178,26 +228,7 @@ export function QuoteEditor({
           />
         )}
       </Field>
-
-      <section aria-labelledby="quote-preview-title" className="admin-quote-preview">
-        <h4 id="quote-preview-title">Preview (the server computes the final figures)</h4>
-        <QuoteFiguresList figures={figures} />
-      </section>
-
-      {failure && (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      )}
-      <div className="admin-quote-buttons">
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : `Send quote v${next}`}
-        </button>
-        <button type="button" className="btn" disabled={send.isPending} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { StoredSettings } from '@contract/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type RefObject, useRef, useState } from 'react'
 import type { FieldErrors } from '../../ui/form'
 import { focusFirstInvalid } from '../../ui/form'
 import { toast } from '../../ui/toast'
@@ -19,33 +19,62 @@ const without = (errors: FieldErrors, key: string) => {
   return next
 }
 
-// The settings form's state: the seller's text, the messages per field, and saving.
-export function useSettingsForm(stored: StoredSettings) {
-  const qc = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [form, setForm] = useState<SettingsForm>(() => settingsToForm(stored))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+type Update = (change: (f: SettingsForm) => SettingsForm, clear: string) => void
 
-  const save = useMutation({
+// The row-by-row edits of the lists; each clears the messages of what it changed.
+const listEdits = (update: Update) => ({
+  setRow: <K extends RowListKey>(list: K, i: number, key: keyof Row<K> & string, value: string) =>
+    update(
+      (f) => ({ ...f, [list]: f[list].map((r, j) => (j === i ? { ...r, [key]: value } : r)) }),
+      `${list}.${i}.${key}`,
+    ),
+  addRow: <K extends RowListKey>(list: K, row: Row<K>) =>
+    update((f) => ({ ...f, [list]: [...f[list], row] }), list),
+  removeRow: (list: RowListKey, i: number) =>
+    update((f) => ({ ...f, [list]: f[list].filter((_, j) => j !== i) }), list),
+  setBankAccount: (i: number, value: string) =>
+    update(
+      (f) => ({ ...f, bank_accounts: f.bank_accounts.map((x, j) => (j === i ? value : x)) }),
+      `bank_accounts.${i}`,
+    ),
+})
+
+// Saving: what the server kept becomes the form; what it refused shows at its field.
+function useSaveSettings(show: {
+  formRef: RefObject<HTMLFormElement | null>
+  setForm: (form: SettingsForm) => void
+  setErrors: (errors: FieldErrors) => void
+  setFailure: (failure: string | null) => void
+}) {
+  const qc = useQueryClient()
+  return useMutation({
     mutationFn: saveSettings,
     onSuccess: (answer, sent) => {
       const saved = answer && typeof answer === 'object' && 'minimum_order' in answer ? answer : sent
-      setErrors({})
-      setForm(settingsToForm(saved))
+      show.setErrors({})
+      show.setForm(settingsToForm(saved))
       afterSettingsChange(qc, saved)
       toast.success('Updated successfully', 'Success')
     },
     onError: (e) => {
       const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
       if (!refused) return
-      setErrors(refused.errors)
-      setFailure(refused.failure)
-      focusFirstInvalid(formRef.current)
+      show.setErrors(refused.errors)
+      show.setFailure(refused.failure)
+      focusFirstInvalid(show.formRef.current)
     },
   })
+}
 
-  const update = (change: (f: SettingsForm) => SettingsForm, clear: string) => {
+// The settings form's state: the seller's text, the messages per field, and saving.
+export function useSettingsForm(stored: StoredSettings) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [form, setForm] = useState<SettingsForm>(() => settingsToForm(stored))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const save = useSaveSettings({ formRef, setForm, setErrors, setFailure })
+
+  const update: Update = (change, clear) => {
     setForm(change)
     setErrors((errs) => without(errs, clear))
   }
@@ -62,24 +91,6 @@ export function useSettingsForm(stored: StoredSettings) {
     errors,
     onChange: (value: string) => setTop(key, value),
   })
-
-  const setRow = <K extends RowListKey>(list: K, i: number, key: keyof Row<K> & string, value: string) =>
-    update(
-      (f) => ({ ...f, [list]: f[list].map((r, j) => (j === i ? { ...r, [key]: value } : r)) }),
-      `${list}.${i}.${key}`,
-    )
-
-  const addRow = <K extends RowListKey>(list: K, row: Row<K>) =>
-    update((f) => ({ ...f, [list]: [...f[list], row] }), list)
-
-  const removeRow = (list: RowListKey, i: number) =>
-    update((f) => ({ ...f, [list]: f[list].filter((_, j) => j !== i) }), list)
-
-  const setBankAccount = (i: number, value: string) =>
-    update(
-      (f) => ({ ...f, bank_accounts: f.bank_accounts.map((x, j) => (j === i ? value : x)) }),
-      `bank_accounts.${i}`,
-    )
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -110,10 +121,7 @@ export function useSettingsForm(stored: StoredSettings) {
     undo,
     setTop,
     bind,
-    setRow,
-    addRow,
-    removeRow,
-    setBankAccount,
+    ...listEdits(update),
   }
 }
 
