@@ -8,6 +8,7 @@ import { confirmAction } from '../../ui/confirm'
 import { Field } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { handleAuthError } from '../kit/access'
+import { Failure } from '../kit/failure'
 import { afterCatalogueChange, downloadPriceList, importPriceList } from '../kit/queries'
 import { AdminPage } from '../shell/shell'
 import {
@@ -155,11 +156,7 @@ function ImportPanel() {
           {check.isPending ? 'Checking…' : 'Check this file'}
         </button>
       </form>
-      {failure && (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       {preview && csv && (
         <PreviewReport preview={preview} fileName={csv.name} busy={busy} onApply={onApply} />
       )}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
 import { Field, idOf } from '../../ui/form'
 import { isAuthError, useAuthError } from '../kit/access'
+import { Failure } from '../kit/failure'
 import { amountOf } from '../kit/issues'
 import { adminProductQuery } from '../kit/queries'
 import { MediaListField, SpecialCategoriesField } from './product-media'
@@ -187,11 +188,7 @@ function ProductFormBody(props: ProductFormProps) {
 
         <MediaListField edit={edit} />
       </fieldset>
-      {failure && (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       <div className="admin-form-actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>
           {saving ? 'Saving…' : productId ? 'Save product' : 'Add product'}

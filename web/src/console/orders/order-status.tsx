@@ -8,6 +8,7 @@ import { confirmAction } from '../../ui/confirm'
 import { Field } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { handleAuthError } from '../kit/access'
+import { Failure } from '../kit/failure'
 import { afterOrderChange, changeOrderStatus } from '../kit/queries'
 import { cancelQuestion, STATUS_ACTION_LABELS } from './order-rules'
 
@@ -79,11 +80,7 @@ export function StatusPanel({ order: o }: { order: AdminOrderDetail }) {
               </button>
             ))}
           </div>
-          {failure && (
-            <p className="notice notice-danger" role="alert">
-              {failure}
-            </p>
-          )}
+          <Failure message={failure} />
         </div>
       ) : (
         <p className="muted">This enquiry is closed: no further status changes.</p>

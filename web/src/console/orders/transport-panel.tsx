@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { toast } from '../../ui/toast'
 import { handleAuthError } from '../kit/access'
+import { Failure } from '../kit/failure'
 import { adminSettingsQuery, afterOrderChange } from '../kit/queries'
 import { shownDay } from '../kit/shown-day'
 import { DispatchForm } from './dispatch-form'
@@ -121,11 +122,7 @@ function ShipmentFacts({ order: o, s }: { order: AdminOrderDetail; s: ShipmentVi
           </button>
         </div>
       )}
-      {failure && (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
     </div>
   )
 }

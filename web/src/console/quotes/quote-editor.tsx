@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { Field } from '../../ui/form'
 import { handleAuthError } from '../kit/access'
+import { Failure } from '../kit/failure'
 import { adminQuotesQuery, afterOrderChange, afterQuoteSent, sendQuote } from '../kit/queries'
 import { QuoteFiguresList } from './quote-figures'
 import { ProductPicker } from './quote-picker'
@@ -93,11 +94,7 @@ export function QuoteEditor({
         <QuoteFiguresList figures={figures} />
       </section>
 
-      {failure && (
-        <p className="notice notice-danger" role="alert">
-          {failure}
-        </p>
-      )}
+      <Failure message={failure} />
       <div className="admin-quote-buttons">
         <button type="submit" className="btn btn-primary" disabled={send.isPending}>
           {send.isPending ? 'Sending…' : `Send quote v${next}`}

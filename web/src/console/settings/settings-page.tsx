@@ -1,6 +1,7 @@
 import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
 import { isAuthError, useAuthError } from '../kit/access'
+import { Failure } from '../kit/failure'
 import { adminSettingsQuery } from '../kit/queries'
 import { AdminPage, LoadError } from '../shell/shell'
 import { QuietHoursSection } from './settings-alerts'
@@ -59,11 +60,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <TransportSection edit={edit} />
         <QuietHoursSection edit={edit} />
       </fieldset>
-      {edit.failure && (
-        <p className="notice notice-danger" role="alert">
-          {edit.failure}
-        </p>
-      )}
+      <Failure message={edit.failure} />
       <div className="admin-save-bar">
         <button type="submit" className="btn btn-primary" disabled={edit.saving}>
           {edit.saving ? 'Saving…' : 'Save settings'}
