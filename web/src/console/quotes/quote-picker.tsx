@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { rupees } from '../../lib/format'
 import { Field } from '../../ui/form'
+import { RetryNotice } from '../kit/failure'
 import { adminAllProductsQuery } from '../kit/queries'
 import { searchProducts } from './quote-rules'
 
@@ -33,12 +34,7 @@ export function ProductPicker({
       </Field>
       {typed && products.isPending && <p className="muted">Loading the products…</p>}
       {typed && products.isError && (
-        <p className="notice notice-warning" role="alert">
-          Could not load the products.{' '}
-          <button type="button" className="btn" onClick={() => products.refetch()}>
-            Try again
-          </button>
-        </p>
+        <RetryNotice onRetry={() => products.refetch()}>Could not load the products.</RetryNotice>
       )}
       {typed && products.isSuccess && (
         <ul className="admin-quote-found" aria-live="polite">

@@ -13,6 +13,7 @@ import { QuoteEditor } from './quote-editor'
 import { QuoteFiguresList } from './quote-figures'
 import { quoteUrls, quoteWhatsappLink } from './quote-rules'
 import './quote.css'
+import { RetryNotice } from '../kit/failure'
 
 // The enquiry's quote: every version the buyer has been sent, their answers, the link to send
 // them, and the editor for the next version.
@@ -26,12 +27,7 @@ export function QuoteSection({ order: o }: { order: AdminOrderDetail }) {
   let body: React.ReactNode
   if (quotes.isError)
     body = isAuthError(quotes.error) ? null : (
-      <p className="notice notice-warning" role="alert">
-        Could not load the quotes.{' '}
-        <button type="button" className="btn" onClick={() => quotes.refetch()}>
-          Try again
-        </button>
-      </p>
+      <RetryNotice onRetry={() => quotes.refetch()}>Could not load the quotes.</RetryNotice>
     )
   else if (quotes.isPending) body = <p className="muted">Loading the quotes…</p>
   else {
