@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { toDispatchInput } from '../../web/src/features/admin/admin-dispatch-rules'
-import { amountOf as sellerAmountOf } from '../../web/src/features/admin/admin-issues'
-import { amountOf as quoteAmountOf } from '../../web/src/features/admin/admin-quote-rules'
+import { amountOf as sellerAmountOf } from '../../web/src/console/kit/issues'
+import { toDispatchInput } from '../../web/src/console/orders/dispatch-rules'
+import { amountOf as quoteAmountOf } from '../../web/src/console/quotes/quote-rules'
 import { paymentAmount } from '../../worker/contract/payments'
 import { parseRupees } from '../../worker/contract/rupees-text'
 

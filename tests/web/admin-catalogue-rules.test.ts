@@ -1,14 +1,14 @@
 import { type ImportPreview, productInputSchema } from '@contract/admin'
 import { describe, expect, it } from 'vitest'
-import { moveId, slugify, validateCategory } from '../../web/src/features/admin/admin-catalogue-rules'
-import { applyQuestion, canApplyImport, checkCsvFile } from '../../web/src/features/admin/admin-import-rules'
+import { moveId, slugify, validateCategory } from '../../web/src/console/catalogue/catalogue-rules'
+import { applyQuestion, canApplyImport, checkCsvFile } from '../../web/src/console/catalogue/import-rules'
 import {
   afterDiscountPreview,
   emptyProductForm,
   type ProductForm,
   productToForm,
   validateProduct,
-} from '../../web/src/features/admin/admin-product-rules'
+} from '../../web/src/console/catalogue/product-rules'
 import { afterDiscount } from '../../worker/contract/money'
 
 describe('product form', () => {

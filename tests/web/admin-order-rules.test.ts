@@ -1,18 +1,14 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@contract/order-status'
 import { describe, expect, it } from 'vitest'
-import {
-  filtersFromParams,
-  filtersToParams,
-  isOrderId,
-  STATUS_OPTIONS,
-} from '../../web/src/features/admin/admin-inbox-rules'
+import { filtersFromParams, filtersToParams, STATUS_OPTIONS } from '../../web/src/console/inbox/inbox-rules'
+import { telLink, whatsappLink, whatsappMessage } from '../../web/src/console/kit/buyer-contact'
 import {
   checkLrPhoto,
   LR_PHOTO_SIZE_MESSAGE,
   LR_PHOTO_TYPE_MESSAGE,
   validateLr,
-} from '../../web/src/features/admin/admin-lr-rules'
-import { telLink, whatsappLink, whatsappMessage } from '../../web/src/features/admin/admin-order-rules'
+} from '../../web/src/console/orders/lr-rules'
+import { isOrderId } from '../../web/src/shared/orders/order-id'
 
 const MB = 1024 * 1024
 const file = (size: number, type: string) => ({ size, type })

@@ -1,10 +1,11 @@
 import type { AdminOrderDetail, AdminOrderList } from '@contract/admin'
+import type { QuoteFigures, QuoteLine, QuoteVersion } from '@contract/quotes'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
-import { resetAccessForTests } from '../../web/src/features/admin/admin-access'
-import AdminConsole from '../../web/src/features/admin/admin-console'
+import AdminConsole from '../../web/src/console/console'
+import { resetAccessForTests } from '../../web/src/console/kit/access'
 import { sessionStore } from '../../web/src/shared/session'
 
 // The console's pages as the seller sees them, with fetch answering like the API.
@@ -153,3 +154,15 @@ export const resetConsoleBetweenTests = () => {
     vi.unstubAllGlobals()
   })
 }
+
+// The buyer's enquiry as the quote's version 0.
+export const enquiryVersion = (lines: QuoteLine[], figures: QuoteFigures): QuoteVersion => ({
+  version: 0,
+  created_at: '20/10/2026 10:15 AM',
+  created_by: 'buyer',
+  note: '',
+  valid_until: null,
+  expired: false,
+  lines,
+  figures,
+})

@@ -1,6 +1,7 @@
 import type { AdminProduct } from '@contract/admin'
 import { type QuoteVersion, quoteRevisionSchema } from '@contract/quotes'
 import { describe, expect, it } from 'vitest'
+import { shownDay } from '../../web/src/console/kit/shown-day'
 import {
   addProduct,
   checkDraft,
@@ -14,9 +15,9 @@ import {
   quoteWhatsappLink,
   removeLine,
   searchProducts,
-  shownDay,
   updateLine,
-} from '../../web/src/features/admin/admin-quote-rules'
+} from '../../web/src/console/quotes/quote-rules'
+import { enquiryVersion } from './admin-pages-kit'
 
 const figures = (over: Partial<QuoteVersion['figures']> = {}): QuoteVersion['figures'] => ({
   sub_total: 3250,
@@ -45,16 +46,7 @@ const line = (n: number, id: string | null, unit: number, qty: number) => ({
   sub_total: unit * qty,
 })
 
-const enquiry: QuoteVersion = {
-  version: 0,
-  created_at: '20/10/2026 10:15 AM',
-  created_by: 'buyer',
-  note: '',
-  valid_until: null,
-  expired: false,
-  lines: [line(1, '7', 50, 65), line(2, null, 10, 1)],
-  figures: figures({ freight: 150 }),
-}
+const enquiry = enquiryVersion([line(1, '7', 50, 65), line(2, null, 10, 1)], figures({ freight: 150 }))
 
 const product = (id: string, code: string, name: string, tamil = ''): AdminProduct =>
   ({

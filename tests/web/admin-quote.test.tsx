@@ -2,7 +2,15 @@ import type { AdminProduct } from '@contract/admin'
 import type { AdminQuotes, QuoteVersion } from '@contract/quotes'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import {
+  detail,
+  enquiryVersion,
+  mockApi,
+  ORDER_ID,
+  renderAt,
+  resetConsoleBetweenTests,
+  signIn,
+} from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
@@ -36,16 +44,10 @@ const line = (n: number, id: string, name: string, unit: number, qty: number) =>
   sub_total: unit * qty,
 })
 
-const v0: QuoteVersion = {
-  version: 0,
-  created_at: '20/10/2026 10:15 AM',
-  created_by: 'buyer',
-  note: '',
-  valid_until: null,
-  expired: false,
-  lines: [line(1, '7', 'Sparklers 12 cm', 50, 65), line(2, '8', 'Flower pots', 100, 2)],
-  figures: figures(3450),
-}
+const v0 = enquiryVersion(
+  [line(1, '7', 'Sparklers 12 cm', 50, 65), line(2, '8', 'Flower pots', 100, 2)],
+  figures(3450),
+)
 const v1: QuoteVersion = {
   ...v0,
   version: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { settingsToForm, validateSettings } from '../../web/src/features/admin/admin-settings-rules'
+import { settingsToForm, validateSettings } from '../../web/src/console/settings/settings-rules'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
 
 const withQuiet = (quiet_from: string, quiet_to: string) => {

@@ -7,7 +7,7 @@ import {
   settingsIssuesToErrors,
   settingsToForm,
   validateSettings,
-} from '../../web/src/features/admin/admin-settings-rules'
+} from '../../web/src/console/settings/settings-rules'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
 
 describe('settings form', () => {

@@ -51,12 +51,18 @@ export const routes: RouteObject[] = [
       { path: 'my-orders', ...page('my-orders', () => import('./routes/my-orders')) },
       { path: 'order-tracking', ...page('order-tracking', () => import('./routes/order-tracking')) },
       { path: 'quote', ...page('quote', () => import('./routes/quote')) },
-      // The seller's console (/admin, /admin/order, /admin/catalogue, /admin/import, /admin/settings):
-      // one small route module that loads the console, which buyers never download.
-      { path: 'admin/*', ...page('admin-console', consoleModule) },
       ...INFO_PAGES.map((slug) => ({ path: slug, ...page('info-page', () => import('./routes/info-page')) })),
       { path: '*', ...page('not-found', () => import('./routes/not-found')) },
     ],
+  },
+  {
+    // The seller's console (/admin, /admin/order, /admin/catalogue, /admin/import, /admin/settings):
+    // one small route module that loads the console, which buyers never download, in a frame of
+    // its own (no shop header, footer or floating buttons).
+    element: <RootLayout shop={false} />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
+    children: [{ path: 'admin/*', ...page('admin-console', consoleModule) }],
   },
 ]
 

@@ -11,7 +11,9 @@ import { layoutMessages } from './layout.messages'
 import { PageLive } from './page-live'
 import { WaitIndicator } from './wait-indicator'
 
-export function RootLayout() {
+// The shop's frame (announcement and menu, footer, call and WhatsApp buttons) around every buyer
+// page. The seller's console draws its own header, so its frame is the bare one: `shop={false}`.
+export function RootLayout({ shop = true }: { shop?: boolean }) {
   const m = useMessages(layoutMessages)
   return (
     <>
@@ -19,7 +21,7 @@ export function RootLayout() {
         {m.skipToContent}
       </a>
       <WaitIndicator />
-      <Header />
+      {shop && <Header />}
       <PasswordStepRedirect />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
@@ -27,8 +29,8 @@ export function RootLayout() {
           <PageLive />
         </Suspense>
       </main>
-      <Footer />
-      <FloatingButtons />
+      {shop && <Footer />}
+      {shop && <FloatingButtons />}
       <Toaster />
       <ConfirmHost />
       <ScrollRestoration />

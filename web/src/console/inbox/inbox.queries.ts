@@ -1,0 +1,26 @@
+import type { AdminOrderList, OrderExportKind } from '@contract/admin'
+import { queryOptions } from '@tanstack/react-query'
+import { download, request } from '../../lib/api-client'
+import { root } from '../kit/queries'
+import { filtersToParams, type InboxFilters } from './inbox-rules'
+
+// The inbox's list and its CSV export, under the console's one key root so a change to an enquiry
+// refreshes the list too.
+
+export const adminOrdersQuery = (filters: InboxFilters) => {
+  const params = filtersToParams(filters).toString()
+  return queryOptions({
+    queryKey: [...root, 'orders', 'list', params] as const,
+    queryFn: ({ signal }) => request<AdminOrderList>(`admin/orders${params ? `?${params}` : ''}`, { signal }),
+    // New enquiries arrive while the seller watches: always ask again, but keep the old page on screen.
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  })
+}
+
+// The enquiries (or their lines) the list shows for these filters, every page of them, as CSV.
+export const downloadOrders = (kind: OrderExportKind, filters: InboxFilters) => {
+  const params = filtersToParams({ ...filters, page: 1 })
+  params.set('kind', kind)
+  return download(`admin/orders/export?${params}`)
+}

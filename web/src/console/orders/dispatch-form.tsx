@@ -1,0 +1,115 @@
+import type { AdminOrderDetail } from '@contract/admin'
+import type { Transporter } from '@contract/settings-dispatch'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { FormAlert, issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
+import { toast } from '../../ui/toast'
+import { saveFailure } from '../kit/access'
+import { afterOrderChange } from '../kit/queries'
+import {
+  branchesOf,
+  type DispatchValues,
+  dispatchErrors,
+  emptyDispatch,
+  toDispatchInput,
+} from './dispatch-rules'
+import { dispatchOrder } from './transport.queries'
+
+const FIELDS = ['transporter_id', 'branch_id', 'parcels', 'freight_mode', 'freight', 'lr_number'] as const
+
+// Packed -> Dispatched with what the buyer needs at the branch; the LR photo follows below.
+export function DispatchForm({
+  order: o,
+  transporters,
+}: {
+  order: AdminOrderDetail
+  transporters: readonly Transporter[]
+}) {
+  const qc = useQueryClient()
+  const form = useForm<keyof DispatchValues>('dispatch', emptyDispatch(transporters), dispatchErrors)
+  const [failure, setFailure] = useState<string | null>(null)
+  const v = form.values
+  const branches = branchesOf(transporters, v.transporter_id)
+
+  const send = useMutation({
+    mutationFn: () => dispatchOrder(o._id, toDispatchInput(form.values)),
+    onSuccess: async () => {
+      await afterOrderChange(qc, o._id)
+      toast.success(`${o.enquiry_number} is now Dispatched. Add the LR photo below.`)
+    },
+    onError: (e) => {
+      const refused = saveFailure(e, 'dispatch', (issues) => issuesToErrors(issues, { fields: [...FIELDS] }))
+      if (!refused) return
+      form.showServerErrors(refused.errors)
+      setFailure(refused.failure)
+      void afterOrderChange(qc, o._id)
+    },
+  })
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (send.isPending) return
+    setFailure(null)
+    if (form.check()) send.mutate()
+  }
+
+  if (transporters.length === 0) {
+    return (
+      <p className="notice notice-warning">
+        Add the transporters you use and their branches in Settings, Transport, to dispatch this enquiry.
+      </p>
+    )
+  }
+
+  const transporter = form.field('transporter_id')
+  return (
+    <form className="admin-dispatch-form" noValidate onSubmit={submit} aria-busy={send.isPending}>
+      <fieldset disabled={send.isPending} className="admin-fieldset">
+        <legend>Dispatch details</legend>
+        <SelectField
+          f={{
+            ...transporter,
+            onChange: (id) => {
+              transporter.onChange(id)
+              const list = branchesOf(transporters, id)
+              form.setValue('branch_id', list.length === 1 ? list[0]!.id : '')
+            },
+          }}
+          label="Transporter"
+          placeholder="Choose…"
+          options={transporters.map((t) => t.id)}
+          optionLabel={(id) => transporters.find((t) => t.id === id)?.name ?? id}
+        />
+        <SelectField
+          f={form.field('branch_id')}
+          label="Branch (buyer’s town)"
+          placeholder={v.transporter_id ? 'Choose…' : 'Choose the transporter first'}
+          options={branches.map((b) => b.id)}
+          optionLabel={(id) => {
+            const b = branches.find((x) => x.id === id)
+            return b ? `${b.town} (${b.free_days} free days)` : id
+          }}
+        />
+        <TextField f={form.field('parcels')} label="Parcels" inputMode="numeric" maxLength={3} />
+        <SelectField
+          f={form.field('freight_mode')}
+          label="Freight"
+          options={['to_pay', 'paid']}
+          optionLabel={(m) => (m === 'to_pay' ? 'To pay: the buyer pays at the branch' : 'Paid by us')}
+        />
+        <TextField
+          f={form.field('freight')}
+          label={v.freight_mode === 'to_pay' ? 'Freight the buyer pays (₹)' : 'Freight we paid (₹)'}
+          optional={v.freight_mode === 'paid'}
+          inputMode="decimal"
+          maxLength={12}
+        />
+        <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
+      </fieldset>
+      {failure && <FormAlert kind="danger">{failure}</FormAlert>}
+      <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+        {send.isPending ? 'Saving…' : 'Mark dispatched'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,74 @@
+import type { StoredSettings } from '@contract/settings'
+import { useQuery } from '@tanstack/react-query'
+import { isAuthError, useAuthError } from '../kit/access'
+import { Failure } from '../kit/failure'
+import { adminSettingsQuery } from '../kit/queries'
+import { AdminPage, LoadError } from '../shell/shell'
+import { QuietHoursSection } from './settings-alerts'
+import {
+  AnnouncementSection,
+  BillingSection,
+  ContactSection,
+  GstSection,
+  PaymentSection,
+} from './settings-contact'
+import { BannedAreasSection, MinimumOrderSection, ReferrersSection } from './settings-lists'
+import { TransportSection } from './settings-transport'
+import { WhatsappSection } from './settings-whatsapp'
+import { useSettingsForm } from './use-settings-form'
+
+export function AdminSettingsPage() {
+  return (
+    <AdminPage title="Settings">
+      <SettingsLoader />
+    </AdminPage>
+  )
+}
+
+function SettingsLoader() {
+  const settings = useQuery(adminSettingsQuery())
+  useAuthError(settings.error)
+  if (settings.isError)
+    return isAuthError(settings.error) ? null : (
+      <LoadError what="the settings" onRetry={() => settings.refetch()} />
+    )
+  if (settings.isPending) return <p className="muted">Loading the settings…</p>
+  return <SettingsEditor stored={settings.data} />
+}
+
+function SettingsEditor({ stored }: { stored: StoredSettings }) {
+  const edit = useSettingsForm(stored)
+  return (
+    <form
+      ref={edit.formRef}
+      className="admin-settings stack"
+      noValidate
+      onSubmit={edit.submit}
+      aria-busy={edit.saving}
+    >
+      <fieldset className="admin-fieldset stack" disabled={edit.saving}>
+        <legend className="visually-hidden">Shop settings</legend>
+        <MinimumOrderSection edit={edit} />
+        <BannedAreasSection edit={edit} />
+        <GstSection edit={edit} />
+        <ReferrersSection edit={edit} />
+        <ContactSection edit={edit} />
+        <PaymentSection edit={edit} />
+        <BillingSection edit={edit} />
+        <WhatsappSection edit={edit} />
+        <AnnouncementSection edit={edit} />
+        <TransportSection edit={edit} />
+        <QuietHoursSection edit={edit} />
+      </fieldset>
+      <Failure message={edit.failure} />
+      <div className="admin-save-bar">
+        <button type="submit" className="btn btn-primary" disabled={edit.saving}>
+          {edit.saving ? 'Saving…' : 'Save settings'}
+        </button>
+        <button type="button" className="btn" disabled={edit.saving} onClick={edit.undo}>
+          Undo changes
+        </button>
+      </div>
+    </form>
+  )
+}
