@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SignupResult } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
@@ -7,15 +7,11 @@ import { accounts, orders, sessions } from '../../worker/db/schema'
 import { ACCOUNT_LIMITS } from '../../worker/features/accounts/accounts.routes'
 import { auth, NEW_PASSWORD, signupAndLogin, signupBody } from '../helpers/accounts'
 import { ADMIN, createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') ?? 'tests' } })
-})
-afterAll(() => t.close())
+const t = apiApp()
 
 const placeAs = async (sub: string, token: string, mobile: string) => {
   const payload = enquiryFor(bigEnoughCart(await catalogueOf(t)), { sub, mobile_no: mobile })

@@ -2,22 +2,18 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import { accounts } from '../../worker/db/schema'
 import { auth, createBuyer, login } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { API, createTestApp, TEST_SECRETS, type TestApp } from '../helpers/test-app'
+import { API, TEST_SECRETS } from '../helpers/test-app'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false })
-})
-afterAll(() => t.close())
+const t = apiApp({ seed: false })
 
 // Runs `npm run admin:create` the way a deploy script would: everything from the environment.
 const run = (env: Record<string, string>) =>

@@ -14,13 +14,13 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { takeBackup } from '../../worker/platform/node-backup'
 import { RestoreRefused, restoreBackup } from '../../worker/platform/node-restore'
+import { apiApp } from '../helpers/api-app'
 import { productCount } from '../helpers/backup'
-import { testAppPerFile } from '../helpers/test-app'
 
 // A seller restoring the wrong file, or a backup cut short by a full disk, must get a clear
 // refusal, with the live shop's database left exactly as it was.
 
-const ctx = testAppPerFile()
+const t = apiApp()
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-bad-restore-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 const NOW = Date.parse('2026-11-23T21:30:00Z')
@@ -28,9 +28,9 @@ let good = ''
 
 beforeAll(async () => {
   const made = await takeBackup({
-    db: ctx.t.db,
+    db: t.db,
     backupDir: join(scratch, 'backups'),
-    objectsDir: join(ctx.t.dir, 'objects'),
+    objectsDir: join(t.dir, 'objects'),
     now: NOW,
   })
   good = join(made.path, 'storefront.db')

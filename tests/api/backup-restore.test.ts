@@ -15,11 +15,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { listBackups, pruneBackups, takeBackup } from '../../worker/platform/node-backup'
 import { folderObjectStore } from '../../worker/platform/node-objects'
 import { RestoreRefused, restoreBackup } from '../../worker/platform/node-restore'
+import { apiApp } from '../helpers/api-app'
 import { productCount, runScript } from '../helpers/backup'
 import { tinyPng } from '../helpers/images'
-import { testAppPerFile } from '../helpers/test-app'
 
-const ctx = testAppPerFile()
+const t = apiApp()
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-restore-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 const DAY = 24 * 60 * 60_000
@@ -30,7 +30,7 @@ const fresh = (name: string) => {
   return dir
 }
 const backupOf = async (backupDir: string, now = NOW) =>
-  takeBackup({ db: ctx.t.db, backupDir, objectsDir: join(ctx.t.dir, 'objects'), now })
+  takeBackup({ db: t.db, backupDir, objectsDir: join(t.dir, 'objects'), now })
 
 describe('keeping the last N backups', () => {
   it('keeps exactly BACKUP_KEEP backups and never touches what else is in the folder', async () => {
@@ -70,16 +70,16 @@ describe('keeping the last N backups', () => {
 
   it('copies new objects and links the unchanged ones from the previous backup', async () => {
     const dir = fresh('objects')
-    await folderObjectStore(join(ctx.t.dir, 'objects')).put('payments/o1/a.png', tinyPng(), 'image/png')
+    await folderObjectStore(join(t.dir, 'objects')).put('payments/o1/a.png', tinyPng(), 'image/png')
     const first = await backupOf(dir)
-    await folderObjectStore(join(ctx.t.dir, 'objects')).put('lr/o2/b.png', tinyPng(), 'image/png')
+    await folderObjectStore(join(t.dir, 'objects')).put('lr/o2/b.png', tinyPng(), 'image/png')
     const second = await backupOf(dir, NOW + DAY)
     expect(first.objects.copied).toBeGreaterThanOrEqual(2)
     expect(second.objects).toEqual({ copied: 2, linked: first.objects.copied })
     const inode = (b: { path: string }) => statSync(join(b.path, 'objects/payments/o1/a.png')).ino
     expect(inode(second)).toBe(inode(first))
     // The live file is never shared with a backup: the shop writing it cannot change one.
-    expect(inode(first)).not.toBe(statSync(join(ctx.t.dir, 'objects/payments/o1/a.png')).ino)
+    expect(inode(first)).not.toBe(statSync(join(t.dir, 'objects/payments/o1/a.png')).ino)
   })
 })
 
@@ -102,25 +102,25 @@ describe('db:restore', () => {
   it('refuses while the shop has the database open, and leaves it as it was', async () => {
     const dir = fresh('running')
     const made = await backupOf(dir)
-    const live = join(ctx.t.dir, 'test.db')
-    const before = readdirSync(ctx.t.dir).sort()
+    const live = join(t.dir, 'test.db')
+    const before = readdirSync(t.dir).sort()
     await expect(
       restoreBackup({
         libsqlUrl: `file:${live}`,
-        objectsDir: join(ctx.t.dir, 'objects'),
+        objectsDir: join(t.dir, 'objects'),
         backupDir: dir,
         backup: made.name,
         now: NOW,
       }),
     ).rejects.toThrow(/in use: stop the shop/)
-    expect(readdirSync(ctx.t.dir).sort()).toEqual(before)
+    expect(readdirSync(t.dir).sort()).toEqual(before)
     expect(await productCount(live)).toBeGreaterThan(0)
   })
 
   it('keeps the current database and objects aside and puts the backup’s in their place', async () => {
     const dir = fresh('aside')
     const photo = tinyPng()
-    await folderObjectStore(join(ctx.t.dir, 'objects')).put('lr/o3/c.png', photo, 'image/png')
+    await folderObjectStore(join(t.dir, 'objects')).put('lr/o3/c.png', photo, 'image/png')
     const made = await backupOf(dir)
     // The database being replaced: made and closed by another process, with no products in it.
     const shop = fresh('aside-shop')

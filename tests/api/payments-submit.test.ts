@@ -1,26 +1,18 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { QuotePaymentView } from '../../worker/contract/payments'
 import { orderStatusHistory } from '../../worker/db/schema'
 import { PAYMENT_TELL_LIMIT } from '../../worker/features/payments/payments.routes'
-import { createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
 import { tinyPng } from '../helpers/images'
 import { nextUtr, paymentPath, paymentRowsOf, statusOf, tellForm, tellJson } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { createTestApp, type TestApp } from '../helpers/test-app'
 
-let t: TestApp
-let admin: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 const storedScreenshots = () => {
   try {
@@ -127,7 +119,7 @@ describe('the buyer tells a payment', () => {
     const [row] = await paymentRowsOf(t, q.id)
     expect(row?.screenshotKey).toMatch(/^payments\/.+\.png$/)
     const res = await t.request(`/api/website-management/admin/payments/${row?.id}/screenshot`, {
-      headers: { 'x-auth-token': admin },
+      headers: { 'x-auth-token': t.seller },
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')

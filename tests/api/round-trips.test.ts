@@ -1,5 +1,5 @@
 import { count, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../worker/contract/accounts'
 import type { Product } from '../../worker/contract/catalogue'
 import { afterDiscount, fromRupees, toRupees } from '../../worker/contract/money'
@@ -10,24 +10,24 @@ import { bumpCatalogueVersion, loadCatalogue } from '../../worker/features/catal
 import { saveEnquiry } from '../../worker/features/orders/orders-save'
 import { readSettings } from '../../worker/features/settings/settings.service'
 import { auth, NEW_PASSWORD, signupAndLogin, signupBody } from '../helpers/accounts'
+import { apiApp } from '../helpers/api-app'
 import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // Each database request is a network round trip from the edge to the primary (about 30 ms from an
 // Indian PoP): the buyer's calls make one each, counted at the libSQL client.
 
-let t: TestApp
+const t = apiApp({
+  overrides: {
+    // A warm isolate: the catalogue and settings in memory are not re-checked during a call.
+    config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
+  },
+})
 let db: ReturnType<typeof countDbRequests>
 let catalogue: Product[] = []
 
 beforeAll(async () => {
-  t = await createTestApp({
-    overrides: {
-      // A warm isolate: the catalogue and settings in memory are not re-checked during a call.
-      config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
-    },
-  })
   db = countDbRequests(t.db)
   catalogue = await catalogueOf(t)
   await t.json(`${API}/settings/public`)
@@ -36,7 +36,6 @@ beforeAll(async () => {
   await t.request(`${API}/order/search`, post({ show_all: false, mobile_no: '9000000000' }))
   await t.purgeIdle()
 })
-afterAll(() => t.close())
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n
 

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
-import { adminPost, adminPut, auth, createAdmin } from './admin'
+import { ADMIN, adminPost, adminPut, auth, createAdmin, login } from './admin'
 import { API, createTestApp, type TestApp, type TestAppOptions } from './test-app'
 
 export type Answer<T> = { data: T } & ErrorBody
 
 export interface ApiApp extends TestApp {
-  // The seller's session token (`useApiApp({ seller: true })`).
+  // The seller's session token (`apiApp({ seller: true })`).
   readonly seller: string
+  // The seller signs in again (after the clock jumps past the session's life): a new `seller`.
+  signSellerIn: () => Promise<string>
   // GET and POST/PUT under the API as the signed-in seller: `t.get('admin/orders')`.
   get: <T>(path: string) => Promise<{ status: number; body: Answer<T>; res: Response }>
   send: <T>(
@@ -21,7 +23,7 @@ export interface ApiApp extends TestApp {
 // `seed: false`), started in beforeAll, closed in afterAll; with `seller: true` the seller is
 // signed in too. The answer stands for the app: use it (`t.json`, `t.db`, `t.seller`) inside
 // hooks and tests only, since the app does not exist before the file's beforeAll has run.
-export const useApiApp = (options: TestAppOptions & { seller?: boolean } = {}): ApiApp => {
+export const apiApp = (options: TestAppOptions & { seller?: boolean } = {}): ApiApp => {
   const { seller, ...appOptions } = options
   let app: TestApp | undefined
   let token: string | undefined
@@ -36,7 +38,11 @@ export const useApiApp = (options: TestAppOptions & { seller?: boolean } = {}): 
   }
   const own = {
     get seller() {
-      if (token === undefined) throw new Error('useApiApp({ seller: true }) signs the seller in')
+      if (token === undefined) throw new Error('apiApp({ seller: true }) signs the seller in')
+      return token
+    },
+    signSellerIn: async () => {
+      token = (await login(current(), ADMIN.mobile, ADMIN.password)).token
       return token
     },
     get: <T>(path: string) => current().json<Answer<T>>(`${API}/${path}`, { headers: auth(own.seller) }),

@@ -88,6 +88,8 @@ export interface TestAppOptions {
   overrides?: Partial<AppDeps>
   clientAddress?: 'none'
   enquiryLimits?: 'real'
+  // How long the app trusts its cached catalogue and settings before asking the database again.
+  catalogueCheckMs?: number
 }
 
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
@@ -112,7 +114,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     config: {
       jwtIssuer: 'test-issuer',
       jwtAudience: 'test-audience',
-      catalogueCheckMs: 0,
+      catalogueCheckMs: options.catalogueCheckMs ?? 0,
       ...(options.enquiryLimits === 'real' ? {} : { enquiryLimits: ROOMY_ENQUIRY_LIMITS }),
     },
     compressor: nodeCompressor,
@@ -171,22 +173,3 @@ const executionContext = (background: Promise<unknown>[]) =>
     passThroughOnException: () => {},
     props: {},
   }) as unknown as Parameters<ReturnType<typeof createApp>['request']>[3]
-
-// One app for a whole test file, started in beforeAll and closed in afterAll. Read `ctx.t` inside
-// hooks and tests only: it does not exist before the file's beforeAll has run.
-export const testAppPerFile = (options: Parameters<typeof createTestApp>[0] = {}) => {
-  let app: TestApp | undefined
-  beforeAll(async () => {
-    app = await createTestApp(options)
-  })
-  afterAll(() => app?.close())
-  return {
-    get t() {
-      if (!app) throw new Error('the test app starts in beforeAll')
-      return app
-    },
-  }
-}
-
-// Requests tell their client address in `x-test-client`, so each test can have its own limits.
-export const CLIENT_FROM_HEADER: Partial<AppDeps> = { clientAddress: (c) => c.req.header('x-test-client') }
