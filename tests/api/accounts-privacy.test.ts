@@ -9,6 +9,7 @@ import { auth, NEW_PASSWORD, signupAndLogin, signupBody } from '../helpers/accou
 import { ADMIN, createAdmin } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
+import { DELETED_CONTACT } from '../helpers/privacy'
 import { API } from '../helpers/test-app'
 
 const t = apiApp()
@@ -142,15 +143,7 @@ describe('download my data and delete my account', () => {
     expect(done.status).toBe(200)
     expect(await t.db.select().from(accounts).where(eq(accounts.id, me.sub))).toHaveLength(0)
     const kept = (await t.db.select().from(orders).where(eq(orders.id, placed.order_id)))[0]!
-    expect(kept).toMatchObject({
-      customerName: 'Deleted account',
-      mobileNo: '',
-      emailId: null,
-      address: '',
-      city: '',
-      pinCode: '',
-      accountId: null,
-    })
+    expect(kept).toMatchObject(DELETED_CONTACT)
     expect(kept.netAmountPaise).toBeGreaterThan(0)
     expect((await t.json(`${API}/users/checkSession`, post({ access_token: me.token }))).status).toBe(401)
     // The number is free again for its owner.

@@ -8,7 +8,7 @@ import type { OrderRecord, TrackedOrder } from '../../worker/contract/orders'
 import { adminPost, auth, placeOrder } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
 import { catalogueOf, post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
+import { pngFile, tinyPng } from '../helpers/images'
 import { API } from '../helpers/test-app'
 import { toDispatched } from '../helpers/transport'
 
@@ -104,7 +104,7 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('replaces an earlier photo with a WebP and deletes the earlier one', async () => {
     const id = await dispatchedOrder()
-    expect((await upload(id, { bytes: tinyPng(), name: 'first.png', type: 'image/png' })).status).toBe(200)
+    expect((await upload(id, pngFile('first.png'))).status).toBe(200)
     const webp = tinyWebp()
     const res = await upload(
       id,
@@ -124,7 +124,7 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('accepts a delivered enquiry and corrects the LR number without sending the photo again', async () => {
     const id = await dispatchedOrder()
-    expect((await upload(id, { bytes: tinyPng(), name: 'lr.png', type: 'image/png' })).status).toBe(200)
+    expect((await upload(id, pngFile('lr.png'))).status).toBe(200)
     expect(
       (await t.json(`${API}/admin/orders/${id}/status`, adminPost(t.seller, { to: 'DELIVERED' }))).status,
     ).toBe(200)
@@ -149,7 +149,7 @@ describe('POST admin/orders/{id}/lr', () => {
   it('shows the tracking page that a photo exists', async () => {
     const id = (await placeOrder(t, { catalogue, mobile: '9811122233' })).order_id
     await toDispatched(t, t.seller, id)
-    await upload(id, { bytes: tinyPng(), name: 'lr.png', type: 'image/png' })
+    await upload(id, pngFile('lr.png'))
     const tracked = await t.json<{ data: TrackedOrder[] }>(
       `${API}/order/search`,
       post({ show_all: false, mobile_no: '9811122233' }),
@@ -159,7 +159,7 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('refuses an enquiry that is not dispatched yet with 409 NOT_DISPATCHED', async () => {
     const id = (await placeOrder(t, { catalogue })).order_id
-    const res = await upload(id, { bytes: tinyPng(), name: 'lr.png', type: 'image/png' })
+    const res = await upload(id, pngFile('lr.png'))
     expect(res.status).toBe(409)
     expect(res.body.error.code).toBe('NOT_DISPATCHED')
     expect((await served(id)).status).toBe(404)
@@ -223,20 +223,13 @@ describe('POST admin/orders/{id}/lr', () => {
     const noPhoto = await upload(id, null)
     expect(noPhoto.status).toBe(400)
     expect(noPhoto.body.error.issues?.[0]?.path).toBe('photo')
-    const noNumber = await upload(
-      id,
-      { bytes: tinyPng(), name: 'lr.png', type: 'image/png' },
-      { transporter: 'KPN' },
-    )
+    const noNumber = await upload(id, pngFile('lr.png'), { transporter: 'KPN' })
     expect(noNumber.status).toBe(400)
     expect(noNumber.body.error.message).toBe('LR number is required')
     expect(storedKeys(id)).toEqual([])
   })
 
   it('is 404 for an unknown enquiry', async () => {
-    expect(
-      (await upload('AAAAAAAAAAAAAAAAAAAAAA', { bytes: tinyPng(), name: 'lr.png', type: 'image/png' }))
-        .status,
-    ).toBe(404)
+    expect((await upload('AAAAAAAAAAAAAAAAAAAAAA', pngFile('lr.png'))).status).toBe(404)
   })
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { MAX_WAITING_PAYMENTS } from '../../worker/features/payments/payments-write'
 import { apiApp } from '../helpers/api-app'
-import { tinyPng } from '../helpers/images'
+import { pngFile } from '../helpers/images'
 import { nextUtr, paymentRowsOf, record, statusOf, tellForm, tellJson, verify } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
 
@@ -146,7 +146,7 @@ describe('payments waiting for the check', () => {
           t,
           q.token,
           { reference: nextUtr(), amount: '100' },
-          { bytes: tinyPng(), name: 'paid.png', type: 'image/png' },
+          pngFile('paid.png'),
           `198.51.100.${120 + i}`,
         ),
       )

@@ -8,7 +8,7 @@ import { orderStatusHistory } from '../../worker/db/schema'
 import { PAYMENT_TELL_LIMIT } from '../../worker/features/payments/payments.routes'
 import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
+import { pngFile, tinyPng } from '../helpers/images'
 import { nextUtr, paymentPath, paymentRowsOf, statusOf, tellForm, tellJson } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
 
@@ -105,16 +105,7 @@ describe('the buyer tells a payment', () => {
 
   it('a form with a real PNG screenshot stores it for the seller, readable only with the admin token', async () => {
     const q = await acceptedQuote(t)
-    const told = await tellForm(
-      t,
-      q.token,
-      { reference: nextUtr(), amount: '11800' },
-      {
-        bytes: tinyPng(),
-        name: 'gpay.png',
-        type: 'image/png',
-      },
-    )
+    const told = await tellForm(t, q.token, { reference: nextUtr(), amount: '11800' }, pngFile('gpay.png'))
     expect(told.status).toBe(201)
     const [row] = await paymentRowsOf(t, q.id)
     expect(row?.screenshotKey).toMatch(/^payments\/.+\.png$/)

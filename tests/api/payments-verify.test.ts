@@ -7,7 +7,7 @@ import { orderStatusHistory } from '../../worker/db/schema'
 import { ADMIN_ACTOR, auth, createBuyer } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
+import { pngFile } from '../helpers/images'
 import {
   nextUtr,
   orderPayments,
@@ -45,16 +45,7 @@ describe('the seller checks told payments', () => {
     const second = await acceptedQuote(t)
     const a = await tell(first.token, 3000)
     t.clock.advance(60_000)
-    const told = await tellForm(
-      t,
-      second.token,
-      { reference: nextUtr(), amount: '500' },
-      {
-        bytes: tinyPng(),
-        name: 'upi.png',
-        type: 'image/png',
-      },
-    )
+    const told = await tellForm(t, second.token, { reference: nextUtr(), amount: '500' }, pngFile('upi.png'))
     expect(told.status).toBe(201)
     const { status, body } = await t.json<{ data: AdminPaymentsWaiting }>(
       `${API}/admin/payments?status=submitted`,

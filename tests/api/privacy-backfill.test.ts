@@ -7,8 +7,16 @@ import type { StoredInvoiceFigures } from '../../worker/contract/invoices'
 import { accounts, objectDeletions, orders, sessions } from '../../worker/db/schema'
 import { invoices } from '../../worker/db/schema-quotes'
 import { apiApp } from '../helpers/api-app'
-import { catalogueOf } from '../helpers/enquiry'
-import { CHANGE, findInDatabase, fullJourney, GSTIN, signUpValli, VALLI } from '../helpers/privacy'
+import { inStockCatalogue } from '../helpers/enquiry'
+import {
+  CHANGE,
+  DELETED_CONTACT,
+  findInDatabase,
+  fullJourney,
+  GSTIN,
+  signUpValli,
+  VALLI,
+} from '../helpers/privacy'
 
 const t = apiApp({ seller: true })
 
@@ -31,7 +39,7 @@ const backfillStatements = () => {
 let catalogue: Product[]
 
 beforeAll(async () => {
-  catalogue = (await catalogueOf(t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
 describe('an account deleted before the personal-data map', () => {
@@ -40,18 +48,7 @@ describe('an account deleted before the personal-data map', () => {
     const { id, reference } = await fullJourney(t, { admin: t.seller, catalogue }, valli)
     // What account/delete used to do: blank the enquiries' contact details, drop the account.
     await t.db.batch([
-      t.db
-        .update(orders)
-        .set({
-          customerName: 'Deleted account',
-          mobileNo: '',
-          emailId: null,
-          address: '',
-          city: '',
-          pinCode: '',
-          accountId: null,
-        })
-        .where(eq(orders.accountId, valli.sub)),
+      t.db.update(orders).set(DELETED_CONTACT).where(eq(orders.accountId, valli.sub)),
       t.db.delete(sessions).where(eq(sessions.accountId, valli.sub)),
       t.db.delete(accounts).where(eq(accounts.id, valli.sub)),
     ])

@@ -13,8 +13,8 @@ import type { ObjectStore } from '../../worker/lib/object-store'
 import { folderObjectStore } from '../../worker/platform/node-objects'
 import { auth, NEW_PASSWORD, signupAndLogin } from '../helpers/accounts'
 import { apiApp } from '../helpers/api-app'
-import { catalogueOf, post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
+import { inStockCatalogue, post } from '../helpers/enquiry'
+import { pngFile } from '../helpers/images'
 import { nextUtr, tellForm } from '../helpers/payments'
 import {
   CHANGE,
@@ -37,7 +37,7 @@ const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  catalogue = (await catalogueOf(t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
 describe('the buyer who ran the whole journey', () => {
@@ -171,7 +171,7 @@ describe('a photo the object store refuses to delete', () => {
       const q = await acceptedQuote(t, { mobile })
       const me = await signupAndLogin(t, mobile)
       expect((await claim(t, me.token, q.accessCode)).body.data.enquiry_number).toBe(q.enquiryNumber)
-      const png = { bytes: tinyPng(), name: 'gpay.png', type: 'image/png' }
+      const png = pngFile('gpay.png')
       expect((await tellForm(t, q.token, { reference: nextUtr(), amount: '100' }, png)).status).toBe(201)
       const stored = readdirSync(join(dir, 'payments', q.id))
       expect(stored.length).toBeGreaterThan(0)
@@ -239,7 +239,7 @@ describe('a deletion the database stops half-way', () => {
       const q = await acceptedQuote(t, { mobile })
       const me = await signupAndLogin(t, mobile)
       expect((await claim(t, me.token, q.accessCode)).body.data.enquiry_number).toBe(q.enquiryNumber)
-      const png = { bytes: tinyPng(), name: 'gpay.png', type: 'image/png' }
+      const png = pngFile('gpay.png')
       expect((await tellForm(t, q.token, { reference: nextUtr(), amount: '100' }, png)).status).toBe(201)
       // The last statement of the batch fails, after every other has run inside it.
       await t.db.$client.execute(

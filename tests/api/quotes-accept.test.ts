@@ -7,28 +7,27 @@ import { orderStatusHistory, orders } from '../../worker/db/schema'
 import { quoteResponses } from '../../worker/db/schema-quotes'
 import { auth, placeOrder } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
-import { catalogueOf } from '../helpers/enquiry'
-import { acceptQuote, adminQuotes, publicQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
+import { inStockCatalogue } from '../helpers/enquiry'
+import {
+  acceptQuote,
+  adminQuotes,
+  publicQuote,
+  quotedEnquiry,
+  revision,
+  sendQuote,
+  tokenOf,
+} from '../helpers/quotes'
 import { API } from '../helpers/test-app'
 
 const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  catalogue = (await catalogueOf(t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
-const quoted = async (extra: Record<string, unknown> = {}) => {
-  const placed = await placeOrder(t, { catalogue })
-  const res = await sendQuote(
-    t,
-    t.seller,
-    placed.order_id,
-    revision([{ product: catalogue[0]!, qty: 4, unit_price: 75 }], extra),
-  )
-  expect(res.status).toBe(200)
-  return { id: placed.order_id, token: tokenOf(res.body.data) }
-}
+const quoted = (extra: Record<string, unknown> = {}) =>
+  quotedEnquiry(t, catalogue, revision([{ product: catalogue[0]!, qty: 4, unit_price: 75 }], extra))
 
 const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
 const acceptances = (id: string) =>

@@ -5,7 +5,7 @@ import { GSTIN_STATE_MESSAGE, gstinCheckCharacter } from '../../worker/contract/
 import { orders } from '../../worker/db/schema'
 import { placeOrder } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
-import { catalogueOf } from '../helpers/enquiry'
+import { inStockCatalogue } from '../helpers/enquiry'
 import { acceptQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
 
 // The GSTIN a business buyer gives when accepting a quote is printed on the tax invoice: a wrong
@@ -15,7 +15,7 @@ const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  catalogue = (await catalogueOf(t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
 // A GSTIN for the State code given, with its right check character.

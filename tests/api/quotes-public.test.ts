@@ -4,30 +4,24 @@ import type { Product } from '../../worker/contract/catalogue'
 import { MAX_CHANGE_REQUESTS_PER_VERSION } from '../../worker/contract/quotes'
 import { orders } from '../../worker/db/schema'
 import { quoteResponses } from '../../worker/db/schema-quotes'
-import { placeOrder } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
-import { catalogueOf } from '../helpers/enquiry'
-import { askForChange, publicQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
+import { inStockCatalogue } from '../helpers/enquiry'
+import { askForChange, publicQuote, quotedEnquiry, revision, sendQuote } from '../helpers/quotes'
 
 const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  catalogue = (await catalogueOf(t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
 // An enquiry (placed by the helper's cart) and its first quote; answers the link's token.
-const quoted = async (extra: Record<string, unknown> = {}) => {
-  const placed = await placeOrder(t, { catalogue })
-  const res = await sendQuote(
+const quoted = (extra: Record<string, unknown> = {}) =>
+  quotedEnquiry(
     t,
-    t.seller,
-    placed.order_id,
+    catalogue,
     revision([{ product: catalogue[0]!, qty: 10, unit_price: 50 }], { note: 'Best price', ...extra }),
   )
-  expect(res.status).toBe(200)
-  return { id: placed.order_id, token: tokenOf(res.body.data), enquiry: placed.enquiry_number }
-}
 
 describe('the buyer opens a quote link', () => {
   it('shows the current version, what changed from the enquiry, and the way it went so far', async () => {

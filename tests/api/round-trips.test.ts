@@ -38,6 +38,7 @@ beforeAll(async () => {
 })
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n
+const linesOf = (orderId: string) => t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))
 
 // The database requests a call makes before its answer is ready. What it hands to waitUntil (a
 // clean-up) runs after the answer, as on Workers, and is awaited here outside the count.
@@ -204,10 +205,7 @@ describe('an enquiry priced from memory is never priced from an old catalogue', 
       expect(result.status).toBe(201)
       // The version read that shows the snapshot is old, the reload, the write.
       expect(requests).toBe(3)
-      const lines = await t.db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, result.body.data.order_id))
+      const lines = await linesOf(result.body.data.order_id)
       expect(lines[0]!.unitPaise).toBe(fromRupees(seen.after_discount_price))
       expect(lines[0]!.unitPaise).toBeGreaterThan(fromRupees(target.after_discount_price))
     } finally {
@@ -224,10 +222,7 @@ describe('an enquiry priced from memory is never priced from an old catalogue', 
       expect(result.status).toBe(201)
       // Stopped write, reload, the write again.
       expect(requests).toBe(3)
-      const lines = await t.db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, result.body.data.order_id))
+      const lines = await linesOf(result.body.data.order_id)
       expect(lines.map((l) => l.unitPaise)).toEqual(
         cart.map((l) => fromRupees(l.product.after_discount_price)),
       )

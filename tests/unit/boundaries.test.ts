@@ -22,32 +22,31 @@ const plant = (folder: string, name: string, source: string): Plant => ({
   source,
 })
 
+// A file whose only line imports `from`.
+const reexport = (from: string) => `export { x } from '${from}'\n`
+
 const planted = {
-  uiImportsFeature: plant('web/src/ui', 'ui', `export { x } from '../features/checkout/checkout-rules'\n`),
-  libImportsShared: plant('web/src/lib', 'lib', `export { x } from '../shared/cart/cart-store'\n`),
-  featureImportsFeature: plant(
-    'web/src/features/checkout',
-    'feature',
-    `export { x } from '../cart/cart-store'\n`,
-  ),
+  uiImportsFeature: plant('web/src/ui', 'ui', reexport('../features/checkout/checkout-rules')),
+  libImportsShared: plant('web/src/lib', 'lib', reexport('../shared/cart/cart-store')),
+  featureImportsFeature: plant('web/src/features/checkout', 'feature', reexport('../cart/cart-store')),
   featureImportsFeatureByFolder: plant(
     'web/src/features/orders',
     'by-folder',
-    `export { x } from '../../features/accounts/session'\n`,
+    reexport('../../features/accounts/session'),
   ),
-  featureImportsApp: plant('web/src/features/orders', 'app', `export { x } from '../../app/brand'\n`),
+  featureImportsApp: plant('web/src/features/orders', 'app', reexport('../../app/brand')),
   sharedImportsFeature: plant(
     'web/src/shared',
     'shared',
-    `export { x } from '../features/catalogue/catalogue.queries'\n`,
+    reexport('../features/catalogue/catalogue.queries'),
   ),
   webImportsWorker: plant(
     'web/src/app',
     'worker',
-    `export { x } from '../../../worker/features/orders/orders.service'\n`,
+    reexport('../../../worker/features/orders/orders.service'),
   ),
-  buildImportsSeed: plant('web/build', 'seed', `export { x } from '../../worker/db/seed/seed'\n`),
-  workerImportsWeb: plant('worker/lib', 'web', `export { x } from '../../web/src/lib/format'\n`),
+  buildImportsSeed: plant('web/build', 'seed', reexport('../../worker/db/seed/seed')),
+  workerImportsWeb: plant('worker/lib', 'web', reexport('../../web/src/lib/format')),
   contractImportsHono: plant('worker/contract', 'hono', `export { Hono } from 'hono'\n`),
   cycleA: plant('web/src/lib', 'cycle-a', `import { b } from './${tag}-cycle-b'\nexport const a = () => b\n`),
   cycleB: plant('web/src/lib', 'cycle-b', `import { a } from './${tag}-cycle-a'\nexport const b = () => a\n`),
