@@ -19,45 +19,56 @@ export interface ApiApp extends TestApp {
   ) => Promise<{ status: number; body: Answer<T>; res: Response }>
 }
 
-// The one way an API test file gets its app: a fresh real database (demo catalogue unless
-// `seed: false`), started in beforeAll, closed in afterAll; with `seller: true` the seller is
-// signed in too. The answer stands for the app: use it (`t.json`, `t.db`, `t.seller`) inside
-// hooks and tests only, since the app does not exist before the file's beforeAll has run.
-export const apiApp = (options: TestAppOptions & { seller?: boolean } = {}): ApiApp => {
-  const { seller, ...appOptions } = options
-  let app: TestApp | undefined
-  let token: string | undefined
+// Something a test file (or a describe block) starts in beforeAll and stops in afterAll. The answer
+// stands for it, so it reads as the thing itself; use it inside hooks and tests only, since it does
+// not exist before beforeAll has run.
+export const startedInHooks = <T extends object>(start: () => Promise<T>, stop: (it: T) => unknown): T => {
+  let started: T | undefined
   beforeAll(async () => {
-    app = await createTestApp(appOptions)
-    if (seller) token = await createAdmin(app)
+    started = await start()
   })
-  afterAll(() => app?.close())
-  const current = () => {
-    if (!app) throw new Error('the test app starts in beforeAll')
-    return app
-  }
-  const own = {
+  afterAll(() => started && stop(started))
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      // Not a promise: awaiting something that holds it must not look for `then` on it.
+      if (key === 'then') return undefined
+      if (!started) throw new Error('it starts in beforeAll')
+      return Reflect.get(started, key)
+    },
+  })
+}
+
+// The app under test with the seller's calls beside it.
+const withSeller = (app: TestApp, token: string | undefined): ApiApp => {
+  const api: ApiApp = {
+    ...app,
     get seller() {
       if (token === undefined) throw new Error('apiApp({ seller: true }) signs the seller in')
       return token
     },
     signSellerIn: async () => {
-      token = (await login(current(), ADMIN.mobile, ADMIN.password)).token
+      token = (await login(app, ADMIN.mobile, ADMIN.password)).token
       return token
     },
-    get: <T>(path: string) => current().json<Answer<T>>(`${API}/${path}`, { headers: auth(own.seller) }),
+    get: <T>(path: string) => app.json<Answer<T>>(`${API}/${path}`, { headers: auth(api.seller) }),
     send: <T>(path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') =>
-      current().json<Answer<T>>(
+      app.json<Answer<T>>(
         `${API}/${path}`,
-        method === 'PUT' ? adminPut(own.seller, body) : adminPost(own.seller, body),
+        method === 'PUT' ? adminPut(api.seller, body) : adminPost(api.seller, body),
       ),
   }
-  return new Proxy(own as ApiApp, {
-    get: (_, key) => {
-      if (key in own) return Reflect.get(own, key)
-      // Not a promise: awaiting something that holds the app must not look for `then` on it.
-      if (key === 'then') return undefined
-      return Reflect.get(current(), key)
+  return api
+}
+
+// The one way an API test file gets its app: a fresh real database (demo catalogue unless
+// `seed: false`) for the file, and with `seller: true` the seller signed in.
+export const apiApp = (options: TestAppOptions & { seller?: boolean } = {}): ApiApp => {
+  const { seller, ...appOptions } = options
+  return startedInHooks(
+    async () => {
+      const app = await createTestApp(appOptions)
+      return withSeller(app, seller ? await createAdmin(app) : undefined)
     },
-  })
+    (api) => api.close(),
+  )
 }

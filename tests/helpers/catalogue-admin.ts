@@ -9,8 +9,8 @@ export const catalogueAdminApp = () => {
   const t = apiApp({ seller: true, catalogueCheckMs: 3_600_000 })
   const ctx = {
     t,
-    get: t.get,
-    send: t.send,
+    get: <T>(path: string) => t.get<T>(path),
+    send: <T>(path: string, body: unknown, method?: 'POST' | 'PUT') => t.send<T>(path, body, method),
     // The shop's whole price list as a buyer gets it, with its ETag.
     quickOrder: async () => {
       const res = await ctx.t.request(`${API}/product/quickorder`)
