@@ -4,12 +4,11 @@ import { createAdmin } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
 import { markPaid, placeOrderTo } from '../helpers/invoices'
-import { loadPageRender } from '../helpers/page-render'
 
 // The tax invoice page as the server sends it: a frame titled by the enquiry number; the invoice
 // itself (the buyer's name, address and GSTIN) is loaded by the browser, never drawn or kept.
 
-const shop = apiApp({ overrides: { pages: await loadPageRender() } })
+const shop = apiApp({ pages: true })
 
 describe('/invoice', () => {
   it('is drawn per request with the enquiry number alone, noindex, and never kept', async () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { apiApp } from '../helpers/api-app'
-import { loadPageRender } from '../helpers/page-render'
 
 // The shop in Tamil: the same pages under /ta, drawn on the server in Tamil, each language kept
 // apart, and the bare address opening in the buyer's language.
 
 const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 5000 }
-const shop = apiApp({ overrides: { config, pages: await loadPageRender() } })
+const shop = apiApp({ pages: true, overrides: { config } })
 
 const page = async (path: string, init?: RequestInit) => {
   const res = await shop.request(path, init)

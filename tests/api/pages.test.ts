@@ -6,14 +6,13 @@ import { products } from '../../worker/db/schema'
 import { bumpVersion } from '../../worker/db/versions'
 import { placeOrder } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
-import { loadPageRender } from '../helpers/page-render'
 import { API } from '../helpers/test-app'
 
 // The pages as a buyer's browser first receives them: drawn on the server from the live catalogue.
 
 const CHECK_MS = 5000
 const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: CHECK_MS }
-const shop = apiApp({ overrides: { config, pages: await loadPageRender() } })
+const shop = apiApp({ pages: true, overrides: { config } })
 
 const page = async (path: string, init?: RequestInit) => {
   const res = await shop.request(path, init)

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { apiApp } from '../helpers/api-app'
-import { loadPageRender } from '../helpers/page-render'
 
 // The buyer's quote page is personal: the server draws its frame, the browser fills it with the
 // quote its link's token opens. The token must never be kept, nor named in the addresses the page
 // gives crawlers and link previews; only the language switch carries it, for the buyer.
 
-const shop = apiApp({ overrides: { pages: await loadPageRender() } })
+const shop = apiApp({ pages: true })
 
 const TOKEN = 'Qt_0123456789abcdefghijklmnopqrstuv'
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import { ADMIN, adminPost, adminPut, auth, createAdmin, login } from './admin'
+import { loadPageRender } from './page-render'
 import { API, createTestApp, type TestApp, type TestAppOptions } from './test-app'
 
 export type Answer<T> = { data: T } & ErrorBody
@@ -61,12 +62,17 @@ const withSeller = (app: TestApp, token: string | undefined): ApiApp => {
 }
 
 // The one way an API test file gets its app: a fresh real database (demo catalogue unless
-// `seed: false`) for the file, and with `seller: true` the seller signed in.
-export const apiApp = (options: TestAppOptions & { seller?: boolean } = {}): ApiApp => {
-  const { seller, ...appOptions } = options
+// `seed: false`) for the file, with `seller: true` the seller signed in, and with `pages: true`
+// the server-rendered pages from the production build.
+export const apiApp = (options: TestAppOptions & { seller?: boolean; pages?: boolean } = {}): ApiApp => {
+  const { seller, pages, ...appOptions } = options
   return startedInHooks(
     async () => {
-      const app = await createTestApp(appOptions)
+      const app = await createTestApp(
+        pages
+          ? { ...appOptions, overrides: { ...appOptions.overrides, pages: await loadPageRender() } }
+          : appOptions,
+      )
       return withSeller(app, seller ? await createAdmin(app) : undefined)
     },
     (api) => api.close(),
