@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PasswordReset } from '../../worker/contract/accounts'
 import { rateLimits } from '../../worker/db/schema'
 import { auth, loginAs, NEW_PASSWORD, signupAndLogin } from '../helpers/accounts'
 import { ADMIN, createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
+const t = apiApp()
 const HOUR = 60 * 60_000
 
 const guess = async (mobile: string, password: string, client: string) =>
   (await loginAs(t, mobile, password, { client })).status
-
-beforeAll(async () => {
-  t = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') ?? 'tests' } })
-})
-afterAll(() => t.close())
 
 describe('sign-in lockouts', () => {
   it('40 parallel wrong passwords are refused after the limit (at most 5 checked)', async () => {

@@ -3,31 +3,32 @@ import { describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import { auth, NEW_PASSWORD, signupAndLogin as signupWithPassword } from '../helpers/accounts'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { API, CLIENT_FROM_HEADER, TEST_SECRETS, testAppPerFile } from '../helpers/test-app'
+import { API, TEST_SECRETS } from '../helpers/test-app'
 
 // Signing in and the session token: refused alike for unknown numbers and wrong passwords, paused
 // after repeated failures, and never accepted when forged.
 
-const ctx = testAppPerFile({ overrides: CLIENT_FROM_HEADER })
-const signupAndLogin = (mobile: string) => signupWithPassword(ctx.t, mobile)
+const t = apiApp()
+const signupAndLogin = (mobile: string) => signupWithPassword(t, mobile)
 
 describe('users/login and users/checkSession', () => {
   it('signs in with the chosen password, reports the user role and hands out a device token', async () => {
     await signupAndLogin('9840011111')
-    const login = await ctx.t.json<{ data: LoginResult }>(
+    const login = await t.json<{ data: LoginResult }>(
       `${API}/users/login`,
       post({ username: '9840011111', password: NEW_PASSWORD }),
     )
     expect(login.status).toBe(200)
     const session = login.body.data
     expect(session).toMatchObject({ is_address_added: 1, is_initial_password: 0, must_change_password: 0 })
-    expect(session.expires_at).toBe(ctx.t.clock.now() + 12 * 60 * 60_000)
+    expect(session.expires_at).toBe(t.clock.now() + 12 * 60 * 60_000)
     expect(session.device_token.split('.')).toHaveLength(3)
     expect(session.token.split('.')).toHaveLength(3)
-    const device = await ctx.t.json(`${API}/users/checkSession`, post({ access_token: session.device_token }))
+    const device = await t.json(`${API}/users/checkSession`, post({ access_token: session.device_token }))
     expect(device.status).toBe(401)
-    const check = await ctx.t.json<{ data: { roles: string[] } }>(
+    const check = await t.json<{ data: { roles: string[] } }>(
       `${API}/users/checkSession`,
       post({ access_token: session.token }),
     )
@@ -36,11 +37,11 @@ describe('users/login and users/checkSession', () => {
 
   it('answers unknown users and wrong passwords alike', async () => {
     await signupAndLogin('9840022222')
-    const wrong = await ctx.t.json<ErrorBody>(
+    const wrong = await t.json<ErrorBody>(
       `${API}/users/login`,
       post({ username: '9840022222', password: '0000000000' }),
     )
-    const unknown = await ctx.t.json<ErrorBody>(
+    const unknown = await t.json<ErrorBody>(
       `${API}/users/login`,
       post({ username: '9840029999', password: '9840029999' }),
     )
@@ -48,12 +49,9 @@ describe('users/login and users/checkSession', () => {
       expect(r.status).toBe(401)
       expect(r.body.error).toMatchObject({ code: 'LOGIN_FAILED', message: 'Invalid username or password' })
     }
-    const short = await ctx.t.json<ErrorBody>(
-      `${API}/users/login`,
-      post({ username: '98400', password: 'x' }),
-    )
+    const short = await t.json<ErrorBody>(`${API}/users/login`, post({ username: '98400', password: 'x' }))
     expect(short.body.error.message).toBe('Invalid Range of Username')
-    const empty = await ctx.t.json<ErrorBody>(`${API}/users/login`, post({ username: '', password: 'x' }))
+    const empty = await t.json<ErrorBody>(`${API}/users/login`, post({ username: '', password: 'x' }))
     expect(empty.body.error.message).toBe('Username is required')
   })
 
@@ -61,7 +59,7 @@ describe('users/login and users/checkSession', () => {
     const mobile = '9840033333'
     await signupAndLogin(mobile)
     const attempt = (password: string) =>
-      ctx.t.json<ErrorBody>(
+      t.json<ErrorBody>(
         `${API}/users/login`,
         post({ username: mobile, password }, { 'x-test-client': 'attacker' }),
       )
@@ -69,13 +67,13 @@ describe('users/login and users/checkSession', () => {
     const locked = await attempt(NEW_PASSWORD)
     expect(locked.status).toBe(429)
     expect(locked.body.error.code).toBe('RATE_LIMITED')
-    ctx.t.clock.advance(15 * 60_000)
+    t.clock.advance(15 * 60_000)
     expect((await attempt(NEW_PASSWORD)).status).toBe(200)
   })
 
   it('pauses a client address after 30 attempts across many numbers', async () => {
     const attempt = (i: number) =>
-      ctx.t.json<ErrorBody>(
+      t.json<ErrorBody>(
         `${API}/users/login`,
         post(
           { username: `97000${String(i).padStart(5, '0')}`, password: 'x' },
@@ -89,9 +87,9 @@ describe('users/login and users/checkSession', () => {
   it('refuses forged, expired, wrong-audience and unsigned tokens', async () => {
     const session = await signupAndLogin('9840044444')
     const path = `${API}/account/search/single/sub/${session.sub}`
-    expect((await ctx.t.json(path, { headers: auth(session.token) })).status).toBe(200)
+    expect((await t.json(path, { headers: auth(session.token) })).status).toBe(200)
 
-    const now = Math.floor(ctx.t.clock.now() / 1000)
+    const now = Math.floor(t.clock.now() / 1000)
     const sign = (secret: string, audience: string, exp = now + 3600) =>
       new SignJWT({ role: 'user', sid: 'no-such-session', scope: 'full' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -109,18 +107,15 @@ describe('users/login and users/checkSession', () => {
     )
     const unsigned = `${header}.${claims.replace(/=+$/, '')}.`
     for (const token of [forged, wrongAudience, unsigned, 'not-a-token']) {
-      const r = await ctx.t.json<ErrorBody>(path, { headers: auth(token) })
+      const r = await t.json<ErrorBody>(path, { headers: auth(token) })
       expect(r.status, token).toBe(401)
       expect(r.body.error.code).toBe('UNAUTHENTICATED')
     }
-    ctx.t.clock.advance(13 * 60 * 60_000)
-    const expired = await ctx.t.json<ErrorBody>(path, { headers: auth(session.token) })
+    t.clock.advance(13 * 60 * 60_000)
+    const expired = await t.json<ErrorBody>(path, { headers: auth(session.token) })
     expect(expired.status).toBe(401)
     expect(expired.body.error.message).toContain('expired')
-    const check = await ctx.t.json<ErrorBody>(
-      `${API}/users/checkSession`,
-      post({ access_token: session.token }),
-    )
+    const check = await t.json<ErrorBody>(`${API}/users/checkSession`, post({ access_token: session.token }))
     expect(check.status).toBe(401)
   })
 })

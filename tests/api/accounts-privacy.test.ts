@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SignupResult } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
@@ -7,15 +7,12 @@ import { accounts, orders, sessions } from '../../worker/db/schema'
 import { ACCOUNT_LIMITS } from '../../worker/features/accounts/accounts.routes'
 import { auth, NEW_PASSWORD, signupAndLogin, signupBody } from '../helpers/accounts'
 import { ADMIN, createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { DELETED_CONTACT } from '../helpers/privacy'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') ?? 'tests' } })
-})
-afterAll(() => t.close())
+const t = apiApp()
 
 const placeAs = async (sub: string, token: string, mobile: string) => {
   const payload = enquiryFor(bigEnoughCart(await catalogueOf(t)), { sub, mobile_no: mobile })
@@ -146,15 +143,7 @@ describe('download my data and delete my account', () => {
     expect(done.status).toBe(200)
     expect(await t.db.select().from(accounts).where(eq(accounts.id, me.sub))).toHaveLength(0)
     const kept = (await t.db.select().from(orders).where(eq(orders.id, placed.order_id)))[0]!
-    expect(kept).toMatchObject({
-      customerName: 'Deleted account',
-      mobileNo: '',
-      emailId: null,
-      address: '',
-      city: '',
-      pinCode: '',
-      accountId: null,
-    })
+    expect(kept).toMatchObject(DELETED_CONTACT)
     expect(kept.netAmountPaise).toBeGreaterThan(0)
     expect((await t.json(`${API}/users/checkSession`, post({ access_token: me.token }))).status).toBe(401)
     // The number is free again for its owner.

@@ -3,19 +3,20 @@ import type { LoginResult, Profile } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { OrderRecord, SavedEnquiry } from '../../worker/contract/orders'
 import { auth, NEW_PASSWORD, signupAndLogin as signupWithPassword } from '../helpers/accounts'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, CLIENT_FROM_HEADER, testAppPerFile } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // A signed-in buyer's own profile, password and enquiries, and nobody else's.
 
-const ctx = testAppPerFile({ overrides: CLIENT_FROM_HEADER })
-const signupAndLogin = (mobile: string) => signupWithPassword(ctx.t, mobile)
+const t = apiApp()
+const signupAndLogin = (mobile: string) => signupWithPassword(t, mobile)
 
 describe('profile: account/search/single/sub and account/update', () => {
   it("shows and changes only the signed-in buyer's own profile", async () => {
     const me = await signupAndLogin('9840055555')
     const other = await signupAndLogin('9840066666')
-    const mine = await ctx.t.json<{ data: Profile }>(`${API}/account/search/single/sub/${me.sub}`, {
+    const mine = await t.json<{ data: Profile }>(`${API}/account/search/single/sub/${me.sub}`, {
       headers: auth(me.token),
     })
     expect(mine.body.data).toMatchObject({
@@ -24,14 +25,14 @@ describe('profile: account/search/single/sub and account/update', () => {
       pin_code: '627001',
     })
 
-    const theirs = await ctx.t.json<ErrorBody>(`${API}/account/search/single/sub/${other.sub}`, {
+    const theirs = await t.json<ErrorBody>(`${API}/account/search/single/sub/${other.sub}`, {
       headers: auth(me.token),
     })
     expect(theirs.status).toBe(403)
-    const anonymous = await ctx.t.json<ErrorBody>(`${API}/account/search/single/sub/${me.sub}`)
+    const anonymous = await t.json<ErrorBody>(`${API}/account/search/single/sub/${me.sub}`)
     expect(anonymous.status).toBe(401)
 
-    const updated = await ctx.t.json<{ data: Profile }>(
+    const updated = await t.json<{ data: Profile }>(
       `${API}/account/update`,
       post({ sub: me.sub, city: 'Sivakasi', pin_code: '626123' }, auth(me.token)),
     )
@@ -40,12 +41,12 @@ describe('profile: account/search/single/sub and account/update', () => {
       pin_code: '626123',
       customer_name: 'Meena Sundaram',
     })
-    const hijack = await ctx.t.json<ErrorBody>(
+    const hijack = await t.json<ErrorBody>(
       `${API}/account/update`,
       post({ sub: other.sub, city: 'X' }, auth(me.token)),
     )
     expect(hijack.status).toBe(403)
-    const bad = await ctx.t.json<ErrorBody>(
+    const bad = await t.json<ErrorBody>(
       `${API}/account/update`,
       post({ sub: me.sub, pin_code: '12' }, auth(me.token)),
     )
@@ -58,40 +59,37 @@ describe('account/change-password', () => {
     const mobile = '9840077777'
     const first = await signupAndLogin(mobile)
     const second = (
-      await ctx.t.json<{ data: LoginResult }>(
+      await t.json<{ data: LoginResult }>(
         `${API}/users/login`,
         post({ username: mobile, password: NEW_PASSWORD }),
       )
     ).body.data
-    ctx.t.clock.advance(2000)
-    const same = await ctx.t.json<ErrorBody>(
+    t.clock.advance(2000)
+    const same = await t.json<ErrorBody>(
       `${API}/account/change-password`,
       post({ current_password: NEW_PASSWORD, new_password: mobile }, auth(first.token)),
     )
     expect(same.status).toBe(400)
-    const changed = await ctx.t.json<{ data: LoginResult }>(
+    const changed = await t.json<{ data: LoginResult }>(
       `${API}/account/change-password`,
       post({ current_password: NEW_PASSWORD, new_password: 'pongal-2027-kolam' }, auth(first.token)),
     )
-    expect((await ctx.t.json(`${API}/users/checkSession`, post({ access_token: second.token }))).status).toBe(
-      401,
-    )
+    expect((await t.json(`${API}/users/checkSession`, post({ access_token: second.token }))).status).toBe(401)
     expect(changed.status).toBe(200)
     expect(
-      (await ctx.t.json(`${API}/account/search/single/sub/${first.sub}`, { headers: auth(first.token) }))
-        .status,
+      (await t.json(`${API}/account/search/single/sub/${first.sub}`, { headers: auth(first.token) })).status,
     ).toBe(401)
     expect(
       (
-        await ctx.t.json(`${API}/account/search/single/sub/${first.sub}`, {
+        await t.json(`${API}/account/search/single/sub/${first.sub}`, {
           headers: auth(changed.body.data.token),
         })
       ).status,
     ).toBe(200)
     expect(
-      (await ctx.t.json(`${API}/users/login`, post({ username: mobile, password: NEW_PASSWORD }))).status,
+      (await t.json(`${API}/users/login`, post({ username: mobile, password: NEW_PASSWORD }))).status,
     ).toBe(401)
-    const login = await ctx.t.json<{ data: LoginResult }>(
+    const login = await t.json<{ data: LoginResult }>(
       `${API}/users/login`,
       post({ username: mobile, password: 'pongal-2027-kolam' }),
     )
@@ -103,23 +101,20 @@ describe('My Orders: order/search by sub', () => {
   it("lists the buyer's own enquiries placed while signed in, and refuses another sub", async () => {
     const me = await signupAndLogin('9840088888')
     const other = await signupAndLogin('9840099990')
-    const catalogue = await catalogueOf(ctx.t)
+    const catalogue = await catalogueOf(t)
     const payload = enquiryFor(bigEnoughCart(catalogue), { sub: me.sub, mobile_no: '9840088888' })
-    const placed = await ctx.t.json<{ data: SavedEnquiry }>(
-      `${API}/order/save`,
-      post(payload, auth(me.token)),
-    )
+    const placed = await t.json<{ data: SavedEnquiry }>(`${API}/order/save`, post(payload, auth(me.token)))
     expect(placed.status).toBe(201)
 
-    const forged = await ctx.t.json<ErrorBody>(
+    const forged = await t.json<ErrorBody>(
       `${API}/order/save`,
       post({ ...payload, sub: other.sub }, auth(me.token)),
     )
     expect(forged.status).toBe(403)
-    const noToken = await ctx.t.json<ErrorBody>(`${API}/order/save`, post(payload))
+    const noToken = await t.json<ErrorBody>(`${API}/order/save`, post(payload))
     expect(noToken.status).toBe(403)
 
-    const mine = await ctx.t.json<{ data: OrderRecord[] }>(
+    const mine = await t.json<{ data: OrderRecord[] }>(
       `${API}/order/search`,
       post({ sub: me.sub, search_by_date: false, show_all: false }, auth(me.token)),
     )
@@ -128,15 +123,12 @@ describe('My Orders: order/search by sub', () => {
     expect(mine.body.data[0]!.product_list.length).toBe(payload.product_list.length)
     expect(mine.body.data[0]!.order_status_label).toBe('Enquiry received')
 
-    const theirs = await ctx.t.json<ErrorBody>(
+    const theirs = await t.json<ErrorBody>(
       `${API}/order/search`,
       post({ sub: other.sub, search_by_date: false, show_all: false }, auth(me.token)),
     )
     expect(theirs.status).toBe(403)
-    const anonymous = await ctx.t.json<ErrorBody>(
-      `${API}/order/search`,
-      post({ sub: me.sub, show_all: false }),
-    )
+    const anonymous = await t.json<ErrorBody>(`${API}/order/search`, post({ sub: me.sub, show_all: false }))
     expect(anonymous.status).toBe(401)
   })
 })

@@ -5,32 +5,33 @@ import type { ErrorBody } from '../../worker/contract/common'
 import { accounts } from '../../worker/db/schema'
 import { hashPassword } from '../../worker/lib/password'
 import { auth, loginAs, NEW_PASSWORD, signupBody } from '../helpers/accounts'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { API, CLIENT_FROM_HEADER, TEST_SECRETS, testAppPerFile } from '../helpers/test-app'
+import { API, TEST_SECRETS } from '../helpers/test-app'
 
 // Signing up: one account per mobile number, the password chosen in the sign-up itself and kept
 // only as a slow, salted hash, and no account that opens with the mobile number.
 
-const ctx = testAppPerFile({ overrides: CLIENT_FROM_HEADER })
+const t = apiApp()
 
 describe('account/checkDuplicate and account/save', () => {
   it('says a mobile is free, signs up with the usual message, then says it is taken', async () => {
     const mobile = '9840012345'
-    const free = await ctx.t.json<{ data: { status: number } }>(
+    const free = await t.json<{ data: { status: number } }>(
       `${API}/account/checkDuplicate`,
       post(signupBody(mobile)),
     )
     expect(free.body.data.status).toBe(1)
-    const saved = await ctx.t.json<{ data: SignupResult }>(`${API}/account/save`, post(signupBody(mobile)))
+    const saved = await t.json<{ data: SignupResult }>(`${API}/account/save`, post(signupBody(mobile)))
     expect(saved.status).toBe(201)
     expect(saved.body.data.message).toBe('Signup process done. You are signed in.')
     expect(saved.body.data.sub).toMatch(/^[A-Za-z0-9_-]{22}$/)
-    const taken = await ctx.t.json<{ data: { status: number } }>(
+    const taken = await t.json<{ data: { status: number } }>(
       `${API}/account/checkDuplicate`,
       post({ mobile_no: mobile }),
     )
     expect(taken.body.data.status).toBe(0)
-    const again = await ctx.t.json<ErrorBody>(`${API}/account/save`, post(signupBody(mobile)))
+    const again = await t.json<ErrorBody>(`${API}/account/save`, post(signupBody(mobile)))
     expect(again.status).toBe(409)
     expect(again.body.error.message).toBe(
       'This mobile number already exists, please use different mobile number to continue',
@@ -39,8 +40,8 @@ describe('account/checkDuplicate and account/save', () => {
 
   it('stores only a salted, peppered PBKDF2 hash with its iteration count', async () => {
     const mobile = '9840054321'
-    await ctx.t.json(`${API}/account/save`, post(signupBody(mobile)))
-    const row = (await ctx.t.db.select().from(accounts).where(eq(accounts.mobileNo, mobile)))[0]!
+    await t.json(`${API}/account/save`, post(signupBody(mobile)))
+    const row = (await t.db.select().from(accounts).where(eq(accounts.mobileNo, mobile)))[0]!
     expect(row.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/)
     expect(row.passwordHash).not.toContain(NEW_PASSWORD)
     expect(row).toMatchObject({ passwordIsInitial: false, initialPasswordExpiresAt: null })
@@ -48,7 +49,7 @@ describe('account/checkDuplicate and account/save', () => {
 
   it('signs the buyer in with the password chosen in the sign-up, at once and later', async () => {
     const mobile = '9840054322'
-    const saved = await ctx.t.json<{ data: SignupResult }>(
+    const saved = await t.json<{ data: SignupResult }>(
       `${API}/account/save`,
       post(signupBody(mobile, 'kuruvi-vedi-2026')),
     )
@@ -58,25 +59,25 @@ describe('account/checkDuplicate and account/save', () => {
       roles: ['user'],
     })
     expect(saved.body.data.device_token.split('.')).toHaveLength(3)
-    const profile = await ctx.t.json<{ data: { mobile_no: string } }>(
+    const profile = await t.json<{ data: { mobile_no: string } }>(
       `${API}/account/search/single/sub/${saved.body.data.sub}`,
       { headers: auth(saved.body.data.token) },
     )
     expect(profile.body.data.mobile_no).toBe(mobile)
-    const later = await loginAs(ctx.t, mobile, 'kuruvi-vedi-2026', { client: 'later' })
+    const later = await loginAs(t, mobile, 'kuruvi-vedi-2026', { client: 'later' })
     expect(later.status).toBe(200)
     expect(later.body.data).toMatchObject({ sub: saved.body.data.sub, must_change_password: 0 })
   })
 
   it('the mobile number never signs in: it cannot be the password, and it opens no account', async () => {
     const mobile = '9840054323'
-    const same = await ctx.t.json<ErrorBody>(`${API}/account/save`, post(signupBody(mobile, mobile)))
+    const same = await t.json<ErrorBody>(`${API}/account/save`, post(signupBody(mobile, mobile)))
     expect(same.status).toBe(400)
     expect(same.body.error.issues).toEqual([
       { path: 'password', message: 'Choose a password other than your mobile number' },
     ])
-    await ctx.t.json(`${API}/account/save`, post(signupBody(mobile)))
-    const tried = await loginAs(ctx.t, mobile, mobile, { client: 'stranger' })
+    await t.json(`${API}/account/save`, post(signupBody(mobile)))
+    const tried = await loginAs(t, mobile, mobile, { client: 'stranger' })
     expect(tried.status).toBe(401)
     expect(tried.body.error.code).toBe('LOGIN_FAILED')
   })
@@ -85,8 +86,8 @@ describe('account/checkDuplicate and account/save', () => {
     // As sign-ups were written before the password was chosen in the form: a first password that
     // is the mobile number, due to expire a day later.
     const mobile = '9840054324'
-    const now = ctx.t.clock.now()
-    await ctx.t.db.insert(accounts).values({
+    const now = t.clock.now()
+    await t.db.insert(accounts).values({
       id: 'old-style-signup-000001',
       mobileNo: mobile,
       customerName: 'Abandoned',
@@ -99,7 +100,7 @@ describe('account/checkDuplicate and account/save', () => {
       createdAt: now,
       updatedAt: now,
     })
-    const tried = await loginAs(ctx.t, mobile, mobile, { client: 'someone' })
+    const tried = await loginAs(t, mobile, mobile, { client: 'someone' })
     expect(tried.status).toBe(401)
     expect(tried.body.error.code).toBe('ONE_TIME_PASSWORD_EXPIRED')
     expect(tried.body.data).toBeUndefined()
@@ -120,7 +121,7 @@ describe('account/checkDuplicate and account/save', () => {
       [{ password: 'x'.repeat(129) }, 'Use at most 128 characters'],
     ]
     for (const [change, message] of cases) {
-      const r = await ctx.t.json<ErrorBody>(
+      const r = await t.json<ErrorBody>(
         `${API}/account/save`,
         post({ ...signupBody('9840099999'), ...change }),
       )

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
-import { ADMIN, auth, createAdmin, createBuyer, login, placeOrder } from '../helpers/admin'
+import { ADMIN, auth, createBuyer, login, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-let adminToken: string
+const t = apiApp({ seller: true })
 let buyerToken: string
 let orderId: string
 
 beforeAll(async () => {
-  t = await createTestApp()
-  adminToken = await createAdmin(t)
   buyerToken = await createBuyer(t)
   orderId = (await placeOrder(t)).order_id
 })
-afterAll(() => t.close())
 
 // Every route of the console, each with a body it would accept, so only the token decides.
 const routes = (): { method: string; path: string; body?: string; type?: string }[] => {
@@ -108,13 +105,13 @@ describe('admin routes and who may call them', () => {
   })
 
   it('the admin token opens the console', async () => {
-    const res = await t.json(`${API}/admin/orders`, { headers: auth(adminToken) })
+    const res = await t.json(`${API}/admin/orders`, { headers: auth(t.seller) })
     expect(res.status).toBe(200)
     expect(res.res.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
   it('an unknown admin path is 404 for the admin and 401 for anyone else', async () => {
-    expect((await t.json(`${API}/admin/nothing-here`, { headers: auth(adminToken) })).status).toBe(404)
+    expect((await t.json(`${API}/admin/nothing-here`, { headers: auth(t.seller) })).status).toBe(404)
     expect((await t.json(`${API}/admin/nothing-here`)).status).toBe(401)
   })
 })
@@ -136,7 +133,7 @@ describe('request body limits next to the console', () => {
   it('still refuses a JSON body over 64 KB on an admin path', async () => {
     const res = await t.json<ErrorBody>(`${API}/admin/orders/${orderId}/status`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...auth(adminToken) },
+      headers: { 'Content-Type': 'application/json', ...auth(t.seller) },
       body: JSON.stringify({ to: 'CONFIRMED', note: 'x'.repeat(70 * 1024) }),
     })
     expect(res.status).toBe(413)

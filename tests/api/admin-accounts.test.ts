@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminAccount, LoginResult, PasswordReset } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import { accounts } from '../../worker/db/schema'
 import { auth, loginAs, NEW_PASSWORD, signupAndLogin } from '../helpers/accounts'
-import { ADMIN, createAdmin } from '../helpers/admin'
+import { ADMIN } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-let seller: string
-
-beforeAll(async () => {
-  t = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') ?? 'tests' } })
-  seller = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 const list = (token: string, query = '') =>
   t.json<{ data: AdminAccount[] } & ErrorBody>(`${API}/admin/accounts${query}`, { headers: auth(token) })
@@ -34,11 +28,11 @@ describe('the seller resets a forgotten password', () => {
   })
 
   it('finds buyers by the first digits of their number, at most 20', async () => {
-    const found = await list(seller, '?mobile_no=98403')
+    const found = await list(t.seller, '?mobile_no=98403')
     expect(found.status).toBe(200)
     expect(found.body.data.map((a) => a.mobile_no)).toEqual(['9840300001'])
     expect(found.body.data[0]).toMatchObject({ role: 'user', must_change_password: 0, city: 'Tirunelveli' })
-    expect((await list(seller, '?mobile_no=98%25')).status).toBe(400)
+    expect((await list(t.seller, '?mobile_no=98%25')).status).toBe(400)
     for (let i = 0; i < 22; i++)
       await t.db.insert(accounts).values({
         id: `bulk-account-${String(i).padStart(6, '0')}`,
@@ -48,12 +42,12 @@ describe('the seller resets a forgotten password', () => {
         createdAt: t.clock.now(),
         updatedAt: t.clock.now(),
       })
-    expect((await list(seller, '?mobile_no=97777')).body.data).toHaveLength(20)
+    expect((await list(t.seller, '?mobile_no=97777')).body.data).toHaveLength(20)
   })
 
   it("the seller's reset gives a one-time password that must be changed, signs the buyer out, and expires after 24 hours", async () => {
     const buyer = await signupAndLogin(t, '9840300002')
-    const given = await reset(seller, buyer.sub)
+    const given = await reset(t.seller, buyer.sub)
     expect(given.status).toBe(200)
     const otp = given.body.data.one_time_password
     expect(otp).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{10}$/)
@@ -83,9 +77,9 @@ describe('the seller resets a forgotten password', () => {
     expect((await loginAs(t, '9840300002', otp)).status).toBe(401)
 
     // A second reset, left unused for a day, no longer opens anything.
-    const again = (await reset(seller, buyer.sub)).body.data.one_time_password
+    const again = (await reset(t.seller, buyer.sub)).body.data.one_time_password
     t.clock.advance(24 * 60 * 60_000 + 1)
-    seller = (await loginAs(t, ADMIN.mobile, ADMIN.password)).body.data.token
+    await t.signSellerIn()
     const late = await loginAs(t, '9840300002', again)
     expect(late.status).toBe(401)
     expect(late.body.error.code).toBe('ONE_TIME_PASSWORD_EXPIRED')
@@ -93,11 +87,11 @@ describe('the seller resets a forgotten password', () => {
   })
 
   it("refuses to reset the seller's own account and unknown accounts", async () => {
-    const admins = (await list(seller, `?mobile_no=${ADMIN.mobile}`)).body.data
+    const admins = (await list(t.seller, `?mobile_no=${ADMIN.mobile}`)).body.data
     expect(admins[0]?.role).toBe('admin')
-    const own = await reset(seller, admins[0]!.sub)
+    const own = await reset(t.seller, admins[0]!.sub)
     expect(own.status).toBe(403)
     expect(own.body.error.message).toContain('admin:create')
-    expect((await reset(seller, 'no-such-account-000000')).status).toBe(404)
+    expect((await reset(t.seller, 'no-such-account-000000')).status).toBe(404)
   })
 })

@@ -2,25 +2,21 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import { accounts } from '../../worker/db/schema'
 import { auth, createBuyer, login } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { API, createTestApp, TEST_SECRETS, type TestApp } from '../helpers/test-app'
+import { API, TEST_SECRETS } from '../helpers/test-app'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')
 
-let t: TestApp
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: false })
-})
-afterAll(() => t.close())
+const t = apiApp({ seed: false })
 
 // Runs `npm run admin:create` the way a deploy script would: everything from the environment.
-const run = (env: Record<string, string>) =>
+const run = (mobile: string, name: string, password?: string) =>
   new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [TSX, 'scripts/admin-create.ts'], {
       cwd: ROOT,
@@ -30,7 +26,9 @@ const run = (env: Record<string, string>) =>
         PASSWORD_PEPPER: TEST_SECRETS.passwordPepper,
         JWT_SECRET: TEST_SECRETS.jwtSecret,
         APP_ENV: 'test',
-        ...env,
+        ADMIN_MOBILE: mobile,
+        ADMIN_NAME: name,
+        ...(password === undefined ? {} : { ADMIN_PASSWORD: password }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -44,11 +42,7 @@ const run = (env: Record<string, string>) =>
 
 describe('npm run admin:create', () => {
   it('creates an admin from ADMIN_MOBILE, ADMIN_NAME and ADMIN_PASSWORD, who can then sign in to the console', async () => {
-    const result = await run({
-      ADMIN_MOBILE: '9443012345',
-      ADMIN_NAME: 'Selvi',
-      ADMIN_PASSWORD: 'sivakasi-2026!',
-    })
+    const result = await run('9443012345', 'Selvi', 'sivakasi-2026!')
     expect(result.err).toBe('')
     expect(result.code).toBe(0)
     expect(result.out).toContain('Created admin 9443012345')
@@ -63,11 +57,7 @@ describe('npm run admin:create', () => {
   it('promotes an existing buyer, whose old password and sessions stop working', async () => {
     const buyerToken = await createBuyer(t, '9443099999')
     expect((await t.json(`${API}/admin/orders`, { headers: auth(buyerToken) })).status).toBe(403)
-    const result = await run({
-      ADMIN_MOBILE: '9443099999',
-      ADMIN_NAME: 'Kumar',
-      ADMIN_PASSWORD: 'a-long-password',
-    })
+    const result = await run('9443099999', 'Kumar', 'a-long-password')
     expect(result.code).toBe(0)
     expect(result.out).toContain('is now an admin')
     // The script stamps the change with the real clock; sign in after it.
@@ -84,21 +74,17 @@ describe('npm run admin:create', () => {
   }, 30_000)
 
   it('refuses a password under 10 characters and a mobile number that is not one, creating nothing', async () => {
-    const short = await run({ ADMIN_MOBILE: '9443055555', ADMIN_NAME: 'Ravi', ADMIN_PASSWORD: 'short' })
+    const short = await run('9443055555', 'Ravi', 'short')
     expect(short.code).toBe(1)
     expect(short.err).toContain('at least 10 characters')
-    const badMobile = await run({
-      ADMIN_MOBILE: '12345',
-      ADMIN_NAME: 'Ravi',
-      ADMIN_PASSWORD: 'long-enough-pass',
-    })
+    const badMobile = await run('12345', 'Ravi', 'long-enough-pass')
     expect(badMobile.code).toBe(1)
     expect(badMobile.err).toContain('Invalid Mobile Number')
     expect(await t.db.select().from(accounts).where(eq(accounts.mobileNo, '9443055555'))).toEqual([])
   }, 30_000)
 
   it('stops with a clear message when a value is missing and there is no terminal to ask on', async () => {
-    const result = await run({ ADMIN_MOBILE: '9443066666', ADMIN_NAME: 'Ravi' })
+    const result = await run('9443066666', 'Ravi')
     expect(result.code).toBe(1)
     expect(result.err).toContain('required')
   }, 30_000)

@@ -81,7 +81,7 @@ describe('POST admin/catalogue/import', () => {
     const latin1 = new Uint8Array([...new TextEncoder().encode(`${header}\n`), 0xe9, 0x0a])
     const res = await ctx.t.json<{ data: ImportPreview }>(`${API}/admin/catalogue/import?apply=1`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/csv', ...auth(ctx.token) },
+      headers: { 'Content-Type': 'text/csv', ...auth(ctx.t.seller) },
       body: latin1,
     })
     expect(res.body.data.errors[0]!.message).toContain('UTF-8')

@@ -63,12 +63,12 @@ describe('POST admin/catalogue/import', () => {
   it('keeps an empty category, which the export cannot show, in its place across a round trip', async () => {
     const created = await ctx.t.json<{ data: { _id: string } }>(
       `${API}/admin/catalogue/categories`,
-      adminPost(ctx.token, { category_name: 'Coming Soon', slug: 'coming-soon' }),
+      adminPost(ctx.t.seller, { category_name: 'Coming Soon', slug: 'coming-soon' }),
     )
     const ids = (await shop()).map((c) => c.category_id).filter((id) => id !== created.body.data._id)
     await ctx.t.json(
       `${API}/admin/catalogue/categories/reorder`,
-      adminPost(ctx.token, { ids: [ids[0], created.body.data._id] }),
+      adminPost(ctx.t.seller, { ids: [ids[0], created.body.data._id] }),
     )
     const before = await quickOrder()
     const res = await importCsv((await exportCsv()).text, 1)

@@ -1,26 +1,23 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type AdminOrderDetail, LR_PHOTO_MAX_BYTES } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { OrderRecord, TrackedOrder } from '../../worker/contract/orders'
-import { adminPost, auth, createAdmin, placeOrder } from '../helpers/admin'
+import { adminPost, auth, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf, post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { pngFile, tinyPng } from '../helpers/images'
+import { API } from '../helpers/test-app'
 import { toDispatched } from '../helpers/transport'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   catalogue = await catalogueOf(t)
 })
-afterAll(() => t.close())
 
 // A 1×1 red JPEG and a 1×1 red lossless WebP, as libvips writes them (base64 of the whole files).
 const tinyJpeg = () =>
@@ -35,7 +32,7 @@ const tinyWebp = () =>
 
 const dispatchedOrder = async () => {
   const id = (await placeOrder(t, { catalogue })).order_id
-  await toDispatched(t, token, id)
+  await toDispatched(t, t.seller, id)
   return id
 }
 
@@ -50,7 +47,7 @@ const upload = (
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   return t.json<{ data: AdminOrderDetail } & ErrorBody>(`${API}/admin/orders/${id}/lr`, {
     method: 'POST',
-    headers: auth(token),
+    headers: auth(t.seller),
     body: form,
   })
 }
@@ -107,7 +104,7 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('replaces an earlier photo with a WebP and deletes the earlier one', async () => {
     const id = await dispatchedOrder()
-    expect((await upload(id, { bytes: tinyPng(), name: 'first.png', type: 'image/png' })).status).toBe(200)
+    expect((await upload(id, pngFile('first.png'))).status).toBe(200)
     const webp = tinyWebp()
     const res = await upload(
       id,
@@ -127,9 +124,9 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('accepts a delivered enquiry and corrects the LR number without sending the photo again', async () => {
     const id = await dispatchedOrder()
-    expect((await upload(id, { bytes: tinyPng(), name: 'lr.png', type: 'image/png' })).status).toBe(200)
+    expect((await upload(id, pngFile('lr.png'))).status).toBe(200)
     expect(
-      (await t.json(`${API}/admin/orders/${id}/status`, adminPost(token, { to: 'DELIVERED' }))).status,
+      (await t.json(`${API}/admin/orders/${id}/status`, adminPost(t.seller, { to: 'DELIVERED' }))).status,
     ).toBe(200)
     const fixed = await upload(id, null, { lr_number: 'LR-55099', transporter: 'KPN Parcel Service' })
     expect(fixed.status).toBe(200)
@@ -151,8 +148,8 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('shows the tracking page that a photo exists', async () => {
     const id = (await placeOrder(t, { catalogue, mobile: '9811122233' })).order_id
-    await toDispatched(t, token, id)
-    await upload(id, { bytes: tinyPng(), name: 'lr.png', type: 'image/png' })
+    await toDispatched(t, t.seller, id)
+    await upload(id, pngFile('lr.png'))
     const tracked = await t.json<{ data: TrackedOrder[] }>(
       `${API}/order/search`,
       post({ show_all: false, mobile_no: '9811122233' }),
@@ -162,7 +159,7 @@ describe('POST admin/orders/{id}/lr', () => {
 
   it('refuses an enquiry that is not dispatched yet with 409 NOT_DISPATCHED', async () => {
     const id = (await placeOrder(t, { catalogue })).order_id
-    const res = await upload(id, { bytes: tinyPng(), name: 'lr.png', type: 'image/png' })
+    const res = await upload(id, pngFile('lr.png'))
     expect(res.status).toBe(409)
     expect(res.body.error.code).toBe('NOT_DISPATCHED')
     expect((await served(id)).status).toBe(404)
@@ -226,20 +223,13 @@ describe('POST admin/orders/{id}/lr', () => {
     const noPhoto = await upload(id, null)
     expect(noPhoto.status).toBe(400)
     expect(noPhoto.body.error.issues?.[0]?.path).toBe('photo')
-    const noNumber = await upload(
-      id,
-      { bytes: tinyPng(), name: 'lr.png', type: 'image/png' },
-      { transporter: 'KPN' },
-    )
+    const noNumber = await upload(id, pngFile('lr.png'), { transporter: 'KPN' })
     expect(noNumber.status).toBe(400)
     expect(noNumber.body.error.message).toBe('LR number is required')
     expect(storedKeys(id)).toEqual([])
   })
 
   it('is 404 for an unknown enquiry', async () => {
-    expect(
-      (await upload('AAAAAAAAAAAAAAAAAAAAAA', { bytes: tinyPng(), name: 'lr.png', type: 'image/png' }))
-        .status,
-    ).toBe(404)
+    expect((await upload('AAAAAAAAAAAAAAAAAAAAAA', pngFile('lr.png'))).status).toBe(404)
   })
 })

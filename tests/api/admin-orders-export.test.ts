@@ -1,32 +1,29 @@
 import Papa from 'papaparse'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminOrderExportQuery } from '../../worker/contract/admin'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { ENQUIRY_COLUMNS, exportOrdersCsv, LINE_COLUMNS } from '../../worker/features/orders/orders-export'
-import { ADMIN, auth, createAdmin, createBuyer, login, placeOrder } from '../helpers/admin'
+import { ADMIN, auth, createBuyer, login, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { adminDetail, markPaid, moveTo } from '../helpers/invoices'
 import { nextUtr, record, tellJson } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { API, testAppPerFile } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 import { toDispatched } from '../helpers/transport'
 
 // The seller keeps their own record of the season: the enquiries (or their lines) as a CSV file
 // from the console, with the list's filters. Every test uses its own buyer's mobile number and
 // narrows the export to it, so the tests share one app without seeing each other's enquiries.
 
-const ctx = testAppPerFile()
-let admin = ''
-beforeAll(async () => {
-  admin = await createAdmin(ctx.t)
-})
+const t = apiApp({ seller: true })
 
 type Row = Record<string, string>
 
-const download = async (query: string, token: string | null = admin) => {
-  const res = await ctx.t.request(`${API}/admin/orders/export?${query}`, {
+const download = async (query: string, token: string | null = t.seller) => {
+  const res = await t.request(`${API}/admin/orders/export?${query}`, {
     headers: token ? auth(token) : {},
   })
   const bytes = new Uint8Array(await res.arrayBuffer())
@@ -46,8 +43,8 @@ const exported = async (query: string) => {
 }
 
 const placeAs = async (mobile: string, overrides: Record<string, string> = {}) => {
-  const payload = enquiryFor(bigEnoughCart(await catalogueOf(ctx.t)), { mobile_no: mobile, ...overrides })
-  const res = await ctx.t.json<{ data: SavedEnquiry }>(`${API}/order/save`, post(payload))
+  const payload = enquiryFor(bigEnoughCart(await catalogueOf(t)), { mobile_no: mobile, ...overrides })
+  const res = await t.json<{ data: SavedEnquiry }>(`${API}/order/save`, post(payload))
   expect(res.status).toBe(201)
   return res.body.data
 }
@@ -57,7 +54,7 @@ describe('who may export', () => {
     const none = await download('kind=enquiries', null)
     expect(none.res.status).toBe(401)
     expect((JSON.parse(none.text) as ErrorBody).error.code).toBe('UNAUTHENTICATED')
-    const buyer = await createBuyer(ctx.t, '9840000177')
+    const buyer = await createBuyer(t, '9840000177')
     for (const kind of ['enquiries', 'lines']) {
       const asBuyer = await download(`kind=${kind}`, buyer)
       expect(asBuyer.res.status).toBe(403)
@@ -69,7 +66,6 @@ describe('who may export', () => {
 
 describe('GET admin/orders/export?kind=enquiries', () => {
   it('is a UTF-8 CSV attachment with a BOM, named by the India date, one row an enquiry with Tamil intact', async () => {
-    const t = ctx.t
     const before = t.clock.now()
     // 20:00 UTC is already the next day in India.
     t.clock.set(Date.parse('2026-10-21T20:00:00Z'))
@@ -124,13 +120,12 @@ describe('GET admin/orders/export?kind=enquiries', () => {
   })
 
   it('the list filters narrow the rows: status, India dates and search', async () => {
-    const t = ctx.t
     const mobile = '9500000003'
     const day = (d: number) => Date.parse(`2026-10-${d}T06:30:00Z`)
     const a = await placeOrder(t, { mobile, at: day(10) })
     const b = await placeOrder(t, { mobile, at: day(11) })
     const c = await placeOrder(t, { mobile, at: day(12) })
-    expect((await moveTo(t, admin, b.order_id, 'CONFIRMED')).status).toBe(200)
+    expect((await moveTo(t, t.seller, b.order_id, 'CONFIRMED')).status).toBe(200)
 
     const numbers = async (query: string) => (await exported(`q=${mobile}&${query}`)).map((r) => r.Enquiry)
     expect(await numbers('kind=enquiries')).toEqual([a, b, c].map((o) => o.enquiry_number))
@@ -160,11 +155,11 @@ describe('GET admin/orders/export?kind=enquiries', () => {
   })
 
   it('paid and balance count the payments the seller verified, not those only told', async () => {
-    const q = await acceptedQuote(ctx.t, { mobile: '9500000004' })
+    const q = await acceptedQuote(t, { mobile: '9500000004' })
     expect(
-      (await record(ctx.t, admin, q.id, { method: 'cash', reference: 'rcpt-9', amount: 1500 })).status,
+      (await record(t, t.seller, q.id, { method: 'cash', reference: 'rcpt-9', amount: 1500 })).status,
     ).toBe(201)
-    const told = await tellJson(ctx.t, q.token, { reference: nextUtr(), amount: 700 }, '203.0.113.77')
+    const told = await tellJson(t, q.token, { reference: nextUtr(), amount: 700 }, '203.0.113.77')
     expect(told.status).toBe(201)
     const [row] = await exported('q=9500000004')
     expect(row).toMatchObject({
@@ -178,9 +173,9 @@ describe('GET admin/orders/export?kind=enquiries', () => {
 
   it('an enquiry marked paid by phone, or cancelled, shows no balance due', async () => {
     const paid = await placeAs('9500000016')
-    expect((await markPaid(ctx.t, admin, paid.order_id)).status).toBe(200)
+    expect((await markPaid(t, t.seller, paid.order_id)).status).toBe(200)
     const cancelled = await placeAs('9500000017')
-    expect((await moveTo(ctx.t, admin, cancelled.order_id, 'CANCELLED')).status).toBe(200)
+    expect((await moveTo(t, t.seller, cancelled.order_id, 'CANCELLED')).status).toBe(200)
     const [paidRow] = await exported('q=9500000016')
     expect(paidRow).toMatchObject({ Status: 'Payment received', 'Balance (Rs)': '0.00' })
     const [cancelledRow] = await exported('q=9500000017')
@@ -189,8 +184,8 @@ describe('GET admin/orders/export?kind=enquiries', () => {
 
   it('a dispatched enquiry carries its invoice number, transporter and LR number', async () => {
     const saved = await placeAs('9500000005')
-    await toDispatched(ctx.t, admin, saved.order_id)
-    const detail = (await adminDetail(ctx.t, admin, saved.order_id)).body.data
+    await toDispatched(t, t.seller, saved.order_id)
+    const detail = (await adminDetail(t, t.seller, saved.order_id)).body.data
     expect(detail.invoice_no).toBeTruthy()
     const [row] = await exported('q=9500000005')
     expect(row).toMatchObject({
@@ -212,7 +207,7 @@ describe('GET admin/orders/export?kind=lines', () => {
     )
     const { fields, rows } = rowsOf(text)
     expect(fields).toEqual([...LINE_COLUMNS])
-    const detail = (await adminDetail(ctx.t, admin, saved.order_id)).body.data
+    const detail = (await adminDetail(t, t.seller, saved.order_id)).body.data
     expect(rows).toEqual(
       detail.product_list.map((l, i) => ({
         Enquiry: saved.enquiry_number,
@@ -233,7 +228,6 @@ describe('GET admin/orders/export?kind=lines', () => {
 
 describe('paging through a long season', () => {
   it('pages of 2 bring every enquiry and every line out once, in order, one round trip a page', async () => {
-    const t = ctx.t
     const mobile = '9500000007'
     const placed = []
     for (let i = 0; i < 5; i++) placed.push(await placeOrder(t, { mobile }))
@@ -250,7 +244,7 @@ describe('paging through a long season', () => {
     const lineRows = rowsOf(lines.result).rows
     const expected = []
     for (const o of placed) {
-      const detail = (await adminDetail(t, admin, o.order_id)).body.data
+      const detail = (await adminDetail(t, t.seller, o.order_id)).body.data
       for (const [i, l] of detail.product_list.entries()) {
         expected.push(`${o.enquiry_number}#${i + 1}#${l.product_code}`)
       }

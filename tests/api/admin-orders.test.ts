@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminOrderList } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
@@ -7,13 +7,13 @@ import type { OrderPublicInfo } from '../../worker/contract/orders'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { orderStatusHistory } from '../../worker/db/schema'
 import { moveOrder } from '../../worker/features/orders/order-moves'
-import { ADMIN_ACTOR, adminPost, auth, createAdmin, placeOrder } from '../helpers/admin'
+import { ADMIN_ACTOR, adminPost, auth, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 import { dispatch, toDispatched } from '../helpers/transport'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 // Three enquiries around midnight India time (UTC+5:30):
@@ -24,8 +24,6 @@ const PAGING_DAY = Date.parse('2026-10-25T04:00:00Z')
 const ids = { late: '', midnight: '', afternoon: '' }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   catalogue = await catalogueOf(t)
   ids.late = (await placeOrder(t, { at: LATE_ON_20TH, mobile: '9800011111', catalogue })).order_id
   ids.midnight = (await placeOrder(t, { at: JUST_AFTER_MIDNIGHT, mobile: '9800022222', catalogue })).order_id
@@ -35,16 +33,15 @@ beforeAll(async () => {
     await placeOrder(t, { at: PAGING_DAY + i * 60_000, mobile: '9123456789', catalogue })
   }
 })
-afterAll(() => t.close())
 
 const list = (query: string) =>
-  t.json<{ data: AdminOrderList } & ErrorBody>(`${API}/admin/orders?${query}`, { headers: auth(token) })
+  t.json<{ data: AdminOrderList } & ErrorBody>(`${API}/admin/orders?${query}`, { headers: auth(t.seller) })
 const detail = (id: string) =>
-  t.json<{ data: AdminOrderDetail } & ErrorBody>(`${API}/admin/orders/${id}`, { headers: auth(token) })
+  t.json<{ data: AdminOrderDetail } & ErrorBody>(`${API}/admin/orders/${id}`, { headers: auth(t.seller) })
 const move = (id: string, to: string, note?: string) =>
   t.json<{ data: AdminOrderDetail } & ErrorBody>(
     `${API}/admin/orders/${id}/status`,
-    adminPost(token, note === undefined ? { to } : { to, note }),
+    adminPost(t.seller, note === undefined ? { to } : { to, note }),
   )
 
 describe('GET admin/orders', () => {
@@ -181,7 +178,7 @@ describe('POST admin/orders/{id}/status', () => {
       // Dispatch is its own form, as it records the transport.
       const res =
         to === 'DISPATCHED'
-          ? await dispatch(t, token, id)
+          ? await dispatch(t, t.seller, id)
           : await move(id, to, i === 0 ? 'Called the buyer, confirmed the list' : undefined)
       expect([to, res.status]).toEqual([to, 200])
       expect((res.body as { data: AdminOrderDetail }).data.order_status).toBe(to)
@@ -228,7 +225,7 @@ describe('POST admin/orders/{id}/status', () => {
     expect(reopened.body.error.message).toContain('Cancelled')
 
     const dispatched = (await placeOrder(t, { catalogue })).order_id
-    await toDispatched(t, token, dispatched)
+    await toDispatched(t, t.seller, dispatched)
     const cancel = await move(dispatched, 'CANCELLED')
     expect(cancel.status).toBe(409)
     expect(cancel.body.error.code).toBe('INVALID_TRANSITION')

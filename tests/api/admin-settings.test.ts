@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ErrorBody } from '../../worker/contract/common'
-import type { PublicSettings, StoredSettings } from '../../worker/contract/settings'
+import { describe, expect, it } from 'vitest'
+import type { StoredSettings } from '../../worker/contract/settings'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
-import { adminPut, auth, createAdmin } from '../helpers/admin'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
+import { settingsOf } from '../helpers/enquiry'
 
-let t: TestApp
-let token: string
+// Settings are cached for an hour here: a change shows at once only because the write clears it.
+const t = apiApp({ seller: true, catalogueCheckMs: 3_600_000 })
 
-beforeAll(async () => {
-  // Settings are cached for an hour here: a change shows at once only because the write clears it.
-  t = await createTestApp({
-    overrides: {
-      config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
-    },
-  })
-  token = await createAdmin(t)
-})
-afterAll(() => t.close())
-
-const current = () => t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(token) })
-const save = (body: unknown) =>
-  t.json<{ data: StoredSettings } & ErrorBody>(`${API}/admin/settings`, adminPut(token, body))
-const publicSettings = async () =>
-  (await t.json<{ data: PublicSettings }>(`${API}/settings/public`)).body.data
+const current = () => t.get<StoredSettings>('admin/settings')
+const save = (body: unknown) => t.send<StoredSettings>('admin/settings', body, 'PUT')
+const publicSettings = () => settingsOf(t)
 
 describe('admin/settings', () => {
   it('GET answers the stored settings in paise', async () => {

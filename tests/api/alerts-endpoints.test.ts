@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import { pushSubscriptions } from '../../worker/db/schema-dispatch'
 import { auth, placeOrder } from '../helpers/admin'
-import { type AlertsShop, alertsShop } from '../helpers/alerts'
+import { alertsShopHere } from '../helpers/alerts'
 import { post } from '../helpers/enquiry'
 import { fakePhone } from '../helpers/push-endpoint'
 import { API } from '../helpers/test-app'
@@ -11,11 +11,7 @@ import { API } from '../helpers/test-app'
 // push services may be named: never the server's loopback, a cloud metadata address or an
 // intranet host.
 
-let s: AlertsShop
-beforeAll(async () => {
-  s = await alertsShop()
-})
-afterAll(() => s.close())
+const s = alertsShopHere()
 
 const subscribe = (endpoint: string) =>
   s.t.json<ErrorBody>(

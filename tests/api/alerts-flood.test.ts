@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AlertPayload } from '../../worker/contract/admin-alerts'
 import { MAX_CHANGE_REQUESTS_PER_VERSION } from '../../worker/contract/quotes'
-import { type AlertsShop, alertsShop } from '../helpers/alerts'
+import { type AlertsShop, alertsShopHere } from '../helpers/alerts'
 import { acceptedQuote } from '../helpers/quote-fixture'
 import { askForChange } from '../helpers/quotes'
 
@@ -9,13 +9,11 @@ import { askForChange } from '../helpers/quotes'
 // for the seller to read (up to a share per version), but the seller's phone is woken once per
 // quote version, not per message.
 
-let s: AlertsShop
+const s = alertsShopHere()
 let phone: Awaited<ReturnType<AlertsShop['subscribe']>>
 beforeAll(async () => {
-  s = await alertsShop()
   phone = await s.subscribe('phone-1')
 })
-afterAll(() => s.close())
 
 describe('a flood of change requests', () => {
   it("30 change requests on one quote version, from 30 addresses, wake the seller's phone once", async () => {

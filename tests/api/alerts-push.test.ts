@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AlertPayload, PushPublicKey } from '../../worker/contract/admin-alerts'
 import type { ErrorBody } from '../../worker/contract/common'
 import { auth, createBuyer, placeOrder } from '../helpers/admin'
-import { type AlertsShop, alertsShop, MINUTE } from '../helpers/alerts'
+import { alertsShop, alertsShopHere, MINUTE } from '../helpers/alerts'
 import { post } from '../helpers/enquiry'
 import { nextUtr, tellJson } from '../helpers/payments'
 import { fakePhone, PUSH_ORIGIN, verifyVapid } from '../helpers/push-endpoint'
@@ -11,11 +11,7 @@ import { askForChange } from '../helpers/quotes'
 import { API } from '../helpers/test-app'
 
 describe('a new enquiry reaches the seller’s phone', () => {
-  let s: AlertsShop
-  beforeAll(async () => {
-    s = await alertsShop()
-  })
-  afterAll(() => s.close())
+  const s = alertsShopHere()
 
   it('as a push signed with the shop’s VAPID key whose payload decrypts to the alert, without the buyer’s details', async () => {
     const phone = await s.subscribe('phone-1')
@@ -56,13 +52,11 @@ describe('a new enquiry reaches the seller’s phone', () => {
 })
 
 describe('the buyer’s other moves alert the seller too', () => {
-  let s: AlertsShop
+  const s = alertsShopHere()
   let phone: ReturnType<typeof fakePhone>
   beforeAll(async () => {
-    s = await alertsShop()
     phone = await s.subscribe('phone-1')
   })
-  afterAll(() => s.close())
 
   it('a change request on a quote pushes "change requested" with the quote version', async () => {
     const q = await acceptedQuote(s.t, { accept: false })
@@ -109,11 +103,7 @@ describe('the buyer’s other moves alert the seller too', () => {
 })
 
 describe('when the push service refuses', () => {
-  let s: AlertsShop
-  beforeAll(async () => {
-    s = await alertsShop()
-  })
-  afterAll(() => s.close())
+  const s = alertsShopHere()
 
   it('a 410 Gone removes the subscription, and the alert still reaches the phone that remains', async () => {
     const kept = await s.subscribe('kept')
@@ -162,11 +152,7 @@ describe('when the push service refuses', () => {
 })
 
 describe('quiet hours', () => {
-  let s: AlertsShop
-  beforeAll(async () => {
-    s = await alertsShop()
-  })
-  afterAll(() => s.close())
+  const s = alertsShopHere()
 
   it('an enquiry at 11 pm India time is pushed at 7 am, when the default quiet hours (22:00-07:00) end', async () => {
     const phone = await s.subscribe('phone-1')
@@ -189,11 +175,7 @@ describe('quiet hours', () => {
 })
 
 describe('who may subscribe', () => {
-  let s: AlertsShop
-  beforeAll(async () => {
-    s = await alertsShop()
-  })
-  afterAll(() => s.close())
+  const s = alertsShopHere()
   const subscribe = (headers: Record<string, string>, body: unknown = fakePhone('x').subscription) =>
     s.t.json<ErrorBody>(`${API}/admin/push/subscribe`, post(body, headers))
 
@@ -248,11 +230,7 @@ describe('who may subscribe', () => {
 })
 
 describe('a server without VAPID keys', () => {
-  let s: AlertsShop
-  beforeAll(async () => {
-    s = await alertsShop({ keys: false })
-  })
-  afterAll(() => s.close())
+  const s = alertsShopHere({ keys: false })
 
   it('says so to the console, refuses subscriptions, and still keeps the alert for the queue', async () => {
     const key = await s.t.json<{ data: PushPublicKey }>(`${API}/admin/push/public-key`, {

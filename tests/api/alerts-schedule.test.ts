@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Attention } from '../../worker/contract/admin-alerts'
 import { orders } from '../../worker/db/schema'
 import { shipments } from '../../worker/db/schema-dispatch'
 import { payments } from '../../worker/db/schema-quotes'
 import { ADMIN, auth, login, placeOrder } from '../helpers/admin'
-import { type AlertsShop, alertsShop, HOUR, MINUTE } from '../helpers/alerts'
+import { type AlertsShop, alertsShopHere, HOUR, MINUTE } from '../helpers/alerts'
 import { nextUtr, tellJson } from '../helpers/payments'
 import type { fakePhone } from '../helpers/push-endpoint'
 import { acceptedQuote } from '../helpers/quote-fixture'
@@ -38,15 +38,13 @@ const arrivedParcel = async (s: AlertsShop, arrivedAt: number, freeDays: number)
 }
 
 describe('the scheduled job reminds the seller, on a manual clock', () => {
-  let s: AlertsShop
+  const s = alertsShopHere()
   let phone: ReturnType<typeof fakePhone>
   let start: number
   beforeAll(async () => {
-    s = await alertsShop()
     phone = await s.subscribe('phone-1')
     start = s.t.clock.now()
   })
-  afterAll(() => s.close())
   const kindsPushedSince = (n: number) =>
     s
       .pushesTo('phone-1')
@@ -157,11 +155,7 @@ describe('the scheduled job reminds the seller, on a manual clock', () => {
 })
 
 describe('the console’s home: what needs attention', () => {
-  let s: AlertsShop
-  beforeAll(async () => {
-    s = await alertsShop()
-  })
-  afterAll(() => s.close())
+  const s = alertsShopHere()
 
   it('lists unanswered enquiries, change requests, payments to check and parcels at a branch, oldest first, in one call', async () => {
     const t0 = s.t.clock.now()

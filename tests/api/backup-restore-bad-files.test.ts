@@ -1,38 +1,22 @@
 import { execFileSync } from 'node:child_process'
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { takeBackup } from '../../worker/platform/node-backup'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { RestoreRefused, restoreBackup } from '../../worker/platform/node-restore'
-import { productCount } from '../helpers/backup'
-import { testAppPerFile } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
+import { backupOf, productCount, scratchFolder } from '../helpers/backup'
 
 // A seller restoring the wrong file, or a backup cut short by a full disk, must get a clear
 // refusal, with the live shop's database left exactly as it was.
 
-const ctx = testAppPerFile()
-const scratch = mkdtempSync(join(tmpdir(), 'storefront-bad-restore-'))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+const t = apiApp()
+const scratch = scratchFolder('storefront-bad-restore-')
 const NOW = Date.parse('2026-11-23T21:30:00Z')
 let good = ''
 
 beforeAll(async () => {
-  const made = await takeBackup({
-    db: ctx.t.db,
-    backupDir: join(scratch, 'backups'),
-    objectsDir: join(ctx.t.dir, 'objects'),
-    now: NOW,
-  })
+  const made = await backupOf(t, join(scratch, 'backups'), NOW)
   good = join(made.path, 'storefront.db')
 })
 

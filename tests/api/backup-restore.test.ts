@@ -1,27 +1,16 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import { afterAll, describe, expect, it } from 'vitest'
-import { listBackups, pruneBackups, takeBackup } from '../../worker/platform/node-backup'
+import { describe, expect, it } from 'vitest'
+import { listBackups, pruneBackups } from '../../worker/platform/node-backup'
 import { folderObjectStore } from '../../worker/platform/node-objects'
 import { RestoreRefused, restoreBackup } from '../../worker/platform/node-restore'
-import { productCount, runScript } from '../helpers/backup'
+import { apiApp } from '../helpers/api-app'
+import { backupOf, productCount, runScript, scratchFolder } from '../helpers/backup'
 import { tinyPng } from '../helpers/images'
-import { testAppPerFile } from '../helpers/test-app'
 
-const ctx = testAppPerFile()
-const scratch = mkdtempSync(join(tmpdir(), 'storefront-restore-'))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+const t = apiApp()
+const scratch = scratchFolder('storefront-restore-')
 const DAY = 24 * 60 * 60_000
 const NOW = Date.parse('2026-11-23T21:30:00Z')
 const fresh = (name: string) => {
@@ -29,8 +18,7 @@ const fresh = (name: string) => {
   mkdirSync(dir, { recursive: true })
   return dir
 }
-const backupOf = async (backupDir: string, now = NOW) =>
-  takeBackup({ db: ctx.t.db, backupDir, objectsDir: join(ctx.t.dir, 'objects'), now })
+const backupIn = (backupDir: string, now = NOW) => backupOf(t, backupDir, now)
 
 describe('keeping the last N backups', () => {
   it('keeps exactly BACKUP_KEEP backups and never touches what else is in the folder', async () => {
@@ -50,8 +38,8 @@ describe('keeping the last N backups', () => {
     utimesSync(inProgress, new Date(lastNight - 60_000), new Date(lastNight - 60_000))
 
     const made = []
-    for (let day = 0; day < 5; day++) made.push((await backupOf(dir, NOW + day * DAY)).name)
-    made.push((await backupOf(dir, NOW + 4 * DAY)).name) // twice in one minute
+    for (let day = 0; day < 5; day++) made.push((await backupIn(dir, NOW + day * DAY)).name)
+    made.push((await backupIn(dir, NOW + 4 * DAY)).name) // twice in one minute
     expect(made.at(-1)).toBe('storefront-2026-11-28T0300+0530-2')
 
     const removed = await pruneBackups(dir, 3, lastNight)
@@ -64,29 +52,29 @@ describe('keeping the last N backups', () => {
 
   it("a backup is readable by the shop's own user alone, not by everyone on the machine", async () => {
     const dir = fresh('private')
-    const { name } = await backupOf(dir)
+    const { name } = await backupIn(dir)
     expect(statSync(join(dir, name)).mode & 0o077).toBe(0)
   })
 
   it('copies new objects and links the unchanged ones from the previous backup', async () => {
     const dir = fresh('objects')
-    await folderObjectStore(join(ctx.t.dir, 'objects')).put('payments/o1/a.png', tinyPng(), 'image/png')
-    const first = await backupOf(dir)
-    await folderObjectStore(join(ctx.t.dir, 'objects')).put('lr/o2/b.png', tinyPng(), 'image/png')
-    const second = await backupOf(dir, NOW + DAY)
+    await folderObjectStore(join(t.dir, 'objects')).put('payments/o1/a.png', tinyPng(), 'image/png')
+    const first = await backupIn(dir)
+    await folderObjectStore(join(t.dir, 'objects')).put('lr/o2/b.png', tinyPng(), 'image/png')
+    const second = await backupIn(dir, NOW + DAY)
     expect(first.objects.copied).toBeGreaterThanOrEqual(2)
     expect(second.objects).toEqual({ copied: 2, linked: first.objects.copied })
     const inode = (b: { path: string }) => statSync(join(b.path, 'objects/payments/o1/a.png')).ino
     expect(inode(second)).toBe(inode(first))
     // The live file is never shared with a backup: the shop writing it cannot change one.
-    expect(inode(first)).not.toBe(statSync(join(ctx.t.dir, 'objects/payments/o1/a.png')).ino)
+    expect(inode(first)).not.toBe(statSync(join(t.dir, 'objects/payments/o1/a.png')).ino)
   })
 })
 
 describe('db:restore', () => {
   it('refuses a database that is not a file, pointing at Turso’s point-in-time restore', async () => {
     const dir = fresh('turso')
-    const made = await backupOf(dir)
+    const made = await backupIn(dir)
     const restoring = restoreBackup({
       libsqlUrl: 'libsql://shop-seller.turso.io',
       objectsDir: join(dir, 'live-objects'),
@@ -101,27 +89,27 @@ describe('db:restore', () => {
 
   it('refuses while the shop has the database open, and leaves it as it was', async () => {
     const dir = fresh('running')
-    const made = await backupOf(dir)
-    const live = join(ctx.t.dir, 'test.db')
-    const before = readdirSync(ctx.t.dir).sort()
+    const made = await backupIn(dir)
+    const live = join(t.dir, 'test.db')
+    const before = readdirSync(t.dir).sort()
     await expect(
       restoreBackup({
         libsqlUrl: `file:${live}`,
-        objectsDir: join(ctx.t.dir, 'objects'),
+        objectsDir: join(t.dir, 'objects'),
         backupDir: dir,
         backup: made.name,
         now: NOW,
       }),
     ).rejects.toThrow(/in use: stop the shop/)
-    expect(readdirSync(ctx.t.dir).sort()).toEqual(before)
+    expect(readdirSync(t.dir).sort()).toEqual(before)
     expect(await productCount(live)).toBeGreaterThan(0)
   })
 
   it('keeps the current database and objects aside and puts the backup’s in their place', async () => {
     const dir = fresh('aside')
     const photo = tinyPng()
-    await folderObjectStore(join(ctx.t.dir, 'objects')).put('lr/o3/c.png', photo, 'image/png')
-    const made = await backupOf(dir)
+    await folderObjectStore(join(t.dir, 'objects')).put('lr/o3/c.png', photo, 'image/png')
+    const made = await backupIn(dir)
     // The database being replaced: made and closed by another process, with no products in it.
     const shop = fresh('aside-shop')
     const db = join(shop, 'storefront.db')

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc, inArray } from 'drizzle-orm'
-import { afterAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import type { Db } from '../../worker/db/client'
@@ -11,7 +9,7 @@ import { listBackups } from '../../worker/platform/node-backup'
 import { openNodeDb } from '../../worker/platform/node-db'
 import { folderObjectStore } from '../../worker/platform/node-objects'
 import { restoreBackup } from '../../worker/platform/node-restore'
-import { runScript } from '../helpers/backup'
+import { runScript, scratchFolder } from '../helpers/backup'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { tinyPng } from '../helpers/images'
 import { API, createTestApp } from '../helpers/test-app'
@@ -19,8 +17,7 @@ import { API, createTestApp } from '../helpers/test-app'
 // The shop keeps taking enquiries while `npm run db:backup` copies its database from another
 // process; every enquiry the shop had answered before the backup began must come back.
 
-const scratch = mkdtempSync(join(tmpdir(), 'storefront-backup-'))
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+const scratch = scratchFolder('storefront-backup-')
 
 const ordersWithLines = async (db: Db, ids: string[]) => {
   const head = await db.select().from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id))

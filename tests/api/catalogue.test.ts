@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Category, Product, ProductDetail, QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import { products } from '../../worker/db/schema'
@@ -8,9 +8,9 @@ import { catalogue as demo } from '../../worker/db/seed/seed-data'
 import { bumpCatalogueVersion } from '../../worker/db/versions'
 import type { Compressor } from '../../worker/lib/representation'
 import { nodeCompressor } from '../../worker/platform/node-compressor'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
+import { API, createTestApp } from '../helpers/test-app'
 
-let t: TestApp
 const compressions: string[] = []
 const countingCompressor: Compressor = {
   encodings: nodeCompressor.encodings,
@@ -20,11 +20,7 @@ const countingCompressor: Compressor = {
   },
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ overrides: { compressor: countingCompressor } })
-})
-afterAll(() => t.close())
-
+const t = apiApp({ overrides: { compressor: countingCompressor } })
 const demoProducts = demo.flatMap((c) => c.products)
 
 const expectError = (status: number, body: unknown, expectedStatus: number, code: string) => {

@@ -3,17 +3,17 @@ import type { ErrorBody } from '../../worker/contract/common'
 import { ERROR_STATUS, isErrorCode } from '../../worker/contract/errors'
 import { signupBody } from '../helpers/accounts'
 import { auth, createBuyer } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, testAppPerFile } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // The status of a refusal follows from its code, as the contract lists them, so the browser can
 // rely on either. Each request here is refused by a different part of the server.
 
-const ctx = testAppPerFile()
+const t = apiApp()
 
 describe('refusals', () => {
   it('answer every code with the status the contract gives it, in the one error body', async () => {
-    const { t } = ctx
     const catalogue = await catalogueOf(t)
     const cart = enquiryFor(bigEnoughCart(catalogue))
     const cheap = catalogue.find((p) => p.is_sold_out === 0 && p.after_discount_price < 100)!

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
-import { adminPut, auth, createAdmin } from '../helpers/admin'
+import { adminPut, auth } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
 // Two instances of the shop on one database, as two Workers isolates would be: what the seller
 // changes through one reaches the other by its background check, never on a buyer's request.
 
 const CHECK_MS = 5000
-const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: CHECK_MS }
-let seller: TestApp
+const seller = apiApp({ seller: true, catalogueCheckMs: CHECK_MS })
 let other: TestApp
-let token: string
 
 beforeAll(async () => {
-  seller = await createTestApp({ overrides: { config } })
-  other = await createTestApp({ seed: false, overrides: { config, db: seller.db } })
-  token = await createAdmin(seller)
+  other = await createTestApp({ seed: false, catalogueCheckMs: CHECK_MS, overrides: { db: seller.db } })
 })
-afterAll(() => {
-  other.close()
-  seller.close()
-})
+afterAll(() => other.close())
 
 const announcement = async (t: TestApp) =>
   (await t.json<{ data: { announcement: string } }>(`${API}/settings/public`)).body.data.announcement
@@ -29,11 +23,13 @@ describe('freshness across instances', () => {
   it("serves a seller's settings change on another instance within one check, not before", async () => {
     const before = await announcement(other)
     const current = (
-      await seller.json<{ data: Record<string, unknown> }>(`${API}/admin/settings`, { headers: auth(token) })
+      await seller.json<{ data: Record<string, unknown> }>(`${API}/admin/settings`, {
+        headers: auth(seller.seller),
+      })
     ).body.data
     const saved = await seller.request(
       `${API}/admin/settings`,
-      adminPut(token, { ...current, announcement: 'Diwali orders close on 25 October' }),
+      adminPut(seller.seller, { ...current, announcement: 'Diwali orders close on 25 October' }),
     )
     expect(saved.status).toBe(200)
     expect(await announcement(seller)).toBe('Diwali orders close on 25 October')

@@ -1,17 +1,17 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../worker/contract/common'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // Random and hostile requests to every call a buyer's browser (or anyone) can reach: none may
 // answer 5xx, and every refusal is in the one error shape. Seeded, so a failure replays.
 
-let t: TestApp
+const t = apiApp()
 const seeds: Record<string, Record<string, unknown>> = {}
 
 beforeAll(async () => {
-  t = await createTestApp()
   const enquiry = enquiryFor(bigEnoughCart(await catalogueOf(t)))
   const person = {
     customer_name: 'Meena',
@@ -38,7 +38,6 @@ beforeAll(async () => {
     'account/claim-enquiries': { access_code: 'K7M4-P9QX' },
   })
 })
-afterAll(() => t.close())
 
 const POST_ROUTES = [
   'order/save',

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { describe, expect, it } from 'vitest'
+import { apiApp } from '../helpers/api-app'
+import { API } from '../helpers/test-app'
 
-let shop: TestApp
-beforeAll(async () => {
-  shop = await createTestApp()
-})
-afterAll(() => shop.close())
+const shop = apiApp()
 
 describe('GET website-management/health', () => {
   it('says the database answers and which catalogue version is served, never cached', async () => {

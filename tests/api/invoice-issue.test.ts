@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { PrintRecord } from '../../worker/contract/orders'
@@ -7,26 +7,23 @@ import type { StoredSettings } from '../../worker/contract/settings'
 import { orderStatusHistory, orders, products } from '../../worker/db/schema'
 import { invoiceSeries, invoices } from '../../worker/db/schema-quotes'
 import { adminPut, auth, createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { countDbRequests } from '../helpers/db-requests'
 import { catalogueOf } from '../helpers/enquiry'
 import { adminDetail, invoiceOf, markPaid, moveTo, placeOrderTo, writeQuote } from '../helpers/invoices'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API, createTestApp } from '../helpers/test-app'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   catalogue = await catalogueOf(t)
 })
-afterAll(() => t.close())
 
 const settings = async () =>
-  (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(token) })).body.data
+  (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(t.seller) })).body.data
 const saveSettings = async (next: StoredSettings) =>
-  expect((await t.json(`${API}/admin/settings`, adminPut(token, next))).status).toBe(200)
+  expect((await t.json(`${API}/admin/settings`, adminPut(t.seller, next))).status).toBe(200)
 const printRecord = async (id: string) =>
   (await t.json<{ data: PrintRecord }>(`${API}/order/public/print/get/${id}`)).body.data
 
@@ -37,14 +34,14 @@ describe('the tax invoice is issued when the order is marked paid', () => {
     expect(res.status).toBe(404)
     expect(res.body.error.code).toBe('NOT_FOUND')
     expect((await printRecord(order.order_id)).invoice_no).toBeNull()
-    expect((await moveTo(t, token, order.order_id, 'CONFIRMED')).body.data.invoice_no).toBeNull()
+    expect((await moveTo(t, t.seller, order.order_id, 'CONFIRMED')).body.data.invoice_no).toBeNull()
     expect((await invoiceOf(t, order.order_id)).status).toBe(404)
   })
 
   it('"Payment received" from the console issues an invoice: HSN 3604 on each line, CGST+SGST in Tamil Nadu, words in English and Tamil', async () => {
     const order = await placeOrderTo(t, catalogue, { pin: '625001' })
     const before = await printRecord(order.order_id)
-    const paid = await markPaid(t, token, order.order_id)
+    const paid = await markPaid(t, t.seller, order.order_id)
     expect(paid.status).toBe(200)
     const res = await invoiceOf(t, order.order_id)
     expect(res.status).toBe(200)
@@ -80,13 +77,13 @@ describe('the tax invoice is issued when the order is marked paid', () => {
     expect(inv.total_in_words_ta).toMatch(/ரூபாய்/)
     // The bill and the console both link to it.
     expect((await printRecord(order.order_id)).invoice_no).toBe(inv.invoice_no)
-    expect((await adminDetail(t, token, order.order_id)).body.data.invoice_no).toBe(inv.invoice_no)
+    expect((await adminDetail(t, t.seller, order.order_id)).body.data.invoice_no).toBe(inv.invoice_no)
   })
 
   it('keeps the enquiry estimate as it was', async () => {
     const order = await placeOrderTo(t, catalogue)
     const before = await printRecord(order.order_id)
-    await markPaid(t, token, order.order_id)
+    await markPaid(t, t.seller, order.order_id)
     const after = await printRecord(order.order_id)
     const { order_status, order_status_label, invoice_no, ...same } = after
     expect(order_status).toBe('PAYMENT_RECEIVED')
@@ -115,7 +112,7 @@ describe('the tax invoice is issued when the order is marked paid', () => {
     })
     // A later version the buyer has not accepted does not make the invoice.
     await writeQuote(t.db, { ...common, version: 3, lines: lines.slice(0, 1) })
-    expect((await markPaid(t, token, order.order_id)).status).toBe(200)
+    expect((await markPaid(t, t.seller, order.order_id)).status).toBe(200)
     const inv = (await invoiceOf(t, order.order_id)).body.data
     expect(inv.quote_version).toBe(2)
     expect(inv.buyer.gstin).toBe('29ABCDE1234F1Z5')
@@ -152,7 +149,7 @@ describe('the tax invoice is issued when the order is marked paid', () => {
       version: 2,
       lines: [{ code: 'Y', name: 'Y', unitRupees: 200, qty: 2 }],
     })
-    await markPaid(t, token, order.order_id)
+    await markPaid(t, t.seller, order.order_id)
     const inv = (await invoiceOf(t, order.order_id)).body.data
     expect(inv.quote_version).toBe(2)
     expect(inv.lines.map((l) => l.product_code)).toEqual(['Y'])
@@ -161,7 +158,7 @@ describe('the tax invoice is issued when the order is marked paid', () => {
 
   it('never changes after the settings or the prices change', async () => {
     const order = await placeOrderTo(t, catalogue)
-    await markPaid(t, token, order.order_id)
+    await markPaid(t, t.seller, order.order_id)
     const issued = (await invoiceOf(t, order.order_id)).body.data
     const original = await settings()
     const next = structuredClone(original)
@@ -182,10 +179,10 @@ describe('the tax invoice is issued when the order is marked paid', () => {
 
   it('a second path to paid never issues a second number', async () => {
     const order = await placeOrderTo(t, catalogue)
-    expect((await moveTo(t, token, order.order_id, 'CONFIRMED')).status).toBe(200)
+    expect((await moveTo(t, t.seller, order.order_id, 'CONFIRMED')).status).toBe(200)
     const [a, b] = await Promise.all([
-      moveTo(t, token, order.order_id, 'PAYMENT_RECEIVED'),
-      moveTo(t, token, order.order_id, 'PAYMENT_RECEIVED'),
+      moveTo(t, t.seller, order.order_id, 'PAYMENT_RECEIVED'),
+      moveTo(t, t.seller, order.order_id, 'PAYMENT_RECEIVED'),
     ])
     expect([a.status, b.status].sort()).toEqual([200, 409])
     const rows = await t.db.select().from(invoices).where(eq(invoices.orderId, order.order_id))
@@ -198,7 +195,7 @@ describe('the tax invoice is issued when the order is marked paid', () => {
 
   it('an order that already has an invoice keeps it when it reaches paid', async () => {
     const order = await placeOrderTo(t, catalogue)
-    expect((await moveTo(t, token, order.order_id, 'CONFIRMED')).status).toBe(200)
+    expect((await moveTo(t, t.seller, order.order_id, 'CONFIRMED')).status).toBe(200)
     await t.db.insert(invoices).values({
       orderId: order.order_id,
       fy: '2026-27',
@@ -208,7 +205,7 @@ describe('the tax invoice is issued when the order is marked paid', () => {
       figures: '{}',
     })
     const seriesBefore = await t.db.select().from(invoiceSeries)
-    expect((await moveTo(t, token, order.order_id, 'PAYMENT_RECEIVED')).body.data.invoice_no).toBe(
+    expect((await moveTo(t, t.seller, order.order_id, 'PAYMENT_RECEIVED')).body.data.invoice_no).toBe(
       'SC/2026-27/9000',
     )
     expect(await t.db.select().from(invoiceSeries)).toEqual(seriesBefore)
@@ -219,7 +216,7 @@ describe('the tax invoice is issued when the order is marked paid', () => {
 describe('BILLING_NOT_SET', () => {
   it('refuses "Payment received" while the GSTIN is empty, and writes nothing', async () => {
     const order = await placeOrderTo(t, catalogue)
-    expect((await moveTo(t, token, order.order_id, 'CONFIRMED')).status).toBe(200)
+    expect((await moveTo(t, t.seller, order.order_id, 'CONFIRMED')).status).toBe(200)
     const original = await settings()
     const next = structuredClone(original)
     next.billing.gstin = ''
@@ -235,7 +232,7 @@ describe('BILLING_NOT_SET', () => {
     const historyBefore = await history()
     const seriesBefore = await t.db.select().from(invoiceSeries)
     try {
-      const res = await moveTo(t, token, order.order_id, 'PAYMENT_RECEIVED')
+      const res = await moveTo(t, t.seller, order.order_id, 'PAYMENT_RECEIVED')
       expect(res.status).toBe(422)
       const body = res.body as unknown as ErrorBody
       expect(body.error.code).toBe('BILLING_NOT_SET')
@@ -243,14 +240,14 @@ describe('BILLING_NOT_SET', () => {
       expect(body.error.message).toMatch(/licence/)
       // The section's name as the console's Settings page shows it, so the seller can find it.
       expect(body.error.message).toContain('Settings, under Quotes, UPI and tax invoices')
-      expect((await adminDetail(t, token, order.order_id)).body.data.order_status).toBe('CONFIRMED')
+      expect((await adminDetail(t, t.seller, order.order_id)).body.data.order_status).toBe('CONFIRMED')
       expect(await history()).toBe(historyBefore)
       expect(await t.db.select().from(invoiceSeries)).toEqual(seriesBefore)
       expect((await invoiceOf(t, order.order_id)).status).toBe(404)
     } finally {
       await saveSettings(original)
     }
-    expect((await moveTo(t, token, order.order_id, 'PAYMENT_RECEIVED')).status).toBe(200)
+    expect((await moveTo(t, t.seller, order.order_id, 'PAYMENT_RECEIVED')).status).toBe(200)
   })
 })
 

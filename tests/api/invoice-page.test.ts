@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { keptPageUrl } from '../../worker/features/pages/pages.service'
 import { createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
 import { markPaid, placeOrderTo } from '../helpers/invoices'
-import { loadPageRender } from '../helpers/page-render'
-import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // The tax invoice page as the server sends it: a frame titled by the enquiry number; the invoice
 // itself (the buyer's name, address and GSTIN) is loaded by the browser, never drawn or kept.
 
-let shop: TestApp
-
-beforeAll(async () => {
-  shop = await createTestApp({ overrides: { pages: await loadPageRender() } })
-})
-afterAll(() => shop.close())
+const shop = apiApp({ pages: true })
 
 describe('/invoice', () => {
   it('is drawn per request with the enquiry number alone, noindex, and never kept', async () => {

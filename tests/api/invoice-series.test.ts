@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import { financialYear, invoiceNumber } from '../../worker/contract/gst'
 import { guard } from '../../worker/db/guard'
 import { invoiceSeries, invoices } from '../../worker/db/schema-quotes'
 import { moveOrder } from '../../worker/features/orders/order-moves'
 import { readSettings } from '../../worker/features/settings/settings.service'
-import { ADMIN, createAdmin, login } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
 import { invoiceOf, markPaid, moveTo, placeOrderTo } from '../helpers/invoices'
-import { createTestApp, type TestApp } from '../helpers/test-app'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   catalogue = await catalogueOf(t)
 })
-afterAll(() => t.close())
 
 const seqOf = (invoiceNo: string) => Number(invoiceNo.split('/')[2])
 
@@ -28,10 +23,10 @@ describe('invoice numbers', () => {
     const ids: string[] = []
     for (let i = 0; i < 20; i++) {
       const order = await placeOrderTo(t, catalogue, { mobile: `98000${String(i).padStart(5, '0')}` })
-      expect((await moveTo(t, token, order.order_id, 'CONFIRMED')).status).toBe(200)
+      expect((await moveTo(t, t.seller, order.order_id, 'CONFIRMED')).status).toBe(200)
       ids.push(order.order_id)
     }
-    const answers = await Promise.all(ids.map((id) => moveTo(t, token, id, 'PAYMENT_RECEIVED')))
+    const answers = await Promise.all(ids.map((id) => moveTo(t, t.seller, id, 'PAYMENT_RECEIVED')))
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200))
     const numbers = answers.map((a) => a.body.data.invoice_no!)
     expect(new Set(numbers).size).toBe(20)
@@ -50,13 +45,13 @@ describe('invoice numbers', () => {
     // 23:59:59 on 31 March in India is 18:29:59 UTC.
     t.clock.set(Date.parse('2027-03-31T18:29:59Z'))
     // Five months on, the seller signs in again.
-    token = (await login(t, ADMIN.mobile, ADMIN.password)).token
-    expect((await markPaid(t, token, lastMarch.order_id)).body.data.invoice_no).toBe('SC/2026-27/0021')
+    await t.signSellerIn()
+    expect((await markPaid(t, t.seller, lastMarch.order_id)).body.data.invoice_no).toBe('SC/2026-27/0021')
     // 00:00 on 1 April in India, still 31 March in UTC.
     t.clock.set(Date.parse('2027-03-31T18:30:00Z'))
-    expect((await markPaid(t, token, firstApril.order_id)).body.data.invoice_no).toBe('SC/2027-28/0001')
+    expect((await markPaid(t, t.seller, firstApril.order_id)).body.data.invoice_no).toBe('SC/2027-28/0001')
     t.clock.advance(60_000)
-    expect((await markPaid(t, token, secondApril.order_id)).body.data.invoice_no).toBe('SC/2027-28/0002')
+    expect((await markPaid(t, t.seller, secondApril.order_id)).body.data.invoice_no).toBe('SC/2027-28/0002')
 
     const old = (await invoiceOf(t, lastMarch.order_id)).body.data
     expect(old).toMatchObject({
@@ -78,7 +73,7 @@ describe('invoice numbers', () => {
 
   it('a move to paid whose batch aborts after the number was drawn takes the number back', async () => {
     const order = await placeOrderTo(t, catalogue)
-    expect((await moveTo(t, token, order.order_id, 'CONFIRMED')).status).toBe(200)
+    expect((await moveTo(t, t.seller, order.order_id, 'CONFIRMED')).status).toBe(200)
     const before = await t.db.select().from(invoiceSeries)
     const move = {
       id: order.order_id,

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadPageRender } from '../helpers/page-render'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { describe, expect, it } from 'vitest'
+import { apiApp } from '../helpers/api-app'
 
 // The shop in Tamil: the same pages under /ta, drawn on the server in Tamil, each language kept
 // apart, and the bare address opening in the buyer's language.
 
 const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 5000 }
-let shop: TestApp
-
-beforeAll(async () => {
-  shop = await createTestApp({ overrides: { config, pages: await loadPageRender() } })
-})
-afterAll(() => shop.close())
+const shop = apiApp({ pages: true, overrides: { config } })
 
 const page = async (path: string, init?: RequestInit) => {
   const res = await shop.request(path, init)

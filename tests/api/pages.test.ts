@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rupees } from '../../web/src/lib/format'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { products } from '../../worker/db/schema'
 import { bumpVersion } from '../../worker/db/versions'
 import { placeOrder } from '../helpers/admin'
-import { loadPageRender } from '../helpers/page-render'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
+import { API } from '../helpers/test-app'
 
 // The pages as a buyer's browser first receives them: drawn on the server from the live catalogue.
 
 const CHECK_MS = 5000
 const config = { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: CHECK_MS }
-let shop: TestApp
-
-beforeAll(async () => {
-  shop = await createTestApp({ overrides: { config, pages: await loadPageRender() } })
-})
-afterAll(() => shop.close())
+const shop = apiApp({ pages: true, overrides: { config } })
 
 const page = async (path: string, init?: RequestInit) => {
   const res = await shop.request(path, init)

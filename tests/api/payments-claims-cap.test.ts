@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAdmin } from '../helpers/admin'
+import { describe, expect, it } from 'vitest'
+import { apiApp } from '../helpers/api-app'
 import { nextUtr, paymentRowsOf, record, tellJson, verify } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // The quote fixture's bill is ₹11,800. Claims waiting for the seller's check, with what came in,
 // may not pass it: a buyer shown ₹8,276 waiting on a ₹4,130 bill was told nothing true.
 
-let t: TestApp
-let admin: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 const pendingOf = async (orderId: string) =>
   (await paymentRowsOf(t, orderId))
@@ -42,12 +34,12 @@ describe("the buyer's claims waiting for a check stay within what is owed", () =
 
   it('what came in counts too, and a claim the seller did not find frees its room', async () => {
     const q = await acceptedQuote(t)
-    await record(t, admin, q.id, { method: 'cash', reference: 'rcpt-1', amount: 5000 })
+    await record(t, t.seller, q.id, { method: 'cash', reference: 'rcpt-1', amount: 5000 })
     const told = await tellJson(t, q.token, { reference: nextUtr(), amount: 6800 })
     expect(told.status).toBe(201)
     expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 100 })).status).toBe(400)
     const [waiting] = (await paymentRowsOf(t, q.id)).filter((p) => p.status === 'submitted')
-    expect((await verify(t, admin, waiting!.id, { outcome: 'not_found' })).status).toBe(200)
+    expect((await verify(t, t.seller, waiting!.id, { outcome: 'not_found' })).status).toBe(200)
     expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 6800 })).status).toBe(201)
   })
 
@@ -67,7 +59,7 @@ describe("the buyer's claims waiting for a check stay within what is owed", () =
 describe("the seller's own record is what the bank shows", () => {
   it('may be more than the balance: the enquiry is paid and nothing is left to pay', async () => {
     const q = await acceptedQuote(t)
-    const paid = await record(t, admin, q.id, { method: 'bank', reference: 'NEFT0001', amount: 12000 })
+    const paid = await record(t, t.seller, q.id, { method: 'bank', reference: 'NEFT0001', amount: 12000 })
     expect(paid.status).toBe(201)
     expect(paid.body.data).toMatchObject({ order_status: 'PAYMENT_RECEIVED', received: 12000, balance: 0 })
   })

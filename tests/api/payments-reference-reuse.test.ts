@@ -1,24 +1,17 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MAX_WAITING_PAYMENTS } from '../../worker/features/payments/payments-write'
-import { createAdmin } from '../helpers/admin'
-import { tinyPng } from '../helpers/images'
+import { apiApp } from '../helpers/api-app'
+import { pngFile } from '../helpers/images'
 import { nextUtr, paymentRowsOf, record, statusOf, tellForm, tellJson, verify } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // A UTR names one bank transaction. Told again for a second enquiry, it would wait in the seller's
 // list beside the first, and a seller who finds it in the bank statement twice over marks both
 // received: one payment would pay for two orders.
 
-let t: TestApp
-let admin: string
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 const storedScreenshots = (orderId: string) => {
   try {
@@ -46,7 +39,7 @@ describe('one transaction reference, two enquiries', () => {
     const first = await acceptedQuote(t)
     const second = await acceptedQuote(t)
     const reference = 'NEFT0099887766'
-    expect((await record(t, admin, first.id, { method: 'bank', reference, amount: 300 })).status).toBe(201)
+    expect((await record(t, t.seller, first.id, { method: 'bank', reference, amount: 300 })).status).toBe(201)
     const told = await tellJson(t, second.token, { reference, amount: 300 }, '198.51.100.78')
     expect(told.status).toBe(409)
     expect(told.body.error.code).toBe('PAYMENT_DUPLICATE')
@@ -59,7 +52,7 @@ describe('one transaction reference, two enquiries', () => {
     const told = await tellJson(t, wrong.token, { reference: utr, amount: 100 }, '198.51.100.79')
     expect(told.status).toBe(201)
     const [row] = await paymentRowsOf(t, wrong.id)
-    expect((await verify(t, admin, row!.id, { outcome: 'not_found' })).status).toBe(200)
+    expect((await verify(t, t.seller, row!.id, { outcome: 'not_found' })).status).toBe(200)
     expect((await tellJson(t, right.token, { reference: utr, amount: 100 }, '198.51.100.80')).status).toBe(
       201,
     )
@@ -86,7 +79,7 @@ describe("the seller's record of a reference another enquiry holds", () => {
     expect((await tellJson(t, first.token, { reference: utr, amount: 400 }, '198.51.100.90')).status).toBe(
       201,
     )
-    const recorded = await record(t, admin, second.id, { method: 'upi', reference: utr, amount: 400 })
+    const recorded = await record(t, t.seller, second.id, { method: 'upi', reference: utr, amount: 400 })
     expect(recorded.status).toBe(409)
     expect(recorded.body.error.code).toBe('PAYMENT_DUPLICATE')
     expect(recorded.body.error.details).toEqual({ reference: utr, enquiry_number: first.enquiryNumber })
@@ -99,9 +92,9 @@ describe("the seller's record of a reference another enquiry holds", () => {
     const first = await acceptedQuote(t)
     const second = await acceptedQuote(t)
     const body = { method: 'bank', reference: 'neft-4455', amount: 250 }
-    expect((await record(t, admin, first.id, body)).status).toBe(201)
-    expect((await record(t, admin, second.id, body)).status).toBe(409)
-    const confirmed = await record(t, admin, second.id, { ...body, shared_reference: true })
+    expect((await record(t, t.seller, first.id, body)).status).toBe(201)
+    expect((await record(t, t.seller, second.id, body)).status).toBe(409)
+    const confirmed = await record(t, t.seller, second.id, { ...body, shared_reference: true })
     expect(confirmed.status).toBe(201)
     expect(confirmed.body.data.received).toBe(250)
     expect((await paymentRowsOf(t, second.id)).map((p) => p.reference)).toEqual(['NEFT-4455'])
@@ -115,8 +108,8 @@ describe("the seller's record of a reference another enquiry holds", () => {
       201,
     )
     const [row] = await paymentRowsOf(t, wrong.id)
-    expect((await verify(t, admin, row!.id, { outcome: 'not_found' })).status).toBe(200)
-    expect((await record(t, admin, right.id, { method: 'upi', reference: utr, amount: 100 })).status).toBe(
+    expect((await verify(t, t.seller, row!.id, { outcome: 'not_found' })).status).toBe(200)
+    expect((await record(t, t.seller, right.id, { method: 'upi', reference: utr, amount: 100 })).status).toBe(
       201,
     )
   })
@@ -125,14 +118,14 @@ describe("the seller's record of a reference another enquiry holds", () => {
     const a = await acceptedQuote(t)
     const b = await acceptedQuote(t)
     const body = { method: 'cash', reference: 'RCPT-9001', amount: 100 }
-    const answers = await Promise.all([record(t, admin, a.id, body), record(t, admin, b.id, body)])
+    const answers = await Promise.all([record(t, t.seller, a.id, body), record(t, t.seller, b.id, body)])
     expect(answers.map((x) => x.status).sort()).toEqual([201, 409])
     expect((await paymentRowsOf(t, a.id)).length + (await paymentRowsOf(t, b.id)).length).toBe(1)
   })
 
   it('shared_reference that is not true or false is a 400', async () => {
     const q = await acceptedQuote(t)
-    const answer = await record(t, admin, q.id, {
+    const answer = await record(t, t.seller, q.id, {
       method: 'cash',
       reference: 'RCPT-9002',
       amount: 100,
@@ -153,7 +146,7 @@ describe('payments waiting for the check', () => {
           t,
           q.token,
           { reference: nextUtr(), amount: '100' },
-          { bytes: tinyPng(), name: 'paid.png', type: 'image/png' },
+          pngFile('paid.png'),
           `198.51.100.${120 + i}`,
         ),
       )
@@ -178,7 +171,7 @@ describe('payments waiting for the check', () => {
       429,
     )
     const [first] = await paymentRowsOf(t, q.id)
-    expect((await verify(t, admin, first!.id, { outcome: 'not_found' })).status).toBe(200)
+    expect((await verify(t, t.seller, first!.id, { outcome: 'not_found' })).status).toBe(200)
     expect((await tellJson(t, q.token, { reference: nextUtr(), amount: 10 }, '198.51.100.151')).status).toBe(
       201,
     )

@@ -1,26 +1,18 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { QuotePaymentView } from '../../worker/contract/payments'
 import { orderStatusHistory } from '../../worker/db/schema'
 import { PAYMENT_TELL_LIMIT } from '../../worker/features/payments/payments.routes'
-import { createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
+import { pngFile, tinyPng } from '../helpers/images'
 import { nextUtr, paymentPath, paymentRowsOf, statusOf, tellForm, tellJson } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { createTestApp, type TestApp } from '../helpers/test-app'
 
-let t: TestApp
-let admin: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 const storedScreenshots = () => {
   try {
@@ -113,21 +105,12 @@ describe('the buyer tells a payment', () => {
 
   it('a form with a real PNG screenshot stores it for the seller, readable only with the admin token', async () => {
     const q = await acceptedQuote(t)
-    const told = await tellForm(
-      t,
-      q.token,
-      { reference: nextUtr(), amount: '11800' },
-      {
-        bytes: tinyPng(),
-        name: 'gpay.png',
-        type: 'image/png',
-      },
-    )
+    const told = await tellForm(t, q.token, { reference: nextUtr(), amount: '11800' }, pngFile('gpay.png'))
     expect(told.status).toBe(201)
     const [row] = await paymentRowsOf(t, q.id)
     expect(row?.screenshotKey).toMatch(/^payments\/.+\.png$/)
     const res = await t.request(`/api/website-management/admin/payments/${row?.id}/screenshot`, {
-      headers: { 'x-auth-token': admin },
+      headers: { 'x-auth-token': t.seller },
     })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminPaymentsWaiting } from '../../worker/contract/admin-payments'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { QuotePaymentView } from '../../worker/contract/payments'
 import { orderStatusHistory } from '../../worker/db/schema'
-import { ADMIN_ACTOR, auth, createAdmin, createBuyer } from '../helpers/admin'
+import { ADMIN_ACTOR, auth, createBuyer } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
+import { pngFile } from '../helpers/images'
 import {
   nextUtr,
   orderPayments,
@@ -18,16 +19,9 @@ import {
   verify,
 } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-let admin: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 let clientSeq = 0
 const tell = async (token: string, amount: number, reference = nextUtr()) => {
@@ -36,7 +30,7 @@ const tell = async (token: string, amount: number, reference = nextUtr()) => {
   return reference
 }
 const idOf = async (orderId: string, reference: string) => {
-  const found = (await orderPayments(t, admin, orderId)).body.data.payments.find(
+  const found = (await orderPayments(t, t.seller, orderId)).body.data.payments.find(
     (p) => p.reference === reference,
   )
   if (!found) throw new Error(`no payment ${reference}`)
@@ -51,21 +45,12 @@ describe('the seller checks told payments', () => {
     const second = await acceptedQuote(t)
     const a = await tell(first.token, 3000)
     t.clock.advance(60_000)
-    const told = await tellForm(
-      t,
-      second.token,
-      { reference: nextUtr(), amount: '500' },
-      {
-        bytes: tinyPng(),
-        name: 'upi.png',
-        type: 'image/png',
-      },
-    )
+    const told = await tellForm(t, second.token, { reference: nextUtr(), amount: '500' }, pngFile('upi.png'))
     expect(told.status).toBe(201)
     const { status, body } = await t.json<{ data: AdminPaymentsWaiting }>(
       `${API}/admin/payments?status=submitted`,
       {
-        headers: auth(admin),
+        headers: auth(t.seller),
       },
     )
     expect(status).toBe(200)
@@ -86,7 +71,7 @@ describe('the seller checks told payments', () => {
   it('received in full makes the enquiry Payment received, recorded with who checked it', async () => {
     const q = await acceptedQuote(t)
     const ref = await tell(q.token, 11800)
-    const checked = await verify(t, admin, await idOf(q.id, ref), { outcome: 'received' })
+    const checked = await verify(t, t.seller, await idOf(q.id, ref), { outcome: 'received' })
     expect(checked.status).toBe(200)
     expect(checked.body.data).toMatchObject({
       order_status: 'PAYMENT_RECEIVED',
@@ -114,7 +99,7 @@ describe('the seller checks told payments', () => {
   it('part payments: part paid after the first, paid after the second, the balance shown to both', async () => {
     const q = await acceptedQuote(t)
     const first = await tell(q.token, 5000)
-    const part = await verify(t, admin, await idOf(q.id, first), { outcome: 'received' })
+    const part = await verify(t, t.seller, await idOf(q.id, first), { outcome: 'received' })
     expect(part.body.data).toMatchObject({
       order_status: 'PART_PAID',
       received: 5000,
@@ -126,7 +111,7 @@ describe('the seller checks told payments', () => {
 
     const second = await tell(q.token, 6800)
     expect(await statusOf(t, q.id)).toBe('PAYMENT_SUBMITTED')
-    const paid = await verify(t, admin, await idOf(q.id, second), { outcome: 'received' })
+    const paid = await verify(t, t.seller, await idOf(q.id, second), { outcome: 'received' })
     expect(paid.body.data).toMatchObject({ order_status: 'PAYMENT_RECEIVED', received: 11800, balance: 0 })
     const more = await tellJson(t, q.token, { reference: nextUtr(), amount: 1 }, '203.0.113.251')
     expect(more.status).toBe(409)
@@ -136,7 +121,7 @@ describe('the seller checks told payments', () => {
   it('the seller may record less than the buyer claimed, then the rest in cash', async () => {
     const q = await acceptedQuote(t)
     const ref = await tell(q.token, 11800)
-    const less = await verify(t, admin, await idOf(q.id, ref), {
+    const less = await verify(t, t.seller, await idOf(q.id, ref), {
       outcome: 'received',
       received_amount: 10000,
       note: 'Only 10,000 in the statement',
@@ -147,7 +132,7 @@ describe('the seller checks told payments', () => {
       received_amount: 10000,
       note: 'Only 10,000 in the statement',
     })
-    const cash = await record(t, admin, q.id, { method: 'cash', reference: 'rcpt-17', amount: 1800 })
+    const cash = await record(t, t.seller, q.id, { method: 'cash', reference: 'rcpt-17', amount: 1800 })
     expect(cash.status).toBe(201)
     expect(cash.body.data).toMatchObject({ order_status: 'PAYMENT_RECEIVED', balance: 0 })
     expect(cash.body.data.payments[1]).toMatchObject({
@@ -160,7 +145,7 @@ describe('the seller checks told payments', () => {
   it('not found sends the enquiry back to Quote accepted, with nothing received', async () => {
     const q = await acceptedQuote(t)
     const ref = await tell(q.token, 2000)
-    const missing = await verify(t, admin, await idOf(q.id, ref), {
+    const missing = await verify(t, t.seller, await idOf(q.id, ref), {
       outcome: 'not_found',
       note: 'No such UTR',
     })
@@ -177,7 +162,7 @@ describe('the seller checks told payments', () => {
     const q = await acceptedQuote(t)
     const a = await tell(q.token, 1000)
     await tell(q.token, 2000)
-    const checked = await verify(t, admin, await idOf(q.id, a), { outcome: 'received' })
+    const checked = await verify(t, t.seller, await idOf(q.id, a), { outcome: 'received' })
     expect(checked.body.data).toMatchObject({
       order_status: 'PAYMENT_SUBMITTED',
       received: 1000,
@@ -188,8 +173,8 @@ describe('the seller checks told payments', () => {
   it('a payment already checked cannot be checked again: 409 CONFLICT', async () => {
     const q = await acceptedQuote(t)
     const id = await idOf(q.id, await tell(q.token, 1000))
-    expect((await verify(t, admin, id, { outcome: 'not_found' })).status).toBe(200)
-    const again = await verify(t, admin, id, { outcome: 'received' })
+    expect((await verify(t, t.seller, id, { outcome: 'not_found' })).status).toBe(200)
+    const again = await verify(t, t.seller, id, { outcome: 'received' })
     expect(again.status).toBe(409)
     expect(again.body.error.code).toBe('CONFLICT')
   })
@@ -198,8 +183,8 @@ describe('the seller checks told payments', () => {
     const q = await acceptedQuote(t)
     const id = await idOf(q.id, await tell(q.token, 11800))
     const answers = await Promise.all([
-      verify(t, admin, id, { outcome: 'received' }),
-      verify(t, admin, id, { outcome: 'not_found' }),
+      verify(t, t.seller, id, { outcome: 'received' }),
+      verify(t, t.seller, id, { outcome: 'not_found' }),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     const won = answers.find((a) => a.status === 200)?.body.data
@@ -211,12 +196,12 @@ describe('the seller checks told payments', () => {
     const a = await idOf(q.id, await tell(q.token, 4000))
     const b = await idOf(q.id, await tell(q.token, 3000))
     const answers = await Promise.all([
-      verify(t, admin, a, { outcome: 'received' }),
-      verify(t, admin, b, { outcome: 'not_found' }),
+      verify(t, t.seller, a, { outcome: 'received' }),
+      verify(t, t.seller, b, { outcome: 'not_found' }),
     ])
     expect(answers.map((x) => x.status)).toEqual([200, 200])
     expect(await statusOf(t, q.id)).toBe('PART_PAID')
-    expect((await orderPayments(t, admin, q.id)).body.data).toMatchObject({
+    expect((await orderPayments(t, t.seller, q.id)).body.data).toMatchObject({
       received: 4000,
       pending: 0,
       balance: 7800,
@@ -225,12 +210,12 @@ describe('the seller checks told payments', () => {
 
   it('a payment recorded before acceptance is refused with NOT_PAYABLE; a repeated reference with PAYMENT_DUPLICATE', async () => {
     const quoted = await acceptedQuote(t, { accept: false })
-    const early = await record(t, admin, quoted.id, { method: 'cash', reference: 'R1', amount: 100 })
+    const early = await record(t, t.seller, quoted.id, { method: 'cash', reference: 'R1', amount: 100 })
     expect(early.status).toBe(409)
     expect(early.body.error.code).toBe('NOT_PAYABLE')
     const q = await acceptedQuote(t)
     const ref = await tell(q.token, 100)
-    const twice = await record(t, admin, q.id, { method: 'upi', reference: ref, amount: 100 })
+    const twice = await record(t, t.seller, q.id, { method: 'upi', reference: ref, amount: 100 })
     expect(twice.status).toBe(409)
     expect(twice.body.error.code).toBe('PAYMENT_DUPLICATE')
   })
@@ -244,7 +229,7 @@ describe('the seller checks told payments', () => {
       { outcome: 'received', received_amount: -1 },
       { outcome: 'received', received_amount: 'x' },
     ]) {
-      const res = await verify(t, admin, id, body)
+      const res = await verify(t, t.seller, id, body)
       expect(res.status).toBe(400)
     }
     for (const body of [
@@ -253,14 +238,16 @@ describe('the seller checks told payments', () => {
       { method: 'cash', reference: 'a b', amount: 1 },
       { method: 'cash', reference: 'A1', amount: 0 },
     ]) {
-      expect((await record(t, admin, q.id, body)).status).toBe(400)
+      expect((await record(t, t.seller, q.id, body)).status).toBe(400)
     }
-    expect((await verify(t, admin, 'A'.repeat(22), { outcome: 'received' })).status).toBe(404)
-    expect((await verify(t, admin, 'bad id!', { outcome: 'received' })).status).toBe(400)
+    expect((await verify(t, t.seller, 'A'.repeat(22), { outcome: 'received' })).status).toBe(404)
+    expect((await verify(t, t.seller, 'bad id!', { outcome: 'received' })).status).toBe(400)
     expect(
-      (await record(t, admin, 'B'.repeat(22), { method: 'cash', reference: 'A1', amount: 1 })).status,
+      (await record(t, t.seller, 'B'.repeat(22), { method: 'cash', reference: 'A1', amount: 1 })).status,
     ).toBe(404)
-    const noShot = await t.json<ErrorBody>(`${API}/admin/payments/${id}/screenshot`, { headers: auth(admin) })
+    const noShot = await t.json<ErrorBody>(`${API}/admin/payments/${id}/screenshot`, {
+      headers: auth(t.seller),
+    })
     expect(noShot.status).toBe(404)
   })
 })
@@ -284,6 +271,6 @@ describe('a stranger cannot check payments', () => {
       for (const res of await Promise.all(calls)) expect([401, 403]).toContain(res.status)
     }
     expect(await statusOf(t, q.id)).toBe('PAYMENT_SUBMITTED')
-    expect((await orderPayments(t, admin, q.id)).body.data.payments).toHaveLength(1)
+    expect((await orderPayments(t, t.seller, q.id)).body.data.payments).toHaveLength(1)
   })
 })

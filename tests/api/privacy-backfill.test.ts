@@ -6,12 +6,19 @@ import type { Product } from '../../worker/contract/catalogue'
 import type { StoredInvoiceFigures } from '../../worker/contract/invoices'
 import { accounts, objectDeletions, orders, sessions } from '../../worker/db/schema'
 import { invoices } from '../../worker/db/schema-quotes'
-import { createAdmin } from '../helpers/admin'
-import { catalogueOf } from '../helpers/enquiry'
-import { CHANGE, findInDatabase, fullJourney, GSTIN, signUpValli, VALLI } from '../helpers/privacy'
-import { testAppPerFile } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
+import { inStockCatalogue } from '../helpers/enquiry'
+import {
+  CHANGE,
+  DELETED_CONTACT,
+  findInDatabase,
+  fullJourney,
+  GSTIN,
+  signUpValli,
+  VALLI,
+} from '../helpers/privacy'
 
-const ctx = testAppPerFile()
+const t = apiApp({ seller: true })
 
 // The SQL in migration 0007 that finishes deletions made before the map, between its two markers.
 const START = '-- privacy: finish the account deletions made before the personal-data map.'
@@ -29,33 +36,19 @@ const backfillStatements = () => {
     .map((s) => s.trim())
 }
 
-let admin: string
 let catalogue: Product[]
 
 beforeAll(async () => {
-  admin = await createAdmin(ctx.t)
-  catalogue = (await catalogueOf(ctx.t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
 describe('an account deleted before the personal-data map', () => {
   it('loses what the old deletion left behind, and its photos are queued for deletion', async () => {
-    const { t } = ctx
     const valli = await signUpValli(t)
-    const { id, reference } = await fullJourney(t, { admin, catalogue }, valli)
+    const { id, reference } = await fullJourney(t, { admin: t.seller, catalogue }, valli)
     // What account/delete used to do: blank the enquiries' contact details, drop the account.
     await t.db.batch([
-      t.db
-        .update(orders)
-        .set({
-          customerName: 'Deleted account',
-          mobileNo: '',
-          emailId: null,
-          address: '',
-          city: '',
-          pinCode: '',
-          accountId: null,
-        })
-        .where(eq(orders.accountId, valli.sub)),
+      t.db.update(orders).set(DELETED_CONTACT).where(eq(orders.accountId, valli.sub)),
       t.db.delete(sessions).where(eq(sessions.accountId, valli.sub)),
       t.db.delete(accounts).where(eq(accounts.id, valli.sub)),
     ])

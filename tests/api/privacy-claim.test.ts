@@ -5,23 +5,21 @@ import type { OrderRecord } from '../../worker/contract/orders'
 import { orders } from '../../worker/db/schema'
 import { auth, loginAs, NEW_PASSWORD, oneTimeSignIn, signupAndLogin } from '../helpers/accounts'
 import { ADMIN, createAdmin } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
 import { claim, claimable, placeEnquiry } from '../helpers/privacy'
-import { API, testAppPerFile } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-const ctx = testAppPerFile()
+const t = apiApp()
 const DAY_MS = 24 * 60 * 60_000
 
 const myOrders = async (sub: string, token: string) =>
   (
-    await ctx.t.json<{ data: OrderRecord[] }>(
-      `${API}/order/search`,
-      post({ sub, show_all: true }, auth(token)),
-    )
+    await t.json<{ data: OrderRecord[] }>(`${API}/order/search`, post({ sub, show_all: true }, auth(token)))
   ).body.data.map((o) => o._id)
 
 const ownerOf = async (orderId: string) =>
-  (await ctx.t.db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, orderId)))[0]
+  (await t.db.select({ accountId: orders.accountId }).from(orders).where(eq(orders.id, orderId)))[0]
     ?.accountId
 
 // Well-formed codes no enquiry in these tests has (each is random: a clash is one in 10¹¹).
@@ -34,7 +32,6 @@ const expectNotFound = (r: { status: number; body: { error: { code: string } } }
 
 describe('enquiries sent with the number while signed out', () => {
   it('the number alone adds nothing: whoever registered it sees only how many, and no details', async () => {
-    const { t } = ctx
     const mobile = '9840500001'
     const first = await placeEnquiry(t, { mobile_no: mobile, address: '12, Car Street' })
     const second = await placeEnquiry(t, { mobile_no: mobile })
@@ -58,7 +55,6 @@ describe('enquiries sent with the number while signed out', () => {
   })
 
   it('the right access code adds exactly its enquiry, typed in any case and spacing', async () => {
-    const { t } = ctx
     const mobile = '9840500002'
     const first = await placeEnquiry(t, { mobile_no: mobile })
     const second = await placeEnquiry(t, { mobile_no: mobile, address: '9, Temple Street' })
@@ -87,7 +83,6 @@ describe('enquiries sent with the number while signed out', () => {
   })
 
   it("another number's enquiry, or one sent signed in to another account, is never added, even with its code", async () => {
-    const { t } = ctx
     const otherNumber = await placeEnquiry(t, { mobile_no: '9840500003' })
     // An enquiry sent signed in to one account, with another's number, stays that account's.
     const owner = await signupAndLogin(t, '9840500004')
@@ -102,7 +97,6 @@ describe('enquiries sent with the number while signed out', () => {
   })
 
   it('ten wrong codes a day close the number to the right one too, even for an account made again', async () => {
-    const { t } = ctx
     const mobile = '9840500006'
     const sent = await placeEnquiry(t, { mobile_no: mobile })
     const squatter = await signupAndLogin(t, mobile)
@@ -127,7 +121,6 @@ describe('enquiries sent with the number while signed out', () => {
   })
 
   it("are not offered to a one-time password's session, nor to nobody", async () => {
-    const { t } = ctx
     const mobile = '9840500007'
     const sent = await placeEnquiry(t, { mobile_no: mobile })
     await createAdmin(t)

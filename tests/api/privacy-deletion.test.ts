@@ -12,9 +12,9 @@ import { drainObjectDeletions } from '../../worker/features/privacy/object-delet
 import type { ObjectStore } from '../../worker/lib/object-store'
 import { folderObjectStore } from '../../worker/platform/node-objects'
 import { auth, NEW_PASSWORD, signupAndLogin } from '../helpers/accounts'
-import { createAdmin } from '../helpers/admin'
-import { catalogueOf, post } from '../helpers/enquiry'
-import { tinyPng } from '../helpers/images'
+import { apiApp } from '../helpers/api-app'
+import { inStockCatalogue, post } from '../helpers/enquiry'
+import { pngFile } from '../helpers/images'
 import { nextUtr, tellForm } from '../helpers/payments'
 import {
   CHANGE,
@@ -30,16 +30,14 @@ import {
   VALLI,
 } from '../helpers/privacy'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { API, createTestApp, testAppPerFile } from '../helpers/test-app'
+import { API, createTestApp } from '../helpers/test-app'
 
-const ctx = testAppPerFile()
+const t = apiApp({ seller: true })
 
-let admin: string
 let catalogue: Product[]
 
 beforeAll(async () => {
-  admin = await createAdmin(ctx.t)
-  catalogue = (await catalogueOf(ctx.t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
 describe('the buyer who ran the whole journey', () => {
@@ -48,18 +46,17 @@ describe('the buyer who ran the whole journey', () => {
   let journey: { id: string; reference: string }
 
   beforeAll(async () => {
-    const { t } = ctx
     const guest = await placeEnquiry(t, { ...VALLI, address: GUEST_ADDRESS })
     guestId = guest.order_id
     valli = await signUpValli(t)
     expect((await claim(t, valli.token, guest.access_code)).body.data.enquiry_number).toBe(
       guest.enquiry_number,
     )
-    journey = await fullJourney(t, { admin, catalogue }, valli)
+    journey = await fullJourney(t, { admin: t.seller, catalogue }, valli)
   })
 
   it('gets a copy with payments and their references, messages, GSTIN, invoices and the added enquiry', async () => {
-    const res = await ctx.t.request(`${API}/account/export`, { headers: auth(valli.token) })
+    const res = await t.request(`${API}/account/export`, { headers: auth(valli.token) })
     expect(res.status).toBe(200)
     const copy = (await res.json()).data
     expect(copy.profile).toMatchObject({ mobile_no: VALLI.mobile_no, email_id: VALLI.email_id })
@@ -95,7 +92,6 @@ describe('the buyer who ran the whole journey', () => {
   })
 
   it('after account/delete, no table, column or photo holds the buyer, except the invoice the law keeps', async () => {
-    const { t } = ctx
     const { id, reference } = journey
     expect(objectFiles(t).some((f) => f.text.includes(UPI_ID))).toBe(true)
     const needles = [
@@ -175,7 +171,7 @@ describe('a photo the object store refuses to delete', () => {
       const q = await acceptedQuote(t, { mobile })
       const me = await signupAndLogin(t, mobile)
       expect((await claim(t, me.token, q.accessCode)).body.data.enquiry_number).toBe(q.enquiryNumber)
-      const png = { bytes: tinyPng(), name: 'gpay.png', type: 'image/png' }
+      const png = pngFile('gpay.png')
       expect((await tellForm(t, q.token, { reference: nextUtr(), amount: '100' }, png)).status).toBe(201)
       const stored = readdirSync(join(dir, 'payments', q.id))
       expect(stored.length).toBeGreaterThan(0)
@@ -211,7 +207,6 @@ describe('a photo the object store refuses to delete', () => {
 
 describe('the queue of photos to delete', () => {
   it('tries the least tried first, so photos the store keeps refusing never hold up the others', async () => {
-    const { t } = ctx
     const now = t.clock.now()
     const stuck = Array.from({ length: 100 }, (_, i) => ({
       key: `payments/stuck-${i}.png`,
@@ -244,7 +239,7 @@ describe('a deletion the database stops half-way', () => {
       const q = await acceptedQuote(t, { mobile })
       const me = await signupAndLogin(t, mobile)
       expect((await claim(t, me.token, q.accessCode)).body.data.enquiry_number).toBe(q.enquiryNumber)
-      const png = { bytes: tinyPng(), name: 'gpay.png', type: 'image/png' }
+      const png = pngFile('gpay.png')
       expect((await tellForm(t, q.token, { reference: nextUtr(), amount: '100' }, png)).status).toBe(201)
       // The last statement of the batch fails, after every other has run inside it.
       await t.db.$client.execute(
@@ -266,7 +261,6 @@ describe('a deletion the database stops half-way', () => {
 
 describe('deleting an account', () => {
   it("leaves the limits that guard another's number as they were, even one its enquiries were sent with", async () => {
-    const { t } = ctx
     // A stranger's guesses at someone's number are counted.
     const target = '9840600077'
     for (let i = 0; i < 3; i++)

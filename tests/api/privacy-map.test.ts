@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { FILE_STORES, PERSONAL_DATA_MAP } from '../../worker/features/privacy/personal-data-map'
-import { testAppPerFile } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
 
-const ctx = testAppPerFile({ seed: false })
+const t = apiApp({ seed: false })
 
 // SQLite's and the migrator's own tables, and those a host adds (D1, libSQL), are nobody's data.
 const INTERNAL = /^(sqlite_|__drizzle|_cf_|d1_|libsql_)/
 
 // Every table and column of the database as the committed migrations build it.
 const migratedColumns = async () => {
-  const client = ctx.t.db.$client
+  const client = t.db.$client
   const tables = await client.execute("select name from sqlite_master where type = 'table' order by name")
   const columns: string[] = []
   for (const { name } of tables.rows) {

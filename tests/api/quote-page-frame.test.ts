@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadPageRender } from '../helpers/page-render'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { describe, expect, it } from 'vitest'
+import { apiApp } from '../helpers/api-app'
 
 // The buyer's quote page is personal: the server draws its frame, the browser fills it with the
 // quote its link's token opens. The token must never be kept, nor named in the addresses the page
 // gives crawlers and link previews; only the language switch carries it, for the buyer.
 
-let shop: TestApp
-beforeAll(async () => {
-  shop = await createTestApp({ overrides: { pages: await loadPageRender() } })
-})
-afterAll(() => shop.close())
+const shop = apiApp({ pages: true })
 
 const TOKEN = 'Qt_0123456789abcdefghijklmnopqrstuv'
 

@@ -5,40 +5,38 @@ import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import { orderStatusHistory, orders } from '../../worker/db/schema'
 import { quoteResponses } from '../../worker/db/schema-quotes'
-import { auth, createAdmin, placeOrder } from '../helpers/admin'
-import { catalogueOf } from '../helpers/enquiry'
-import { acceptQuote, adminQuotes, publicQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
-import { API, testAppPerFile } from '../helpers/test-app'
+import { auth, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
+import { inStockCatalogue } from '../helpers/enquiry'
+import {
+  acceptQuote,
+  adminQuotes,
+  publicQuote,
+  quotedEnquiry,
+  revision,
+  sendQuote,
+  tokenOf,
+} from '../helpers/quotes'
+import { API } from '../helpers/test-app'
 
-const ctx = testAppPerFile()
-let admin: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  admin = await createAdmin(ctx.t)
-  catalogue = (await catalogueOf(ctx.t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
-const quoted = async (extra: Record<string, unknown> = {}) => {
-  const placed = await placeOrder(ctx.t, { catalogue })
-  const res = await sendQuote(
-    ctx.t,
-    admin,
-    placed.order_id,
-    revision([{ product: catalogue[0]!, qty: 4, unit_price: 75 }], extra),
-  )
-  expect(res.status).toBe(200)
-  return { id: placed.order_id, token: tokenOf(res.body.data) }
-}
+const quoted = (extra: Record<string, unknown> = {}) =>
+  quotedEnquiry(t, catalogue, revision([{ product: catalogue[0]!, qty: 4, unit_price: 75 }], extra))
 
-const orderOf = async (id: string) => (await ctx.t.db.select().from(orders).where(eq(orders.id, id)))[0]!
+const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!
 const acceptances = (id: string) =>
-  ctx.t.db
+  t.db
     .select()
     .from(quoteResponses)
     .where(and(eq(quoteResponses.orderId, id), eq(quoteResponses.kind, 'accepted')))
 const acceptMoves = (id: string) =>
-  ctx.t.db
+  t.db
     .select()
     .from(orderStatusHistory)
     .where(and(eq(orderStatusHistory.orderId, id), eq(orderStatusHistory.toStatus, 'ACCEPTED')))
@@ -46,7 +44,7 @@ const acceptMoves = (id: string) =>
 describe('the buyer accepts a quote', () => {
   it('records the version and time, moves the enquiry to ACCEPTED and keeps the GSTIN', async () => {
     const { id, token } = await quoted()
-    const res = await acceptQuote(ctx.t, token, { version: 1, buyer_gstin: '33abcde1234f1z7' })
+    const res = await acceptQuote(t, token, { version: 1, buyer_gstin: '33abcde1234f1z7' })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ order_status: 'ACCEPTED', accepted_version: 1, can_accept: false })
     expect(res.body.data.responses).toEqual([
@@ -60,11 +58,10 @@ describe('the buyer accepts a quote', () => {
       '33ABCDE1234F1Z7',
     ])
     // The answer is what a fresh read shows.
-    expect((await publicQuote(ctx.t, token)).body.data).toEqual(res.body.data)
+    expect((await publicQuote(t, token)).body.data).toEqual(res.body.data)
   })
 
   it('accepting the same version again answers the first acceptance, with its time, and adds nothing', async () => {
-    const t = ctx.t
     const { id, token } = await quoted()
     const first = await acceptQuote(t, token, { version: 1 })
     t.clock.advance(5 * 60_000)
@@ -79,9 +76,9 @@ describe('the buyer accepts a quote', () => {
   it('two taps at once are one acceptance: both answer 200 with the same time', async () => {
     const { id, token } = await quoted()
     const answers = await Promise.all([
-      acceptQuote(ctx.t, token, { version: 1 }),
-      acceptQuote(ctx.t, token, { version: 1 }),
-      acceptQuote(ctx.t, token, { version: 1 }),
+      acceptQuote(t, token, { version: 1 }),
+      acceptQuote(t, token, { version: 1 }),
+      acceptQuote(t, token, { version: 1 }),
     ])
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
     const times = answers.map((a) => a.body.data.responses.find((r) => r.kind === 'accepted')!.at)
@@ -93,12 +90,12 @@ describe('the buyer accepts a quote', () => {
   it('a buyer cannot accept a version the seller has replaced', async () => {
     const { id, token } = await quoted()
     await sendQuote(
-      ctx.t,
-      admin,
+      t,
+      t.seller,
       id,
       revision([{ product: catalogue[0]!, qty: 4, unit_price: 90 }], { based_on_version: 1 }),
     )
-    const res = await acceptQuote(ctx.t, token, { version: 1 })
+    const res = await acceptQuote(t, token, { version: 1 })
     expect(res.status).toBe(409)
     expect(res.body.error!.code).toBe('QUOTE_CHANGED')
     expect(res.body.error!.details).toEqual({ current_version: 2 })
@@ -109,13 +106,13 @@ describe('the buyer accepts a quote', () => {
     for (let round = 0; round < 8; round++) {
       const { id, token } = await quoted()
       const [accepted, sent] = await Promise.all([
-        acceptQuote(ctx.t, token, { version: 1 }, `198.51.100.${round}`),
-        sendQuote(ctx.t, admin, id, revision([{ product: catalogue[1]!, qty: 1 }], { based_on_version: 1 })),
+        acceptQuote(t, token, { version: 1 }, `198.51.100.${round}`),
+        sendQuote(t, t.seller, id, revision([{ product: catalogue[1]!, qty: 1 }], { based_on_version: 1 })),
       ])
       expect([200, 409]).toContain(accepted.status)
       expect([200, 409]).toContain(sent.status)
       const order = await orderOf(id)
-      const versions = (await adminQuotes(ctx.t, admin, id)).body.data.versions.length - 1
+      const versions = (await adminQuotes(t, t.seller, id)).body.data.versions.length - 1
       if (sent.status === 200) {
         // The new version stands and waits for its own acceptance.
         expect([versions, order.status, order.acceptedVersion]).toEqual([2, 'QUOTED', null])
@@ -128,18 +125,17 @@ describe('the buyer accepts a quote', () => {
 
   it('a version that was never sent is a 400', async () => {
     const { token } = await quoted()
-    const res = await acceptQuote(ctx.t, token, { version: 3 })
+    const res = await acceptQuote(t, token, { version: 3 })
     expect(res.status).toBe(400)
     expect(res.body.error!.issues).toEqual([{ path: 'version', message: expect.any(String) }])
   })
 
   it('a quote revised after acceptance needs a new acceptance', async () => {
-    const t = ctx.t
     const { id, token } = await quoted()
     await acceptQuote(t, token, { version: 1 })
     const revised = await sendQuote(
       t,
-      admin,
+      t.seller,
       id,
       revision([{ product: catalogue[0]!, qty: 6, unit_price: 75 }], { based_on_version: 1 }),
     )
@@ -157,11 +153,10 @@ describe('the buyer accepts a quote', () => {
       [1, 'accepted'],
       [2, 'accepted'],
     ])
-    expect((await adminQuotes(t, admin, id)).body.data.accepted_version).toBe(2)
+    expect((await adminQuotes(t, t.seller, id)).body.data.accepted_version).toBe(2)
   })
 
   it('closes at the end of its last India day, not at midnight UTC', async () => {
-    const t = ctx.t
     const start = t.clock.now()
     const open = await quoted({ valid_until: '2026-10-21' })
     const closed = await quoted({ valid_until: '2026-10-21' })
@@ -187,18 +182,18 @@ describe('the buyer accepts a quote', () => {
 
   it('a cancelled enquiry cannot be accepted', async () => {
     const { id, token } = await quoted()
-    await ctx.t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))
-    const res = await acceptQuote(ctx.t, token, { version: 1 })
+    await t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))
+    const res = await acceptQuote(t, token, { version: 1 })
     expect(res.status).toBe(409)
-    expect((await publicQuote(ctx.t, token)).body.data.can_accept).toBe(false)
+    expect((await publicQuote(t, token)).body.data.can_accept).toBe(false)
   })
 
   it('a client cannot set the amount or the status: unknown fields are ignored and a bad GSTIN is a 400', async () => {
     const { id, token } = await quoted()
-    const bad = await acceptQuote(ctx.t, token, { version: 1, buyer_gstin: 'NOT-A-GSTIN' })
+    const bad = await acceptQuote(t, token, { version: 1, buyer_gstin: 'NOT-A-GSTIN' })
     expect(bad.status).toBe(400)
     expect(bad.body.error!.code).toBe('VALIDATION_FAILED')
-    const res = await acceptQuote(ctx.t, token, { version: 1, total: 1, order_status: 'PAYMENT_RECEIVED' })
+    const res = await acceptQuote(t, token, { version: 1, total: 1, order_status: 'PAYMENT_RECEIVED' })
     expect(res.status).toBe(200)
     expect(res.body.data.order_status).toBe('ACCEPTED')
     expect(res.body.data.current.figures.total).toBe(354) // 300 + 18% GST
@@ -207,38 +202,37 @@ describe('the buyer accepts a quote', () => {
 
   it('an unknown token is a 404, with or without a valid body', async () => {
     await quoted()
-    expect((await acceptQuote(ctx.t, 'B'.repeat(40), { version: 1 })).status).toBe(404)
-    expect((await acceptQuote(ctx.t, 'nope', 'garbage')).status).toBe(404)
+    expect((await acceptQuote(t, 'B'.repeat(40), { version: 1 })).status).toBe(404)
+    expect((await acceptQuote(t, 'nope', 'garbage')).status).toBe(404)
   })
 })
 
 // The inbox's amount: the buyer's estimate until a quote is sent, then what the seller now asks
 // (freight and GST in), so a seller scanning the list sees the figure the buyer will pay.
 const inboxRow = async (enquiryNumber: string) => {
-  const res = await ctx.t.json<{ data: AdminOrderList } & ErrorBody>(
-    `${API}/admin/orders?q=${enquiryNumber}`,
-    { headers: auth(admin) },
-  )
+  const res = await t.json<{ data: AdminOrderList } & ErrorBody>(`${API}/admin/orders?q=${enquiryNumber}`, {
+    headers: auth(t.seller),
+  })
   expect(res.status).toBe(200)
   return res.body.data.orders[0]!
 }
 
 describe("the inbox's amount", () => {
   it('is the estimate with no quote total before a quote, then the latest version sent, accepted or not', async () => {
-    const placed = await placeOrder(ctx.t, { catalogue })
+    const placed = await placeOrder(t, { catalogue })
     const before = await inboxRow(placed.enquiry_number)
     expect(before.quote_total).toBeNull()
     expect(before.net_amount).toBe(placed.net_amount)
 
     const lines = [{ product: catalogue[0]!, qty: 4, unit_price: 75 }]
-    const first = await sendQuote(ctx.t, admin, placed.order_id, revision(lines, { freight: 120 }))
+    const first = await sendQuote(t, t.seller, placed.order_id, revision(lines, { freight: 120 }))
     expect(first.status).toBe(200)
     const v1 = first.body.data.versions.at(-1)!.figures.total
     expect((await inboxRow(placed.enquiry_number)).quote_total).toBe(v1)
 
     const second = await sendQuote(
-      ctx.t,
-      admin,
+      t,
+      t.seller,
       placed.order_id,
       revision(lines, { based_on_version: 1, freight: 300 }),
     )
@@ -247,7 +241,7 @@ describe("the inbox's amount", () => {
     expect(v2).toBeGreaterThan(v1)
     expect((await inboxRow(placed.enquiry_number)).quote_total).toBe(v2)
 
-    expect((await acceptQuote(ctx.t, tokenOf(second.body.data), { version: 2 })).status).toBe(200)
+    expect((await acceptQuote(t, tokenOf(second.body.data), { version: 2 })).status).toBe(200)
     const accepted = await inboxRow(placed.enquiry_number)
     expect(accepted.quote_total).toBe(v2)
     expect(accepted.net_amount).toBe(placed.net_amount)

@@ -3,20 +3,20 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import { errorBodySchema } from '../../worker/contract/common'
 import { auth, createAdmin, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
 import { revision, sendQuote, tokenOf } from '../helpers/quotes'
-import { API, testAppPerFile } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // Hostile bodies and paths to the quote calls, from a buyer's side and from the seller's: none
 // may answer 5xx, and every refusal is in the one error shape. Seeded, so a failure replays.
-const ctx = testAppPerFile()
+const t = apiApp()
 let admin: string
 let orderId: string
 let token: string
 let product: Product
 
 beforeAll(async () => {
-  const t = ctx.t
   admin = await createAdmin(t)
   product = (await catalogueOf(t)).find((p) => p.after_discount_price > 0)!
   orderId = (await placeOrder(t)).order_id
@@ -77,7 +77,7 @@ const body = fc.oneof(
 )
 
 const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.t.request(`${API}/${path}`, {
+  t.request(`${API}/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-test-client': `fuzz-${Math.random()}`, ...headers },
     body: JSON.stringify(payload) ?? 'null',
@@ -100,7 +100,7 @@ describe('hostile input to the quote calls', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 80 }), async (s) => {
         const segment = encodeURIComponent(s) || 'x'
-        const res = await ctx.t.request(`${API}/quote/public/${segment}`)
+        const res = await t.request(`${API}/quote/public/${segment}`)
         await expectSound(res, segment)
       }),
       { numRuns: 100, seed: 15 },

@@ -4,38 +4,29 @@ import type { Product } from '../../worker/contract/catalogue'
 import { MAX_CHANGE_REQUESTS_PER_VERSION } from '../../worker/contract/quotes'
 import { orders } from '../../worker/db/schema'
 import { quoteResponses } from '../../worker/db/schema-quotes'
-import { createAdmin, placeOrder } from '../helpers/admin'
-import { catalogueOf } from '../helpers/enquiry'
-import { askForChange, publicQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
-import { testAppPerFile } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
+import { inStockCatalogue } from '../helpers/enquiry'
+import { askForChange, publicQuote, quotedEnquiry, revision, sendQuote } from '../helpers/quotes'
 
-const ctx = testAppPerFile()
-let admin: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  admin = await createAdmin(ctx.t)
-  catalogue = (await catalogueOf(ctx.t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+  catalogue = await inStockCatalogue(t)
 })
 
 // An enquiry (placed by the helper's cart) and its first quote; answers the link's token.
-const quoted = async (extra: Record<string, unknown> = {}) => {
-  const t = ctx.t
-  const placed = await placeOrder(t, { catalogue })
-  const res = await sendQuote(
+const quoted = (extra: Record<string, unknown> = {}) =>
+  quotedEnquiry(
     t,
-    admin,
-    placed.order_id,
+    catalogue,
     revision([{ product: catalogue[0]!, qty: 10, unit_price: 50 }], { note: 'Best price', ...extra }),
   )
-  expect(res.status).toBe(200)
-  return { id: placed.order_id, token: tokenOf(res.body.data), enquiry: placed.enquiry_number }
-}
 
 describe('the buyer opens a quote link', () => {
   it('shows the current version, what changed from the enquiry, and the way it went so far', async () => {
     const { token, enquiry } = await quoted()
-    const res = await publicQuote(ctx.t, token)
+    const res = await publicQuote(t, token)
     expect(res.status).toBe(200)
     expect(res.res.headers.get('Cache-Control')).toBe('private, no-store')
     const q = res.body.data
@@ -61,8 +52,8 @@ describe('the buyer opens a quote link', () => {
   it('shows the difference from the previous version once the seller revises', async () => {
     const { id, token } = await quoted()
     await sendQuote(
-      ctx.t,
-      admin,
+      t,
+      t.seller,
       id,
       revision(
         [
@@ -72,7 +63,7 @@ describe('the buyer opens a quote link', () => {
         { based_on_version: 1, packing: 100 },
       ),
     )
-    const q = (await publicQuote(ctx.t, token)).body.data
+    const q = (await publicQuote(t, token)).body.data
     expect(q.current.version).toBe(2)
     expect(q.diff!.from_version).toBe(1)
     expect(q.diff!.added.map((l) => l.product_code)).toEqual([catalogue[5]!.product_code])
@@ -82,14 +73,14 @@ describe('the buyer opens a quote link', () => {
 
   it('a link with a made-up token of the right shape is a 404', async () => {
     await quoted()
-    const res = await publicQuote(ctx.t, 'A'.repeat(32))
+    const res = await publicQuote(t, 'A'.repeat(32))
     expect(res.status).toBe(404)
     expect(res.body.error!.code).toBe('NOT_FOUND')
   })
 
   it('a malformed token is the same 404 as an unknown one', async () => {
     for (const bad of ['short', `${'x'.repeat(31)}!`, 'x'.repeat(65)]) {
-      const res = await publicQuote(ctx.t, encodeURIComponent(bad))
+      const res = await publicQuote(t, encodeURIComponent(bad))
       expect(res.status).toBe(404)
       expect(res.body.error!.message).toBe('This quote link is not valid')
     }
@@ -99,14 +90,14 @@ describe('the buyer opens a quote link', () => {
     const first = await quoted()
     const second = await quoted()
     expect(first.token).not.toBe(second.token)
-    expect((await publicQuote(ctx.t, second.token)).body.data._id).toBe(second.id)
+    expect((await publicQuote(t, second.token)).body.data._id).toBe(second.id)
   })
 })
 
 describe('asking for a change', () => {
   it('is recorded with the message and leaves the status as it was', async () => {
     const { id, token } = await quoted()
-    const res = await askForChange(ctx.t, token, { version: 1, message: 'Please add 2 boxes of sparklers' })
+    const res = await askForChange(t, token, { version: 1, message: 'Please add 2 boxes of sparklers' })
     expect(res.status).toBe(200)
     expect(res.body.data.responses).toEqual([
       {
@@ -117,12 +108,11 @@ describe('asking for a change', () => {
       },
     ])
     expect(res.body.data.order_status).toBe('QUOTED')
-    const [order] = await ctx.t.db.select().from(orders).where(eq(orders.id, id))
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id))
     expect(order!.status).toBe('QUOTED')
   })
 
   it('is still possible after the quote expired: that is how the buyer asks for a new one', async () => {
-    const t = ctx.t
     const { token } = await quoted({ valid_until: '2026-10-20' })
     const start = t.clock.now()
     t.clock.set(Date.parse('2026-10-22T06:00:00Z'))
@@ -146,14 +136,11 @@ describe('asking for a change', () => {
       { message: 'Hi' },
       [1],
     ]) {
-      const res = await askForChange(ctx.t, token, body)
+      const res = await askForChange(t, token, body)
       expect(res.status).toBe(400)
       expect(res.body.error!.code).toBe('VALIDATION_FAILED')
     }
-    const [row] = await ctx.t.db
-      .select({ n: count() })
-      .from(quoteResponses)
-      .where(eq(quoteResponses.orderId, id))
+    const [row] = await t.db.select({ n: count() }).from(quoteResponses).where(eq(quoteResponses.orderId, id))
     expect(row!.n).toBe(0)
   })
 
@@ -166,31 +153,28 @@ describe('asking for a change', () => {
       'Ring me\u0000',
       'ok\u2028more',
     ]) {
-      const res = await askForChange(ctx.t, token, { version: 1, message })
+      const res = await askForChange(t, token, { version: 1, message })
       expect(res.status, JSON.stringify(message)).toBe(400)
       expect(res.body.error!.issues?.[0]?.path).toBe('message')
     }
-    const [none] = await ctx.t.db
+    const [none] = await t.db
       .select({ n: count() })
       .from(quoteResponses)
       .where(eq(quoteResponses.orderId, id))
     expect(none!.n).toBe(0)
     const tamil = 'பூச்சட்டி இரண்டு பெட்டி கூடுதல்\nசங்கு சக்கரம் வேண்டாம்'
-    const kept = await askForChange(ctx.t, token, { version: 1, message: tamil })
+    const kept = await askForChange(t, token, { version: 1, message: tamil })
     expect(kept.status).toBe(200)
     expect(kept.body.data.responses.at(-1)?.message).toBe(tamil)
   })
 
   it('a cancelled enquiry takes no change request and keeps nothing', async () => {
     const { id, token } = await quoted()
-    await ctx.t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))
-    const res = await askForChange(ctx.t, token, { version: 1, message: 'Change please' })
+    await t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))
+    const res = await askForChange(t, token, { version: 1, message: 'Change please' })
     expect(res.status).toBe(409)
     expect(res.body.error!.code).toBe('INVALID_TRANSITION')
-    const [row] = await ctx.t.db
-      .select({ n: count() })
-      .from(quoteResponses)
-      .where(eq(quoteResponses.orderId, id))
+    const [row] = await t.db.select({ n: count() }).from(quoteResponses).where(eq(quoteResponses.orderId, id))
     expect(row!.n).toBe(0)
   })
 
@@ -207,30 +191,23 @@ describe('asking for a change', () => {
     const answers = []
     for (let i = 0; i < 20; i++) {
       const token = tokens[i % tokens.length]!
-      answers.push((await askForChange(ctx.t, token, { version: 1, message: `spam ${i}` }, client)).status)
+      answers.push((await askForChange(t, token, { version: 1, message: `spam ${i}` }, client)).status)
     }
     expect(answers.every((s) => s === 200)).toBe(true)
-    const stopped = await askForChange(ctx.t, last, { version: 1, message: 'spam 20' }, client)
+    const stopped = await askForChange(t, last, { version: 1, message: 'spam 20' }, client)
     expect(stopped.status).toBe(429)
     expect(stopped.body.error?.code).toBe('RATE_LIMITED')
     // Another address is not affected.
-    expect((await askForChange(ctx.t, last, { version: 1, message: 'real' }, '198.51.100.78')).status).toBe(
-      200,
-    )
+    expect((await askForChange(t, last, { version: 1, message: 'real' }, '198.51.100.78')).status).toBe(200)
   })
 
   it(`takes ${MAX_CHANGE_REQUESTS_PER_VERSION} requests per quote version from any addresses, then says the quote has its share`, async () => {
     const { id, token } = await quoted()
     for (let i = 0; i < MAX_CHANGE_REQUESTS_PER_VERSION; i++) {
-      const res = await askForChange(
-        ctx.t,
-        token,
-        { version: 1, message: `ask ${i}` },
-        `198.51.100.${160 + i}`,
-      )
+      const res = await askForChange(t, token, { version: 1, message: `ask ${i}` }, `198.51.100.${160 + i}`)
       expect(res.status).toBe(200)
     }
-    const full = await askForChange(ctx.t, token, { version: 1, message: 'one more' }, '198.51.100.170')
+    const full = await askForChange(t, token, { version: 1, message: 'one more' }, '198.51.100.170')
     expect(full.status).toBe(429)
     expect(full.body.error).toMatchObject({
       code: 'CHANGE_REQUESTS_FULL',
@@ -239,19 +216,16 @@ describe('asking for a change', () => {
     })
     // The seller's next version starts afresh.
     const next = await sendQuote(
-      ctx.t,
-      admin,
+      t,
+      t.seller,
       id,
       revision([{ product: catalogue[0]!, qty: 12, unit_price: 50 }], { based_on_version: 1 }),
     )
     expect(next.status).toBe(200)
-    expect(
-      (await askForChange(ctx.t, token, { version: 2, message: 'on v2' }, '198.51.100.171')).status,
-    ).toBe(200)
-    const [row] = await ctx.t.db
-      .select({ n: count() })
-      .from(quoteResponses)
-      .where(eq(quoteResponses.orderId, id))
+    expect((await askForChange(t, token, { version: 2, message: 'on v2' }, '198.51.100.171')).status).toBe(
+      200,
+    )
+    const [row] = await t.db.select({ n: count() }).from(quoteResponses).where(eq(quoteResponses.orderId, id))
     expect(row!.n).toBe(MAX_CHANGE_REQUESTS_PER_VERSION + 1)
   })
 
@@ -259,17 +233,14 @@ describe('asking for a change', () => {
     const { id, token } = await quoted()
     const answers = await Promise.all(
       Array.from({ length: 9 }, (_, i) =>
-        askForChange(ctx.t, token, { version: 1, message: `at once ${i}` }, `198.51.100.${180 + i}`),
+        askForChange(t, token, { version: 1, message: `at once ${i}` }, `198.51.100.${180 + i}`),
       ),
     )
     expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_CHANGE_REQUESTS_PER_VERSION)
     expect(answers.filter((a) => a.body.error?.code === 'CHANGE_REQUESTS_FULL')).toHaveLength(
       9 - MAX_CHANGE_REQUESTS_PER_VERSION,
     )
-    const [row] = await ctx.t.db
-      .select({ n: count() })
-      .from(quoteResponses)
-      .where(eq(quoteResponses.orderId, id))
+    const [row] = await t.db.select({ n: count() }).from(quoteResponses).where(eq(quoteResponses.orderId, id))
     expect(row!.n).toBe(MAX_CHANGE_REQUESTS_PER_VERSION)
   })
 })

@@ -1,23 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import { createAdmin, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { countDbRequests } from '../helpers/db-requests'
 import { catalogueOf, post } from '../helpers/enquiry'
 import { revision, sendQuote, tokenOf } from '../helpers/quotes'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // The buyer's quote calls cross the network to the database on the edge: each answer costs one
 // request, the acceptance two (it reads what it decides from, then writes guarded by it).
-let t: TestApp
+const t = apiApp({
+  overrides: {
+    config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
+  },
+})
 let db: ReturnType<typeof countDbRequests>
 let token: string
 
 beforeAll(async () => {
-  t = await createTestApp({
-    overrides: {
-      config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
-    },
-  })
   const admin = await createAdmin(t)
   const catalogue: Product[] = (await catalogueOf(t)).filter((p) => p.after_discount_price > 0)
   const placed = await placeOrder(t, { catalogue })
@@ -28,7 +28,6 @@ beforeAll(async () => {
   await t.request(`${API}/quote/public/${token}/change`, post({ version: 1, message: 'warm up' }))
   await t.purgeIdle()
 })
-afterAll(() => t.close())
 
 const measure = async (path: string, init?: RequestInit) => {
   const { result, requests } = await db.during(() => t.respond(`${API}/${path}`, init))

@@ -2,30 +2,27 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import { orderStatusHistory, orders, products } from '../../worker/db/schema'
-import { ADMIN_ACTOR, createAdmin, createBuyer, placeOrder } from '../helpers/admin'
+import { ADMIN_ACTOR, createBuyer, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
 import { adminQuotes, publicQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
-import { testAppPerFile } from '../helpers/test-app'
 
-const ctx = testAppPerFile()
-let admin: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  admin = await createAdmin(ctx.t)
-  catalogue = (await catalogueOf(ctx.t)).filter((p) => p.after_discount_price > 0)
+  catalogue = (await catalogueOf(t)).filter((p) => p.after_discount_price > 0)
 })
 
-const enquiry = async () => (await placeOrder(ctx.t, { catalogue })).order_id
+const enquiry = async () => (await placeOrder(t, { catalogue })).order_id
 
 describe('sending a quote version', () => {
   it('keeps every version with who sent it and when, the enquiry itself as version 0', async () => {
-    const t = ctx.t
     const id = await enquiry()
     const [a, b, c] = catalogue as [Product, Product, Product]
     const v1 = await sendQuote(
       t,
-      admin,
+      t.seller,
       id,
       revision([{ product: a, qty: 5, unit_price: 100 }], { note: 'First' }),
     )
@@ -33,7 +30,7 @@ describe('sending a quote version', () => {
     t.clock.advance(60 * 60_000)
     const v2 = await sendQuote(
       t,
-      admin,
+      t.seller,
       id,
       revision(
         [
@@ -48,7 +45,7 @@ describe('sending a quote version', () => {
       ),
     )
     expect(v2.status).toBe(200)
-    const { body } = await adminQuotes(t, admin, id)
+    const { body } = await adminQuotes(t, t.seller, id)
     expect(body.data.versions.map((v) => v.version)).toEqual([0, 1, 2])
     const [v0, first, second] = body.data.versions
     expect(v0!.created_by).toBe('buyer')
@@ -63,9 +60,8 @@ describe('sending a quote version', () => {
   })
 
   it('moves the enquiry to QUOTED with a history entry naming the version', async () => {
-    const t = ctx.t
     const id = await enquiry()
-    await sendQuote(t, admin, id, revision([{ product: catalogue[0]!, qty: 1 }]))
+    await sendQuote(t, t.seller, id, revision([{ product: catalogue[0]!, qty: 1 }]))
     const [order] = await t.db.select().from(orders).where(eq(orders.id, id))
     expect(order!.status).toBe('QUOTED')
     const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))
@@ -73,16 +69,15 @@ describe('sending a quote version', () => {
       ['QUOTED', 'Quote v1 sent', ADMIN_ACTOR],
     ])
     // A second version while quoted adds no second move.
-    await sendQuote(t, admin, id, revision([{ product: catalogue[0]!, qty: 2 }], { based_on_version: 1 }))
+    await sendQuote(t, t.seller, id, revision([{ product: catalogue[0]!, qty: 2 }], { based_on_version: 1 }))
     expect(
       await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)),
     ).toHaveLength(1)
   })
 
   it('computes every figure itself and ignores the totals a client sends', async () => {
-    const t = ctx.t
     const id = await enquiry()
-    const res = await sendQuote(t, admin, id, {
+    const res = await sendQuote(t, t.seller, id, {
       ...revision([{ product: catalogue[0]!, qty: 3, unit_price: 120.25 }], {
         freight: 200,
         packing: 50,
@@ -116,14 +111,13 @@ describe('sending a quote version', () => {
   })
 
   it('quotes a sold-out product when the seller chooses to', async () => {
-    const t = ctx.t
     const id = await enquiry()
     const product = catalogue[1]!
     await t.db
       .update(products)
       .set({ isSoldOut: true })
       .where(eq(products.id, Number(product._id)))
-    const res = await sendQuote(t, admin, id, revision([{ product, qty: 1, unit_price: 99 }]))
+    const res = await sendQuote(t, t.seller, id, revision([{ product, qty: 1, unit_price: 99 }]))
     await t.db
       .update(products)
       .set({ isSoldOut: false })
@@ -133,14 +127,13 @@ describe('sending a quote version', () => {
   })
 
   it('sets the validity from the settings by default and refuses a day already past', async () => {
-    const t = ctx.t
     const id = await enquiry()
     // The test clock is 20 Oct 2026, noon in India; quotes stay open 7 days by default.
-    const res = await sendQuote(t, admin, id, revision([{ product: catalogue[0]!, qty: 1 }]))
+    const res = await sendQuote(t, t.seller, id, revision([{ product: catalogue[0]!, qty: 1 }]))
     expect(res.body.data.versions[1]!.valid_until).toBe('2026-10-27')
     const past = await sendQuote(
       t,
-      admin,
+      t.seller,
       id,
       revision([{ product: catalogue[0]!, qty: 1 }], { based_on_version: 1, valid_until: '2026-10-19' }),
     )
@@ -149,14 +142,14 @@ describe('sending a quote version', () => {
     expect(past.body.error!.issues).toEqual([{ path: 'valid_until', message: expect.any(String) }])
     const unreal = await sendQuote(
       t,
-      admin,
+      t.seller,
       id,
       revision([{ product: catalogue[0]!, qty: 1 }], { based_on_version: 1, valid_until: '2026-02-30' }),
     )
     expect(unreal.status).toBe(400)
     const today = await sendQuote(
       t,
-      admin,
+      t.seller,
       id,
       revision([{ product: catalogue[0]!, qty: 1 }], { based_on_version: 1, valid_until: '2026-10-20' }),
     )
@@ -164,55 +157,56 @@ describe('sending a quote version', () => {
   })
 
   it('refuses a price or freight with a fraction of a paisa instead of rounding it away', async () => {
-    const t = ctx.t
     const id = await enquiry()
     const product = catalogue[0]!
-    const price = await sendQuote(t, admin, id, revision([{ product, qty: 1, unit_price: 12.345 }]))
+    const price = await sendQuote(t, t.seller, id, revision([{ product, qty: 1, unit_price: 12.345 }]))
     expect(price.status).toBe(400)
     expect(price.body.error!.issues).toEqual([{ path: 'lines.0.unit_price', message: expect.any(String) }])
-    const freight = await sendQuote(t, admin, id, revision([{ product, qty: 1 }], { freight: 100.001 }))
+    const freight = await sendQuote(t, t.seller, id, revision([{ product, qty: 1 }], { freight: 100.001 }))
     expect(freight.status).toBe(400)
     expect(freight.body.error!.issues).toEqual([{ path: 'freight', message: expect.any(String) }])
-    expect((await adminQuotes(t, admin, id)).body.data.versions).toHaveLength(1)
+    expect((await adminQuotes(t, t.seller, id)).body.data.versions).toHaveLength(1)
   })
 
   it('refuses a send based on a version another console has replaced', async () => {
-    const t = ctx.t
     const id = await enquiry()
     const body = revision([{ product: catalogue[0]!, qty: 1 }])
-    const [one, two] = await Promise.all([sendQuote(t, admin, id, body), sendQuote(t, admin, id, body)])
+    const [one, two] = await Promise.all([sendQuote(t, t.seller, id, body), sendQuote(t, t.seller, id, body)])
     expect([one.status, two.status].sort()).toEqual([200, 409])
     const loser = one.status === 409 ? one : two
     expect(loser.body.error!.code).toBe('QUOTE_CHANGED')
-    const stale = await sendQuote(t, admin, id, body)
+    const stale = await sendQuote(t, t.seller, id, body)
     expect(stale.status).toBe(409)
     expect(stale.body.error!.code).toBe('QUOTE_CHANGED')
-    expect((await adminQuotes(t, admin, id)).body.data.versions).toHaveLength(2)
+    expect((await adminQuotes(t, t.seller, id)).body.data.versions).toHaveLength(2)
   })
 
   it('refuses a quote once money has moved or the enquiry is cancelled', async () => {
-    const t = ctx.t
     const id = await enquiry()
     await t.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, id))
-    const res = await sendQuote(t, admin, id, revision([{ product: catalogue[0]!, qty: 1 }]))
+    const res = await sendQuote(t, t.seller, id, revision([{ product: catalogue[0]!, qty: 1 }]))
     expect(res.status).toBe(409)
     expect(res.body.error!.code).toBe('INVALID_TRANSITION')
   })
 
   it('makes one unguessable link with the first quote and keeps it for later versions', async () => {
-    const t = ctx.t
     const id = await enquiry()
-    const first = await sendQuote(t, admin, id, revision([{ product: catalogue[0]!, qty: 1 }]))
+    const first = await sendQuote(t, t.seller, id, revision([{ product: catalogue[0]!, qty: 1 }]))
     const link = tokenOf(first.body.data)
     expect(link.length).toBeGreaterThanOrEqual(32)
     const second = await sendQuote(
       t,
-      admin,
+      t.seller,
       id,
       revision([{ product: catalogue[0]!, qty: 2 }], { based_on_version: 1 }),
     )
     expect(tokenOf(second.body.data)).toBe(link)
-    const other = await sendQuote(t, admin, await enquiry(), revision([{ product: catalogue[0]!, qty: 1 }]))
+    const other = await sendQuote(
+      t,
+      t.seller,
+      await enquiry(),
+      revision([{ product: catalogue[0]!, qty: 1 }]),
+    )
     expect(tokenOf(other.body.data)).not.toBe(link)
     expect((await publicQuote(t, link)).status).toBe(200)
   })
@@ -220,7 +214,6 @@ describe('sending a quote version', () => {
 
 describe('who may send a quote', () => {
   it('a stranger without a session gets 401 and a signed-in buyer 403, and nothing is kept', async () => {
-    const t = ctx.t
     const id = await enquiry()
     const body = revision([{ product: catalogue[0]!, qty: 1, unit_price: 1 }])
     const anonymous = await t.json<{ error: { code: string } }>(
@@ -236,7 +229,7 @@ describe('who may send a quote', () => {
     const asBuyer = await sendQuote(t, buyer, id, body)
     expect(asBuyer.status).toBe(403)
     expect((await adminQuotes(t, buyer, id)).status).toBe(403)
-    expect((await adminQuotes(t, admin, id)).body.data.versions).toHaveLength(1)
+    expect((await adminQuotes(t, t.seller, id)).body.data.versions).toHaveLength(1)
   })
 })
 
@@ -274,18 +267,17 @@ describe('bad input', () => {
     ['a body that is not an object', () => 'nonsense'],
   ]
   it.each(cases)('%s is a 400 in the one error shape', async (_name, body) => {
-    const t = ctx.t
     const id = await enquiry()
-    const res = await sendQuote(t, admin, id, body(catalogue[0]!))
+    const res = await sendQuote(t, t.seller, id, body(catalogue[0]!))
     expect(res.status).toBe(400)
     expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) })
-    expect((await adminQuotes(t, admin, id)).body.data.versions).toHaveLength(1)
+    expect((await adminQuotes(t, t.seller, id)).body.data.versions).toHaveLength(1)
   })
 
   it('an unknown enquiry is a 404', async () => {
     const res = await sendQuote(
-      ctx.t,
-      admin,
+      t,
+      t.seller,
       'AAAAAAAAAAAAAAAAAAAAAA',
       revision([{ product: catalogue[0]!, qty: 1 }]),
     )

@@ -1,5 +1,5 @@
 import { count, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LoginResult } from '../../worker/contract/accounts'
 import type { Product } from '../../worker/contract/catalogue'
 import { afterDiscount, fromRupees, toRupees } from '../../worker/contract/money'
@@ -11,24 +11,24 @@ import { loadCatalogue } from '../../worker/features/catalogue/catalogue.service
 import { saveEnquiry } from '../../worker/features/orders/orders-save'
 import { readSettings } from '../../worker/features/settings/settings.service'
 import { auth, NEW_PASSWORD, signupAndLogin, signupBody } from '../helpers/accounts'
+import { apiApp } from '../helpers/api-app'
 import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // Each database request is a network round trip from the edge to the primary (about 30 ms from an
 // Indian PoP): the buyer's calls make one each, counted at the libSQL client.
 
-let t: TestApp
+const t = apiApp({
+  overrides: {
+    // A warm isolate: the catalogue and settings in memory are not re-checked during a call.
+    config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
+  },
+})
 let db: ReturnType<typeof countDbRequests>
 let catalogue: Product[] = []
 
 beforeAll(async () => {
-  t = await createTestApp({
-    overrides: {
-      // A warm isolate: the catalogue and settings in memory are not re-checked during a call.
-      config: { jwtIssuer: 'test-issuer', jwtAudience: 'test-audience', catalogueCheckMs: 3_600_000 },
-    },
-  })
   db = countDbRequests(t.db)
   catalogue = await catalogueOf(t)
   await t.json(`${API}/settings/public`)
@@ -37,9 +37,9 @@ beforeAll(async () => {
   await t.request(`${API}/order/search`, post({ show_all: false, mobile_no: '9000000000' }))
   await t.purgeIdle()
 })
-afterAll(() => t.close())
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(orders))[0]!.n
+const linesOf = (orderId: string) => t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))
 
 // The database requests a call makes before its answer is ready. What it hands to waitUntil (a
 // clean-up) runs after the answer, as on Workers, and is awaited here outside the count.
@@ -206,10 +206,7 @@ describe('an enquiry priced from memory is never priced from an old catalogue', 
       expect(result.status).toBe(201)
       // The version read that shows the snapshot is old, the reload, the write.
       expect(requests).toBe(3)
-      const lines = await t.db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, result.body.data.order_id))
+      const lines = await linesOf(result.body.data.order_id)
       expect(lines[0]!.unitPaise).toBe(fromRupees(seen.after_discount_price))
       expect(lines[0]!.unitPaise).toBeGreaterThan(fromRupees(target.after_discount_price))
     } finally {
@@ -226,10 +223,7 @@ describe('an enquiry priced from memory is never priced from an old catalogue', 
       expect(result.status).toBe(201)
       // Stopped write, reload, the write again.
       expect(requests).toBe(3)
-      const lines = await t.db
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, result.body.data.order_id))
+      const lines = await linesOf(result.body.data.order_id)
       expect(lines.map((l) => l.unitPaise)).toEqual(
         cart.map((l) => fromRupees(l.product.after_discount_price)),
       )

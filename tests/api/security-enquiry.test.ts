@@ -1,22 +1,21 @@
 import { count, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { orders, rateLimits } from '../../worker/db/schema'
 import { ENQUIRY_LIMITS } from '../../worker/features/orders/orders.routes'
+import { apiApp } from '../helpers/api-app'
 import { countDbRequests } from '../helpers/db-requests'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API, createTestApp } from '../helpers/test-app'
 
-let t: TestApp
+const t = apiApp({ enquiryLimits: 'real' })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  t = await createTestApp({ enquiryLimits: 'real' })
   catalogue = await catalogueOf(t)
 })
-afterAll(() => t.close())
 // Each test starts with fresh counters and a new hour.
 beforeEach(async () => {
   await t.db.delete(rateLimits)

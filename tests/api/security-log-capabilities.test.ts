@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { apiApp } from '../helpers/api-app'
 import { post } from '../helpers/enquiry'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
 // A bill id and a quote link's token are capabilities: whoever holds one reads the buyer's name,
 // mobile and address, or accepts and pays their quote. The request log (Workers logs, a Node
 // server's journal) is read by more people than the seller, so neither may be written there.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = apiApp()
 beforeEach(() => {
   t.logs.length = 0
 })

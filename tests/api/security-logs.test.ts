@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { describeFailure } from '../../worker/app-errors'
 import type { ErrorBody } from '../../worker/contract/common'
 import { logSafe } from '../../worker/lib/log-safe'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
+const t = apiApp()
 
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
 beforeEach(() => {
   t.logs.length = 0
 })

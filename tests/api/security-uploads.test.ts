@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import { PAYMENT_TELL_LIMIT } from '../../worker/features/payments/payments.routes'
-import { auth, createAdmin, placeOrder } from '../helpers/admin'
+import { auth, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { nextUtr, paymentPath, tellJson } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 import { toDispatched } from '../helpers/transport'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let orderId: string
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   orderId = (await placeOrder(t)).order_id
   // An LR belongs to a dispatched enquiry; the malformed uploads below must reach the form reading.
-  await toDispatched(t, token, orderId)
+  await toDispatched(t, t.seller, orderId)
 })
-afterAll(() => t.close())
 
 // A body that counts every read and fails if read at all. highWaterMark 0: nothing is pulled
 // until someone reads, so `pulls` is exactly how often the server asked for bytes.
@@ -100,7 +97,7 @@ describe('uploads are refused before a byte is read', () => {
     })
     const res = await sendStream('/admin/catalogue/import?apply=0', stream, {
       'Content-Type': 'text/csv',
-      ...auth(token),
+      ...auth(t.seller),
     })
     expect(res.status).toBe(413)
   })
@@ -171,7 +168,7 @@ describe("the seller's upload is refused before a byte is read when its enquiry 
     const { probe, stream } = trapBody()
     const res = await sendStream('/admin/orders/NoSuchEnquiry0000000/lr', stream, {
       'Content-Type': 'multipart/form-data; boundary=x',
-      ...auth(token),
+      ...auth(t.seller),
     })
     expect(res.status).toBe(404)
     expect(probe.pulls).toBe(0)
@@ -182,7 +179,7 @@ describe('malformed uploads answer 400, never 500', () => {
   const send = (path: string, body: BodyInit, type: string) =>
     t.json<ErrorBody>(`${API}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': type, ...auth(token) },
+      headers: { 'Content-Type': type, ...auth(t.seller) },
       body,
     })
 
@@ -211,7 +208,7 @@ describe('malformed uploads answer 400, never 500', () => {
     form.set('note', 'forgot the file')
     const res = await t.json<ErrorBody>(`${API}/admin/catalogue/import?apply=0`, {
       method: 'POST',
-      headers: auth(token),
+      headers: auth(t.seller),
       body: form,
     })
     expect(res.status).toBe(400)
@@ -222,7 +219,7 @@ describe('malformed uploads answer 400, never 500', () => {
     const latin1 = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x0a])
     const res = await t.json<{ data: { applied: boolean; errors: { message: string }[] } }>(
       `${API}/admin/catalogue/import?apply=1`,
-      { method: 'POST', headers: { 'Content-Type': 'text/csv', ...auth(token) }, body: latin1 },
+      { method: 'POST', headers: { 'Content-Type': 'text/csv', ...auth(t.seller) }, body: latin1 },
     )
     expect(res.status).toBeLessThan(500)
     expect(res.body.data.applied).toBe(false)

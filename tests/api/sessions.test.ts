@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type LoginResult, RENEWED_TOKEN_HEADER } from '../../worker/contract/accounts'
 import type { ErrorBody } from '../../worker/contract/common'
 import { orders } from '../../worker/db/schema'
@@ -9,19 +9,14 @@ import {
   oneTimeSignIn as oneTimeSignInAs,
   signupAndLogin,
 } from '../helpers/accounts'
-import { ADMIN, createAdmin } from '../helpers/admin'
+import { ADMIN } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
+const t = apiApp({ seller: true })
 const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
-
-beforeAll(async () => {
-  t = await createTestApp({ overrides: { clientAddress: (c) => c.req.header('x-test-client') ?? 'tests' } })
-  await createAdmin(t)
-})
-afterAll(() => t.close())
 
 const profile = (sub: string, token: string) =>
   t.json<ErrorBody>(`${API}/account/search/single/sub/${sub}`, { headers: auth(token) })

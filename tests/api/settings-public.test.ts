@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { PublicSettings } from '../../worker/contract/settings'
-import { API, testAppPerFile } from '../helpers/test-app'
+import { apiApp } from '../helpers/api-app'
+import { API } from '../helpers/test-app'
 
 // The seller's settings the shop's pages need, in one answer.
 
-const ctx = testAppPerFile()
+const t = apiApp()
 
 describe('GET settings/public', () => {
   it('answers the minimum-order rule, GST, five referrers and contact numbers in one place', async () => {
-    const { status, body } = await ctx.t.json<{ data: PublicSettings }>(`${API}/settings/public`)
+    const { status, body } = await t.json<{ data: PublicSettings }>(`${API}/settings/public`)
     expect(status).toBe(200)
     expect(body.data.minimum_order.regions[0]).toMatchObject({
       name: 'Tamil Nadu and Puducherry',

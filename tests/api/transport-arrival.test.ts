@@ -1,33 +1,33 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { TransportView } from '../../worker/contract/transport'
 import { shipments } from '../../worker/db/schema-dispatch'
-import { ADMIN, adminPost, createAdmin, login, placeOrder } from '../helpers/admin'
+import { adminPost, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 import { toDispatched } from '../helpers/transport'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   catalogue = await catalogueOf(t)
 })
-afterAll(() => t.close())
 
 const step = (id: string, path: 'arrived' | 'collected', body: unknown = {}) =>
-  t.json<{ data: AdminOrderDetail } & ErrorBody>(`${API}/admin/orders/${id}/${path}`, adminPost(token, body))
+  t.json<{ data: AdminOrderDetail } & ErrorBody>(
+    `${API}/admin/orders/${id}/${path}`,
+    adminPost(t.seller, body),
+  )
 const view = async (id: string) =>
   (await t.json<{ data: TransportView }>(`${API}/order/public/transport/${id}`)).body.data
 const dispatched = async () => {
   const id = (await placeOrder(t, { catalogue })).order_id
-  await toDispatched(t, token, id)
+  await toDispatched(t, t.seller, id)
   return id
 }
 // India midnight is 18:30 UTC of the day before.
@@ -35,7 +35,7 @@ const ist = (iso: string) => Date.parse(`${iso}+05:30`)
 // The seller signs in again after the clock jumps, as a session has its own lifetime.
 const setClock = async (iso: string) => {
   t.clock.set(ist(iso))
-  token = (await login(t, ADMIN.mobile, ADMIN.password)).token
+  await t.signSellerIn()
 }
 
 describe('arrival at the branch and collection', () => {
@@ -107,7 +107,7 @@ describe('arrival at the branch and collection', () => {
     expect((await step(id, 'collected')).status).toBe(409)
     const plain = await t.json<ErrorBody>(
       `${API}/admin/orders/${id}/status`,
-      adminPost(token, { to: 'DELIVERED' }),
+      adminPost(t.seller, { to: 'DELIVERED' }),
     )
     expect(plain.status).toBe(409)
   })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
@@ -7,37 +7,34 @@ import type { StoredSettings } from '../../worker/contract/settings'
 import type { ShipmentView, TransportView } from '../../worker/contract/transport'
 import { orderStatusHistory } from '../../worker/db/schema'
 import { shipments } from '../../worker/db/schema-dispatch'
-import { adminPost, adminPut, auth, createAdmin, createBuyer, placeOrder } from '../helpers/admin'
+import { adminPost, adminPut, auth, createBuyer, placeOrder } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { catalogueOf } from '../helpers/enquiry'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 import { DISPATCH, dispatch, toDispatched } from '../helpers/transport'
 
-let t: TestApp
-let token: string
+const t = apiApp({ seller: true })
 let catalogue: Product[]
 
 beforeAll(async () => {
-  t = await createTestApp()
-  token = await createAdmin(t)
   catalogue = await catalogueOf(t)
 })
-afterAll(() => t.close())
 
 type Answer = { data: AdminOrderDetail } & ErrorBody
 
 const packedOrder = async () => {
   const id = (await placeOrder(t, { catalogue })).order_id
   for (const to of ['CONFIRMED', 'PAYMENT_RECEIVED', 'PACKED']) {
-    expect((await t.json(`${API}/admin/orders/${id}/status`, adminPost(token, { to }))).status).toBe(200)
+    expect((await t.json(`${API}/admin/orders/${id}/status`, adminPost(t.seller, { to }))).status).toBe(200)
   }
   return id
 }
 const send = (id: string, body: unknown) =>
-  dispatch(t, token, id, body) as Promise<{ status: number; body: Answer }>
+  dispatch(t, t.seller, id, body) as Promise<{ status: number; body: Answer }>
 const view = (id: string) =>
   t.json<{ data: TransportView } & ErrorBody>(`${API}/order/public/transport/${id}`)
 const shipmentOf = (id: string) =>
-  t.json<{ data: ShipmentView | null }>(`${API}/admin/orders/${id}/shipment`, { headers: auth(token) })
+  t.json<{ data: ShipmentView | null }>(`${API}/admin/orders/${id}/shipment`, { headers: auth(t.seller) })
 
 describe('POST admin/orders/{id}/dispatch', () => {
   it('records the transport with the branch copied from settings and moves Packed to Dispatched in one step', async () => {
@@ -145,7 +142,7 @@ describe('POST admin/orders/{id}/dispatch', () => {
     for (const raw of ['not json', '[]', 'null']) {
       const res = await t.json<ErrorBody>(`${API}/admin/orders/${id}/dispatch`, {
         method: 'POST',
-        headers: { ...auth(token), 'content-type': 'application/json' },
+        headers: { ...auth(t.seller), 'content-type': 'application/json' },
         body: raw,
       })
       expect([raw, res.status]).toEqual([raw, 400])
@@ -161,12 +158,13 @@ describe('POST admin/orders/{id}/dispatch', () => {
     const id = await packedOrder()
     await toDispatchedFromPacked(id)
     const settings = structuredClone(
-      (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(token) })).body.data,
+      (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(t.seller) })).body
+        .data,
     )
     const chennai = settings.transport.transporters[0]!.branches.find((b) => b.id === 'chennai')!
     chennai.address = 'Moved: 1 New Lorry Stand, Chennai 600002'
     chennai.free_days = 7
-    expect((await t.json(`${API}/admin/settings`, adminPut(token, settings))).status).toBe(200)
+    expect((await t.json(`${API}/admin/settings`, adminPut(t.seller, settings))).status).toBe(200)
     const shipment = (await view(id)).body.data.shipment
     expect(shipment?.branch_address).toBe('Demo branch, 12 Godown Street, Parrys, Chennai 600001')
     expect(shipment?.free_days).toBe(3)
@@ -180,16 +178,17 @@ describe('POST admin/orders/{id}/dispatch', () => {
 
   it('a branch saved before Tamil town names existed reads with none, and a Tamil name that is too long is refused', async () => {
     const settings = structuredClone(
-      (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(token) })).body.data,
+      (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(t.seller) })).body
+        .data,
     )
     const old = structuredClone(settings)
     for (const b of old.transport.transporters[0]!.branches) delete (b as { town_ta?: string }).town_ta
-    expect((await t.json(`${API}/admin/settings`, adminPut(token, old))).status).toBe(200)
+    expect((await t.json(`${API}/admin/settings`, adminPut(t.seller, old))).status).toBe(200)
     const id = await packedOrder()
     await toDispatchedFromPacked(id)
     expect((await view(id)).body.data.shipment).toMatchObject({ branch_town: 'Chennai', branch_town_ta: '' })
     settings.transport.transporters[0]!.branches[0]!.town_ta = 'ச'.repeat(61)
-    const refused = await t.json<ErrorBody>(`${API}/admin/settings`, adminPut(token, settings))
+    const refused = await t.json<ErrorBody>(`${API}/admin/settings`, adminPut(t.seller, settings))
     expect(refused.status).toBe(400)
     expect(refused.body.error.issues?.[0]?.path).toBe('transport.transporters.0.branches.0.town_ta')
   })
@@ -213,15 +212,15 @@ describe('POST admin/orders/{id}/dispatch', () => {
 
   it('is the only way to Dispatched: the plain status buttons no longer offer it', async () => {
     const id = await packedOrder()
-    const detail = await t.json<Answer>(`${API}/admin/orders/${id}`, { headers: auth(token) })
+    const detail = await t.json<Answer>(`${API}/admin/orders/${id}`, { headers: auth(t.seller) })
     expect(detail.body.data.allowed_next).toEqual(['CANCELLED'])
     const res = await t.json<ErrorBody>(
       `${API}/admin/orders/${id}/status`,
-      adminPost(token, { to: 'DISPATCHED' }),
+      adminPost(t.seller, { to: 'DISPATCHED' }),
     )
     expect(res.status).toBe(409)
     await toDispatchedFromPacked(id)
-    const after = await t.json<Answer>(`${API}/admin/orders/${id}`, { headers: auth(token) })
+    const after = await t.json<Answer>(`${API}/admin/orders/${id}`, { headers: auth(t.seller) })
     expect(after.body.data.allowed_next).toEqual(['DELIVERED'])
   })
 })
@@ -231,6 +230,6 @@ const toDispatchedFromPacked = async (id: string) => expect((await send(id, DISP
 // Keeps the helper used by other suites honest too.
 it('toDispatched takes a fresh enquiry to Dispatched', async () => {
   const id = (await placeOrder(t, { catalogue })).order_id
-  await toDispatched(t, token, id)
+  await toDispatched(t, t.seller, id)
   expect((await view(id)).body.data.order_status).toBe('DISPATCHED')
 })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail } from '../../worker/contract/admin'
 import type { ErrorBody } from '../../worker/contract/common'
 import { formatRupees, fromRupees } from '../../worker/contract/money'
@@ -8,24 +8,18 @@ import type { WhatsappMessage } from '../../worker/contract/whatsapp'
 import { orders } from '../../worker/db/schema'
 import { shipments } from '../../worker/db/schema-dispatch'
 import { payments } from '../../worker/db/schema-quotes'
-import { auth, createAdmin } from '../helpers/admin'
+import { auth } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
 import { invoiceOf, markPaid } from '../helpers/invoices'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-let admin: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 const SITE = 'https://crackers.example'
 
-const message = (id: string, moment: string, token = admin) =>
+const message = (id: string, moment: string, token = t.seller) =>
   t.json<{ data: WhatsappMessage } & ErrorBody>(
     `${SITE}${API}/admin/orders/${id}/whatsapp?moment=${moment}`,
     {
@@ -116,7 +110,7 @@ describe("the seller's WhatsApp message for each moment", () => {
         post(enquiryFor(bigEnoughCart(await catalogueOf(t)))),
       )
     ).body.data
-    expect((await markPaid(t, admin, saved.order_id)).status).toBe(200)
+    expect((await markPaid(t, t.seller, saved.order_id)).status).toBe(200)
     const invoice = (await invoiceOf(t, saved.order_id)).body.data
     expect(invoice.totals.total).toBeGreaterThan(saved.net_amount)
     const paid = (await message(saved.order_id, 'payment_received')).body.data
@@ -192,7 +186,7 @@ describe("the buyer's language", () => {
     return t.json<{ data: SavedEnquiry } & ErrorBody>(`${API}/order/save`, post(payload))
   }
   const detail = async (id: string) =>
-    (await t.json<{ data: AdminOrderDetail }>(`${API}/admin/orders/${id}`, { headers: auth(admin) })).body
+    (await t.json<{ data: AdminOrderDetail }>(`${API}/admin/orders/${id}`, { headers: auth(t.seller) })).body
       .data
 
   it('order/save stores the language sent, and the console detail shows it', async () => {

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { StoredSettings } from '../../worker/contract/settings'
 import type { WhatsappMessage } from '../../worker/contract/whatsapp'
-import { adminPut, auth, createAdmin } from '../helpers/admin'
+import { adminPut, auth } from '../helpers/admin'
+import { apiApp } from '../helpers/api-app'
 import { acceptedQuote } from '../helpers/quote-fixture'
-import { API, createTestApp, type TestApp } from '../helpers/test-app'
+import { API } from '../helpers/test-app'
 
-let t: TestApp
-let admin: string
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await createAdmin(t)
-})
-afterAll(() => t.close())
+const t = apiApp({ seller: true })
 
 const current = async () =>
-  (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(admin) })).body.data
+  (await t.json<{ data: StoredSettings }>(`${API}/admin/settings`, { headers: auth(t.seller) })).body.data
 const save = (body: unknown) =>
-  t.json<{ data: StoredSettings } & ErrorBody>(`${API}/admin/settings`, adminPut(admin, body))
+  t.json<{ data: StoredSettings } & ErrorBody>(`${API}/admin/settings`, adminPut(t.seller, body))
 
 const withDraft = (s: StoredSettings, locale: 'en' | 'ta', text: string): StoredSettings => ({
   ...s,
@@ -49,7 +43,7 @@ describe('WhatsApp drafts in settings', () => {
     const q = await acceptedQuote(t)
     const res = await t.json<{ data: WhatsappMessage }>(
       `${API}/admin/orders/${q.id}/whatsapp?moment=quote_sent`,
-      { headers: auth(admin) },
+      { headers: auth(t.seller) },
     )
     expect(res.body.data.text).toBe(
       `Hi Karthik Raja! ${q.enquiryNumber} quote: Rs. 11,800 http://localhost/quote?t=${q.token}`,

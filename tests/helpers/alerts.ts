@@ -3,6 +3,7 @@ import { alerts, pushSubscriptions } from '../../worker/db/schema-dispatch'
 import { runAlertsJob } from '../../worker/features/alerts/alerts-job'
 import type { PushConfig } from '../../worker/features/alerts/alerts-push'
 import { auth, createAdmin } from './admin'
+import { startedInHooks } from './api-app'
 import { post } from './enquiry'
 import { fakePhone, startPushEndpoint, testVapid } from './push-endpoint'
 import { API, createTestApp } from './test-app'
@@ -33,6 +34,13 @@ export const alertsShop = async (opts: { keys?: boolean } = {}) => {
   return { t, admin, endpoint, vapid, subscribe, job, pushesTo, alertRows, alertOf, phones, close }
 }
 export type AlertsShop = Awaited<ReturnType<typeof alertsShop>>
+
+// One such shop for a test file or a describe block, started before its tests and closed after.
+export const alertsShopHere = (opts: { keys?: boolean } = {}) =>
+  startedInHooks(
+    () => alertsShop(opts),
+    (s) => s.close(),
+  )
 
 export const HOUR = 60 * 60_000
 export const MINUTE = 60_000

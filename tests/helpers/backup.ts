@@ -1,9 +1,25 @@
 import { execFile } from 'node:child_process'
-import { resolve } from 'node:path'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { count } from 'drizzle-orm'
+import { afterAll } from 'vitest'
 import { products } from '../../worker/db/schema'
+import { takeBackup } from '../../worker/platform/node-backup'
 import { openNodeDb } from '../../worker/platform/node-db'
+import type { TestApp } from './test-app'
+
+// A folder of the test file's own for backups and restored shops, removed after the file.
+export const scratchFolder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+// A backup of the test app's database and photos, as the scheduled job takes it.
+export const backupOf = (t: TestApp, backupDir: string, now: number) =>
+  takeBackup({ db: t.db, backupDir, objectsDir: join(t.dir, 'objects'), now })
 
 // The repository's own commands, run as a seller runs them: another process beside the shop.
 const TSX = resolve('node_modules/.bin/tsx')

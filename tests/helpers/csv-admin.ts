@@ -1,39 +1,31 @@
 import Papa from 'papaparse'
-import { beforeAll, beforeEach } from 'vitest'
+import { beforeEach } from 'vitest'
 import { CSV_COLUMNS, type ImportPreview } from '../../worker/contract/admin'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import { seedDemo } from '../../worker/db/seed/seed'
-import { auth, createAdmin } from './admin'
-import { API, testAppPerFile } from './test-app'
+import { auth } from './admin'
+import { apiApp } from './api-app'
+import { API } from './test-app'
 
 // The console's price list file: one app per test file, signed in as the seller, and every test
 // starting from the demo price list.
 export const csvAdminApp = () => {
-  const file = testAppPerFile()
-  let token = ''
-  beforeAll(async () => {
-    token = await createAdmin(file.t)
-  })
+  const t = apiApp({ seller: true })
   beforeEach(async () => {
-    await seedDemo(file.t.db)
+    await seedDemo(t.db)
   })
   const ctx = {
-    get t() {
-      return file.t
-    },
-    get token() {
-      return token
-    },
+    t,
     exportCsv: async () => {
-      const res = await ctx.t.request(`${API}/admin/catalogue/export.csv`, { headers: auth(token) })
+      const res = await ctx.t.request(`${API}/admin/catalogue/export.csv`, { headers: auth(t.seller) })
       const bytes = new Uint8Array(await res.arrayBuffer())
       return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) }
     },
     importCsv: (csv: string, apply: 0 | 1) =>
       ctx.t.json<{ data: ImportPreview } & ErrorBody>(`${API}/admin/catalogue/import?apply=${apply}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'text/csv', ...auth(token) },
+        headers: { 'Content-Type': 'text/csv', ...auth(t.seller) },
         body: csv,
       }),
     // The price list as a buyer gets it once the background check has run: every test reseeds

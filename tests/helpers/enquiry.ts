@@ -9,6 +9,10 @@ export const catalogueOf = async (t: TestApp) => {
   return body.data.flatMap((c) => c.product_list)
 }
 
+// What a quote may offer: products on sale at a price.
+export const inStockCatalogue = async (t: TestApp) =>
+  (await catalogueOf(t)).filter((p) => p.after_discount_price > 0 && p.is_sold_out === 0)
+
 export const settingsOf = async (t: TestApp) =>
   (await t.json<{ data: PublicSettings }>(`${API}/settings/public`)).body.data
 

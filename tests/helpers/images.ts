@@ -26,3 +26,6 @@ export const tinyPng = () => {
     ]),
   )
 }
+
+// The pixel as a file a form uploads.
+export const pngFile = (name: string) => ({ bytes: tinyPng(), name, type: 'image/png' })

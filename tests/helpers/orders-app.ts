@@ -4,25 +4,24 @@ import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { SavedEnquiry } from '../../worker/contract/orders'
 import { orders } from '../../worker/db/schema'
+import { apiApp } from './api-app'
 import { catalogueOf, post } from './enquiry'
-import { API, CLIENT_FROM_HEADER, testAppPerFile } from './test-app'
+import { API } from './test-app'
 
 // One app per test file for the enquiry tests. Each test gets its own client address
 // (`ctx.client`), so the limits one test meets do not leak into another.
 export const ordersTestApp = () => {
-  const file = testAppPerFile({ overrides: CLIENT_FROM_HEADER })
+  const t = apiApp()
   let products: Product[] = []
   let client = 0
   beforeAll(async () => {
-    products = await catalogueOf(file.t)
+    products = await catalogueOf(t)
   })
   beforeEach(() => {
     client++
   })
   const ctx = {
-    get t() {
-      return file.t
-    },
+    t,
     get catalogue() {
       return products
     },

@@ -30,6 +30,16 @@ export const GSTIN = '33AAGFV1234K1Z9'
 export const GUEST_ADDRESS = '3, Beach Road'
 export const CHANGE = 'Please send it to my brother Senthilnathan, 15 Anna Nagar, Karaikudi; call 9443322110'
 export const UPI_ID = 'valli.arunachalam@okicici'
+// What deleting an account leaves of its enquiries' contact details.
+export const DELETED_CONTACT = {
+  customerName: 'Deleted account',
+  mobileNo: '',
+  emailId: null,
+  address: '',
+  city: '',
+  pinCode: '',
+  accountId: null,
+}
 export const withText = (text: string) => new Uint8Array([...tinyPng(), ...new TextEncoder().encode(text)])
 
 export const placeEnquiry = async (

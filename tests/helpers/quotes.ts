@@ -1,7 +1,9 @@
+import { expect } from 'vitest'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { AdminQuotes, PublicQuote } from '../../worker/contract/quotes'
-import { adminPost, auth } from './admin'
+import { adminPost, auth, placeOrder } from './admin'
+import type { ApiApp } from './api-app'
 import { post } from './enquiry'
 import { API, type TestApp } from './test-app'
 
@@ -15,6 +17,14 @@ export const adminQuotes = (t: TestApp, token: string, orderId: string) =>
 
 export const tokenOf = (quotes: AdminQuotes) =>
   new URLSearchParams(quotes.quote_link!.split('?')[1]).get('t')!
+
+// An enquiry placed from `catalogue` and the seller's first quote on it, with its link's token.
+export const quotedEnquiry = async (t: ApiApp, catalogue: Product[], quote: unknown) => {
+  const placed = await placeOrder(t, { catalogue })
+  const res = await sendQuote(t, t.seller, placed.order_id, quote)
+  expect(res.status).toBe(200)
+  return { id: placed.order_id, token: tokenOf(res.body.data), enquiry: placed.enquiry_number }
+}
 
 export const publicQuote = (t: TestApp, quoteToken: string) =>
   t.json<Answer<PublicQuote>>(`${API}/quote/public/${quoteToken}`)

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../../worker/app'
 import type { AppDeps } from '../../worker/app-env'
 import type { Db } from '../../worker/db/client'
@@ -43,6 +42,37 @@ export interface TestApp {
   close: () => void
 }
 
+// Migrating and seeding a database costs more than most test files' tests, so each test process
+// builds the migrated database (and the demo shop on it) once, and every app starts on a copy of
+// its own: still a real database file nobody else writes to.
+const templates = new Map<'empty' | 'demo', Promise<string>>()
+const templateDir = mkdtempSync(join(tmpdir(), 'storefront-template-'))
+process.once('exit', () => rmSync(templateDir, { recursive: true, force: true }))
+
+const buildTemplate = async (kind: 'empty' | 'demo') => {
+  const path = join(templateDir, `${kind}.db`)
+  const { db, close } = await openNodeDb(`file:${path}`)
+  try {
+    await migrateDb(db)
+    if (kind === 'demo') await seedDemo(db)
+    // Everything into the main file, so copying that one file copies the whole database.
+    await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  } finally {
+    close()
+  }
+  return path
+}
+
+const freshDatabase = async (path: string, kind: 'empty' | 'demo') => {
+  let template = templates.get(kind)
+  if (!template) {
+    template = buildTemplate(kind)
+    templates.set(kind, template)
+  }
+  copyFileSync(await template, path)
+  return openNodeDb(`file:${path}`)
+}
+
 // A fresh database file built from the committed migrations, with the demo catalogue, per test file.
 // Most suites place dozens of enquiries from one address and one mobile number to test other
 // things; they get roomy enquiry limits. `enquiryLimits: 'real'` gives the shop's own limits.
@@ -53,18 +83,18 @@ const ROOMY_ENQUIRY_LIMITS = {
 
 // A test's own `clientAddress` override falls back to the same default, so a request without
 // `x-test-client` still has an address; `clientAddress: 'none'` makes every address unknown.
-export const createTestApp = async (
-  options: {
-    seed?: boolean
-    overrides?: Partial<AppDeps>
-    clientAddress?: 'none'
-    enquiryLimits?: 'real'
-  } = {},
-): Promise<TestApp> => {
+export interface TestAppOptions {
+  seed?: boolean
+  overrides?: Partial<AppDeps>
+  clientAddress?: 'none'
+  enquiryLimits?: 'real'
+  // How long the app trusts its cached catalogue and settings before asking the database again.
+  catalogueCheckMs?: number
+}
+
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'))
-  const { db, close } = await openNodeDb(`file:${join(dir, 'test.db')}`)
-  await migrateDb(db)
-  if (options.seed !== false) await seedDemo(db)
+  const { db, close } = await freshDatabase(join(dir, 'test.db'), options.seed === false ? 'empty' : 'demo')
   const clock = manualClock()
   const logs: string[] = []
   const purger = createPurger(db, { onError: (error) => logs.push(`purge failed: ${String(error)}`) })
@@ -84,7 +114,7 @@ export const createTestApp = async (
     config: {
       jwtIssuer: 'test-issuer',
       jwtAudience: 'test-audience',
-      catalogueCheckMs: 0,
+      catalogueCheckMs: options.catalogueCheckMs ?? 0,
       ...(options.enquiryLimits === 'real' ? {} : { enquiryLimits: ROOMY_ENQUIRY_LIMITS }),
     },
     compressor: nodeCompressor,
@@ -143,22 +173,3 @@ const executionContext = (background: Promise<unknown>[]) =>
     passThroughOnException: () => {},
     props: {},
   }) as unknown as Parameters<ReturnType<typeof createApp>['request']>[3]
-
-// One app for a whole test file, started in beforeAll and closed in afterAll. Read `ctx.t` inside
-// hooks and tests only: it does not exist before the file's beforeAll has run.
-export const testAppPerFile = (options: Parameters<typeof createTestApp>[0] = {}) => {
-  let app: TestApp | undefined
-  beforeAll(async () => {
-    app = await createTestApp(options)
-  })
-  afterAll(() => app?.close())
-  return {
-    get t() {
-      if (!app) throw new Error('the test app starts in beforeAll')
-      return app
-    },
-  }
-}
-
-// Requests tell their client address in `x-test-client`, so each test can have its own limits.
-export const CLIENT_FROM_HEADER: Partial<AppDeps> = { clientAddress: (c) => c.req.header('x-test-client') }

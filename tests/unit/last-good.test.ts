@@ -68,50 +68,49 @@ describe('lastGood', () => {
 })
 
 describe('createFreshness', () => {
-  it('starts at most one check per interval, in the background, and none right after start', async () => {
+  // A freshness check on a clock the test sets: `pokeAt` pokes (as many requests at once) at a
+  // moment and waits for whatever check those pokes started.
+  const freshnessAt = (everyMs: number, check: () => Promise<void>, onError: (e: unknown) => void) => {
     let now = 0
-    let checks = 0
     const started: Promise<unknown>[] = []
-    const f = createFreshness({
-      everyMs: 5000,
-      now: () => now,
-      check: async () => {
+    const f = createFreshness({ everyMs, now: () => now, check, onError })
+    return async (at: number, requests = 1) => {
+      now = at
+      for (let i = 0; i < requests; i++) f.poke((p) => started.push(p))
+      await Promise.all(started)
+    }
+  }
+
+  it('starts at most one check per interval, in the background, and none right after start', async () => {
+    let checks = 0
+    const pokeAt = freshnessAt(
+      5000,
+      async () => {
         checks++
       },
-      onError: () => {},
-    })
-    f.poke((p) => started.push(p))
+      () => {},
+    )
+    const first = pokeAt(0)
     expect(checks).toBe(0)
-    now = 5000
-    for (let i = 0; i < 10; i++) f.poke((p) => started.push(p))
-    await Promise.all(started)
+    await first
+    await pokeAt(5000, 10)
     expect(checks).toBe(1)
-    now = 9999
-    f.poke((p) => started.push(p))
-    now = 10_000
-    f.poke((p) => started.push(p))
-    await Promise.all(started)
+    await pokeAt(9999)
+    await pokeAt(10_000)
     expect(checks).toBe(2)
   })
 
   it('reports a failed check and checks again at the next interval', async () => {
-    let now = 0
     const errors: unknown[] = []
-    const started: Promise<unknown>[] = []
-    const f = createFreshness({
-      everyMs: 1000,
-      now: () => now,
-      check: async () => {
+    const pokeAt = freshnessAt(
+      1000,
+      async () => {
         throw new Error('down')
       },
-      onError: (e) => errors.push(e),
-    })
-    now = 1000
-    f.poke((p) => started.push(p))
-    await Promise.all(started)
-    now = 2000
-    f.poke((p) => started.push(p))
-    await Promise.all(started)
+      (e) => errors.push(e),
+    )
+    await pokeAt(1000)
+    await pokeAt(2000)
     expect(errors).toHaveLength(2)
   })
 

@@ -6,13 +6,13 @@ import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
-import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import { products } from '../../worker/db/schema'
 import { seedDemo } from '../../worker/db/seed/seed'
 import { catalogue as demo } from '../../worker/db/seed/seed-data'
 import { bumpCatalogueVersion } from '../../worker/db/versions'
 import { signup } from '../../worker/features/accounts/accounts.service'
 import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
+import { enquiryFor } from '../helpers/enquiry'
 import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
 import { TEST_SECRETS } from '../helpers/test-app'
 import { startWorker } from '../helpers/worker-bundle'
@@ -103,24 +103,17 @@ describe('the production worker bundle in workerd', () => {
       .flatMap((c) => c.product_list)
       .filter((p) => p.is_sold_out === 0)
       .slice(0, 4)
-      .map((p) => ({
-        product_id: p._id,
-        price: p.after_discount_price,
-        qty: 500,
-        sub_total: toRupees(lineTotal(fromRupees(p.after_discount_price), 500)),
-      }))
-    const total = toRupees(sumPaise(lines.map((l) => fromRupees(l.sub_total))))
-    const body = JSON.stringify({
-      customer_name: 'Workerd Buyer',
-      mobile_no: '9876501234',
-      address: '3, Car Street',
-      city: 'Sivakasi',
-      pin_code: '626123',
-      reference_by: 'Ramesh - 9000000001',
-      sub_total: total,
-      net_amount: total,
-      product_list: lines,
-    })
+      .map((product) => ({ product, qty: 500 }))
+    const body = JSON.stringify(
+      enquiryFor(lines, {
+        customer_name: 'Workerd Buyer',
+        mobile_no: '9876501234',
+        email_id: undefined,
+        address: '3, Car Street',
+        city: 'Sivakasi',
+        pin_code: '626123',
+      }),
+    )
     const init = {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'workerd-attempt-1' },
