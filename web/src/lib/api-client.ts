@@ -1,4 +1,12 @@
 import { API_BASE, RENEWED_TOKEN_HEADER } from '@contract/api-base'
+import type {
+  ListRoute,
+  ObjectRoute,
+  RouteBody,
+  RouteData,
+  RouteKey,
+  RouteParams,
+} from '@contract/api-routes'
 import type { ErrorBody } from '@contract/common'
 import { type ErrorCode, isErrorCode } from '@contract/errors'
 import { fingerprint, readString, STORAGE_KEYS } from './storage'
@@ -50,7 +58,10 @@ export const bindTransport = (client: object, transport: Transport) => {
 }
 
 // What a query function passes on: its abort signal and its client's transport, if any.
-export const queryInit = (ctx: { signal: AbortSignal; client: object }): ApiInit => ({
+export const queryInit = (ctx: {
+  signal: AbortSignal
+  client: object
+}): Pick<ApiInit, 'signal' | 'transport'> => ({
   signal: ctx.signal,
   transport: transports.get(ctx.client),
 })
@@ -152,29 +163,72 @@ const readJson = async (res: Response): Promise<{ json: unknown; parsed: boolean
   }
 }
 
-// Every call: the one error shape becomes an ApiError; `data` is what callers get, as sent
-// (undefined when the answer has none). An answer that is not JSON at all is an HTTP_ERROR.
-export const request = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
-  const res = await call(path, init)
+// An answer: the one error shape becomes an ApiError; else its data (undefined when it has none)
+// and whether it was JSON at all.
+const answer = async (res: Response) => {
   const { json, parsed } = await readJson(res)
   if (!res.ok) throw errorOf(res, json)
-  if (!parsed)
-    throw new ApiError(
-      'HTTP_ERROR',
-      'The server answered something unexpected. Please try again.',
-      res.status,
-    )
-  return (json as { data?: T } | undefined)?.data as T
+  return { data: (json as { data?: unknown } | undefined)?.data, parsed, status: res.status }
 }
 
-// The shop's calls: as request(), but an empty or missing data reads as an empty list, and an
-// answer that is not JSON reads the same way (the buyer's pages show "nothing yet", not a failure).
-export const api = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
-  const res = await call(path, init)
-  const { json } = await readJson(res)
-  if (!res.ok) throw errorOf(res, json)
-  return ((json as { data?: T } | undefined)?.data ?? []) as T
+const unexpected = (status: number) =>
+  new ApiError('HTTP_ERROR', 'The server answered something unexpected. Please try again.', status)
+
+// What a route's call takes besides its key: the path's parameters and the body when the route
+// has them (worker/contract/api-routes.ts), and how the call travels.
+type RouteInit = Pick<ApiInit, 'signal' | 'transport' | 'token' | 'headers'>
+export type RouteArgs<K extends RouteKey, B> = RouteInit &
+  ([RouteParams<K>] extends [never] ? { params?: never } : { params: Record<RouteParams<K>, string> }) &
+  ([RouteBody<K>] extends [never] ? { body?: never } : { body: B })
+type ArgList<K extends RouteKey, B> = [RouteParams<K> | RouteBody<K>] extends [never]
+  ? [args?: RouteArgs<K, B>]
+  : [args: RouteArgs<K, B>]
+
+const callRoute = (
+  key: string,
+  { params, body, ...init }: RouteInit & { params?: Record<string, string>; body?: unknown } = {},
+) => {
+  const [method, pattern] = key.split(' ') as ['GET' | 'POST', string]
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''))
+  return call(path, { ...init, method, ...(body instanceof FormData ? { form: body } : { body }) })
 }
+
+// A route that answers one thing: its data, typed by the route. No data, or an answer that is
+// not JSON, is an HTTP_ERROR: a caller expecting an object never receives an empty list.
+export const apiRoute = async <K extends ObjectRoute, B extends RouteBody<K> = RouteBody<K>>(
+  key: K,
+  ...[args]: ArgList<K, B>
+): Promise<RouteData<K, B>> => {
+  const { data, parsed, status } = await answer(await callRoute(key, args))
+  if (!parsed || data == null) throw unexpected(status)
+  return data as RouteData<K, B>
+}
+
+// A route that answers a list: missing data, or an answer that is not JSON, reads as an empty list
+// (the buyer's pages show "nothing yet", not a failure).
+export const apiList = async <K extends ListRoute, B extends RouteBody<K> = RouteBody<K>>(
+  key: K,
+  ...[args]: ArgList<K, B>
+): Promise<RouteData<K, B>> => ((await answer(await callRoute(key, args))).data ?? []) as RouteData<K, B>
+
+/**
+ * @deprecated Untyped: use apiRoute. Kept while the console's calls move to the route map.
+ * Every call: the one error shape becomes an ApiError; `data` is what callers get, as sent
+ * (undefined when the answer has none). An answer that is not JSON at all is an HTTP_ERROR.
+ */
+export const request = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
+  const { data, parsed, status } = await answer(await call(path, init))
+  if (!parsed) throw unexpected(status)
+  return data as T
+}
+
+/**
+ * @deprecated Untyped, and answers [] for a missing object: use apiRoute or apiList. Kept while
+ * the console's calls move to the route map. As request(), but an empty or missing data reads as
+ * an empty list, and an answer that is not JSON reads the same way.
+ */
+export const api = async <T>(path: string, init: ApiInit = {}): Promise<T> =>
+  ((await answer(await call(path, init))).data ?? []) as T
 
 // A file the server sends (a data export, a CSV, a bill): the body as a Blob, with its file name.
 export const download = async (
