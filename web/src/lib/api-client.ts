@@ -163,16 +163,26 @@ const readJson = async (res: Response): Promise<{ json: unknown; parsed: boolean
   }
 }
 
-// An answer: the one error shape becomes an ApiError; else its data (undefined when it has none)
-// and whether it was JSON at all.
-const answer = async (res: Response) => {
+// An answer's data: the one error shape becomes an ApiError. Missing data reads as an empty list
+// for a list (as does an answer that is not JSON: the buyer's pages show "nothing yet"); for one
+// object both are an HTTP_ERROR; the deprecated request() hands on missing data as undefined.
+const LIST = 0
+const ONE = 1
+const AS_SENT = 2
+const dataOf = async (pending: Promise<Response>, missing: typeof LIST | typeof ONE | typeof AS_SENT) => {
+  const res = await pending
   const { json, parsed } = await readJson(res)
   if (!res.ok) throw errorOf(res, json)
-  return { data: (json as { data?: unknown } | undefined)?.data, parsed, status: res.status }
+  const data = (json as { data?: unknown } | undefined)?.data
+  if (missing === LIST) return data ?? []
+  if (!parsed || (missing === ONE && data == null))
+    throw new ApiError(
+      'HTTP_ERROR',
+      'The server answered something unexpected. Please try again.',
+      res.status,
+    )
+  return data
 }
-
-const unexpected = (status: number) =>
-  new ApiError('HTTP_ERROR', 'The server answered something unexpected. Please try again.', status)
 
 // What a route's call takes besides its key: the path's parameters and the body when the route
 // has them (worker/contract/api-routes.ts), and how the call travels.
@@ -195,40 +205,30 @@ const callRoute = (
 
 // A route that answers one thing: its data, typed by the route. No data, or an answer that is
 // not JSON, is an HTTP_ERROR: a caller expecting an object never receives an empty list.
-export const apiRoute = async <K extends ObjectRoute, B extends RouteBody<K> = RouteBody<K>>(
+export const apiRoute = <K extends ObjectRoute, B extends RouteBody<K> = RouteBody<K>>(
   key: K,
   ...[args]: ArgList<K, B>
-): Promise<RouteData<K, B>> => {
-  const { data, parsed, status } = await answer(await callRoute(key, args))
-  if (!parsed || data == null) throw unexpected(status)
-  return data as RouteData<K, B>
-}
+) => dataOf(callRoute(key, args), ONE) as Promise<RouteData<K, B>>
 
-// A route that answers a list: missing data, or an answer that is not JSON, reads as an empty list
-// (the buyer's pages show "nothing yet", not a failure).
-export const apiList = async <K extends ListRoute, B extends RouteBody<K> = RouteBody<K>>(
+// A route that answers a list: missing data, or an answer that is not JSON, reads as an empty list.
+export const apiList = <K extends ListRoute, B extends RouteBody<K> = RouteBody<K>>(
   key: K,
   ...[args]: ArgList<K, B>
-): Promise<RouteData<K, B>> => ((await answer(await callRoute(key, args))).data ?? []) as RouteData<K, B>
+) => dataOf(callRoute(key, args), LIST) as Promise<RouteData<K, B>>
 
 /**
  * @deprecated Untyped: use apiRoute. Kept while the console's calls move to the route map.
- * Every call: the one error shape becomes an ApiError; `data` is what callers get, as sent
- * (undefined when the answer has none). An answer that is not JSON at all is an HTTP_ERROR.
+ * `data` as sent (undefined when the answer has none); an answer that is not JSON is an HTTP_ERROR.
  */
-export const request = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
-  const { data, parsed, status } = await answer(await call(path, init))
-  if (!parsed) throw unexpected(status)
-  return data as T
-}
+export const request = <T>(path: string, init: ApiInit = {}) =>
+  dataOf(call(path, init), AS_SENT) as Promise<T>
 
 /**
  * @deprecated Untyped, and answers [] for a missing object: use apiRoute or apiList. Kept while
- * the console's calls move to the route map. As request(), but an empty or missing data reads as
- * an empty list, and an answer that is not JSON reads the same way.
+ * the console's calls move to the route map. Missing data, or an answer that is not JSON, reads
+ * as an empty list.
  */
-export const api = async <T>(path: string, init: ApiInit = {}): Promise<T> =>
-  ((await answer(await call(path, init))).data ?? []) as T
+export const api = <T>(path: string, init: ApiInit = {}) => dataOf(call(path, init), LIST) as Promise<T>
 
 // A file the server sends (a data export, a CSV, a bill): the body as a Blob, with its file name.
 export const download = async (
