@@ -1,4 +1,4 @@
-import type { RouteData } from '@contract/api-routes'
+import type { RouteBody, RouteData, RouteKey } from '@contract/api-routes'
 import type { ProductDetail } from '@contract/catalogue'
 import type { OrderRecord, TrackedOrder } from '@contract/orders'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
@@ -71,6 +71,17 @@ describe('calls typed by the route map', () => {
     ).resolves.toEqualTypeOf<ProductDetail>()
     expectTypeOf<RouteData<'POST order/search', { mobile_no: string }>>().toEqualTypeOf<TrackedOrder[]>()
     expectTypeOf<RouteData<'POST order/search', { sub: string }>>().toEqualTypeOf<OrderRecord[]>()
+    // The client sends POST exactly when a body goes: every POST route takes one, no GET route does.
+    type MethodMismatch = {
+      [K in RouteKey]: K extends `POST ${string}`
+        ? [RouteBody<K>] extends [never]
+          ? K
+          : never
+        : [RouteBody<K>] extends [never]
+          ? never
+          : K
+    }[RouteKey]
+    expectTypeOf<MethodMismatch>().toEqualTypeOf<never>()
     // The checks below are the type checker's (tsconfig.tools.json); the calls never run.
     const never = () => {
       // @ts-expect-error a path the server does not have
