@@ -24,7 +24,7 @@ import {
 } from './app/ssr/page-assets'
 import { pageStateScript } from './app/ssr/page-state'
 import { contentPageQuery } from './features/content/content.queries'
-import { api, bindTransport, type Transport } from './lib/api-client'
+import { apiRoute, bindTransport, type Transport } from './lib/api-client'
 import { LocaleProvider } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { quickOrderQuery } from './shared/catalogue.queries'
@@ -88,9 +88,9 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
   const settings = client.getQueryData(settingsQuery().queryKey)
   const billId = BILL_PAGES.has(stripLocale(url.pathname)) ? url.searchParams.get('id') : null
   const bill = billId
-    ? await api<{ enquiry_number?: string }>(`order/public/print/get/${encodeURIComponent(billId)}`, {
-        transport,
-      }).catch(() => undefined)
+    ? await apiRoute('GET order/public/print/get/:id', { params: { id: billId }, transport }).catch(
+        () => undefined,
+      )
     : undefined
   lookups.clear()
   return {

@@ -32,6 +32,17 @@ const startOfflineLater = (locale: Locale, router: ReturnType<typeof createRoute
     )
 }
 
+// The same tree whether drawn here or hydrated over the server's HTML.
+const app = (locale: Locale, router: ReturnType<typeof createRouter>) => (
+  <StrictMode>
+    <LocaleProvider locale={locale}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleProvider>
+  </StrictMode>
+)
+
 const start = async () => {
   const root = document.getElementById('root')!
   const locale = localeOfPath(window.location.pathname)
@@ -39,15 +50,7 @@ const start = async () => {
   if (!state) {
     // No server render (the Vite dev server, or the offline shell): draw everything here.
     const router = createRouter(locale)
-    createRoot(root).render(
-      <StrictMode>
-        <LocaleProvider locale={locale}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </LocaleProvider>
-      </StrictMode>,
-    )
+    createRoot(root).render(app(locale, router))
     startOfflineLater(locale, router)
     return
   }
@@ -57,20 +60,10 @@ const start = async () => {
   // main thread for the whole page: a tap during it is answered at once.
   const router = createRouter(locale, state.router)
   startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <LocaleProvider locale={locale}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </LocaleProvider>
-      </StrictMode>,
-      {
-        // Named plainly in the console, so a test (and a developer) can tell a mismatch from other errors.
-        onRecoverableError: (error) => console.error('Hydration error:', error),
-      },
-    )
+    hydrateRoot(root, app(locale, router), {
+      // Named plainly in the console, so a test (and a developer) can tell a mismatch from other errors.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    })
   })
   startOfflineLater(locale, router)
 }

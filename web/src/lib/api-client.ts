@@ -1,4 +1,12 @@
 import { API_BASE, RENEWED_TOKEN_HEADER } from '@contract/api-base'
+import type {
+  ListRoute,
+  ObjectRoute,
+  RouteBody,
+  RouteData,
+  RouteKey,
+  RouteParams,
+} from '@contract/api-routes'
 import type { ErrorBody } from '@contract/common'
 import { type ErrorCode, isErrorCode } from '@contract/errors'
 import { fingerprint, readString, STORAGE_KEYS } from './storage'
@@ -50,7 +58,10 @@ export const bindTransport = (client: object, transport: Transport) => {
 }
 
 // What a query function passes on: its abort signal and its client's transport, if any.
-export const queryInit = (ctx: { signal: AbortSignal; client: object }): ApiInit => ({
+export const queryInit = (ctx: {
+  signal: AbortSignal
+  client: object
+}): Pick<ApiInit, 'signal' | 'transport'> => ({
   signal: ctx.signal,
   transport: transports.get(ctx.client),
 })
@@ -152,29 +163,72 @@ const readJson = async (res: Response): Promise<{ json: unknown; parsed: boolean
   }
 }
 
-// Every call: the one error shape becomes an ApiError; `data` is what callers get, as sent
-// (undefined when the answer has none). An answer that is not JSON at all is an HTTP_ERROR.
-export const request = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
-  const res = await call(path, init)
+// An answer's data: the one error shape becomes an ApiError. Missing data reads as an empty list
+// for a list (as does an answer that is not JSON: the buyer's pages show "nothing yet"); for one
+// object both are an HTTP_ERROR; the deprecated request() hands on missing data as undefined.
+// `missing`: 0 a list, 1 one object, 2 as sent (plain numbers: the smallest first load).
+const dataOf = async (pending: Promise<Response>, missing: 0 | 1 | 2) => {
+  const res = await pending
   const { json, parsed } = await readJson(res)
   if (!res.ok) throw errorOf(res, json)
-  if (!parsed)
+  const data = (json as { data?: unknown } | undefined)?.data
+  if (missing === 0) return data ?? []
+  if (!parsed || (missing === 1 && data == null))
     throw new ApiError(
       'HTTP_ERROR',
       'The server answered something unexpected. Please try again.',
       res.status,
     )
-  return (json as { data?: T } | undefined)?.data as T
+  return data
 }
 
-// The shop's calls: as request(), but an empty or missing data reads as an empty list, and an
-// answer that is not JSON reads the same way (the buyer's pages show "nothing yet", not a failure).
-export const api = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
-  const res = await call(path, init)
-  const { json } = await readJson(res)
-  if (!res.ok) throw errorOf(res, json)
-  return ((json as { data?: T } | undefined)?.data ?? []) as T
+// What a route's call takes besides its key: the path's parameters and the body when the route
+// has them (worker/contract/api-routes.ts), and how the call travels.
+type RouteInit = Pick<ApiInit, 'signal' | 'transport' | 'token' | 'headers'>
+export type RouteArgs<K extends RouteKey, B> = RouteInit &
+  ([RouteParams<K>] extends [never] ? { params?: never } : { params: Record<RouteParams<K>, string> }) &
+  ([RouteBody<K>] extends [never] ? { body?: never } : { body: B })
+type ArgList<K extends RouteKey, B> = [RouteParams<K> | RouteBody<K>] extends [never]
+  ? [args?: RouteArgs<K, B>]
+  : [args: RouteArgs<K, B>]
+
+const callRoute = (
+  key: string,
+  { params, body, ...init }: RouteInit & { params?: Record<string, string>; body?: unknown } = {},
+) => {
+  // The method needs no reading: every POST route takes a body and no GET route does, and call()
+  // sends POST exactly when there is one.
+  const path = key.replace(/^\w+ |:(\w+)/g, (_, name?: string) =>
+    name ? encodeURIComponent(params?.[name] ?? '') : '',
+  )
+  return call(path, { ...init, ...(body instanceof FormData ? { form: body } : { body }) })
 }
+
+// A route that answers one thing: its data, typed by the route. No data, or an answer that is
+// not JSON, is an HTTP_ERROR: a caller expecting an object never receives an empty list.
+export const apiRoute = <K extends ObjectRoute, B extends RouteBody<K> = RouteBody<K>>(
+  key: K,
+  ...[args]: ArgList<K, B>
+) => dataOf(callRoute(key, args), 1) as Promise<RouteData<K, B>>
+
+// A route that answers a list: missing data, or an answer that is not JSON, reads as an empty list.
+export const apiList = <K extends ListRoute, B extends RouteBody<K> = RouteBody<K>>(
+  key: K,
+  ...[args]: ArgList<K, B>
+) => dataOf(callRoute(key, args), 0) as Promise<RouteData<K, B>>
+
+/**
+ * @deprecated Untyped: use apiRoute. Kept while the console's calls move to the route map.
+ * `data` as sent (undefined when the answer has none); an answer that is not JSON is an HTTP_ERROR.
+ */
+export const request = <T>(path: string, init: ApiInit = {}) => dataOf(call(path, init), 2) as Promise<T>
+
+/**
+ * @deprecated Untyped, and answers [] for a missing object: use apiRoute or apiList. Kept while
+ * the console's calls move to the route map. Missing data, or an answer that is not JSON, reads
+ * as an empty list.
+ */
+export const api = <T>(path: string, init: ApiInit = {}) => dataOf(call(path, init), 0) as Promise<T>
 
 // A file the server sends (a data export, a CSV, a bill): the body as a Blob, with its file name.
 export const download = async (

@@ -71,19 +71,36 @@ export const productPage = (look: MetaLookup, id: string, locale: Locale): Page 
   }
 }
 
+// What every page's words are made of.
+interface Context {
+  look: MetaLookup
+  locale: Locale
+  m: (typeof pageMetaMessages)['en']
+  shop: string
+  path: string
+  id: string
+  generic: string
+  minimum: string
+}
+
 // Each path the site answers, by its first segment.
 export const pageFor = (url: URL, look: MetaLookup, locale: Locale): Page => {
   const m = messagesIn(pageMetaMessages, locale)
-  const shop = shopName(locale)
-  const path = url.pathname.replace(/\/+$/, '') || '/'
-  const id = url.searchParams.get('id')?.trim() ?? ''
-  const personal = { noindex: true } as const
-  const generic = m.shopDescription
-  const minimum = minimumLine(look, locale)
-  const enquiry = () => {
-    const number = id ? look.orderNumber?.(id) : undefined
-    return number ? m.enquiryNumbered(number) : m.enquiry
+  const c: Context = {
+    look,
+    locale,
+    m,
+    shop: shopName(locale),
+    path: url.pathname.replace(/\/+$/, '') || '/',
+    id: url.searchParams.get('id')?.trim() ?? '',
+    generic: m.shopDescription,
+    minimum: minimumLine(look, locale),
   }
+  return shopPage(c) ?? personalPage(c) ?? otherPage(c)
+}
+
+// The catalogue's pages and the shop's own: indexed, with the minimum order where it matters.
+const shopPage = ({ look, locale, m, shop, path, id, generic, minimum }: Context): Page | undefined => {
   switch (path) {
     case '/':
     case '/lander':
@@ -119,6 +136,18 @@ export const pageFor = (url: URL, look: MetaLookup, locale: Locale): Page => {
       return { title: m.priceList, description: m.priceListDescription, path }
     case '/order-tracking':
       return { title: m.tracking, description: m.trackingDescription, path }
+  }
+  return undefined
+}
+
+// A buyer's own pages: never indexed.
+const personalPage = ({ look, m, shop, path, id, generic }: Context): Page | undefined => {
+  const personal = { noindex: true } as const
+  const enquiry = () => {
+    const number = id ? look.orderNumber?.(id) : undefined
+    return number ? m.enquiryNumbered(number) : m.enquiry
+  }
+  switch (path) {
     case '/print':
       // A bill link is shared on WhatsApp: it names the enquiry and nothing of the buyer.
       return { title: enquiry(), description: m.billDescription(shop), path, keep: { id }, ...personal }
@@ -156,6 +185,11 @@ export const pageFor = (url: URL, look: MetaLookup, locale: Locale): Page => {
     case '/profile':
       return { title: m.myAccount, description: generic, path, ...personal }
   }
+  return undefined
+}
+
+// The console, the information pages, and anything else (not found).
+const otherPage = ({ look, m, path, generic }: Context): Page => {
   if (path === '/admin' || path.startsWith('/admin/')) {
     return { title: m.console, description: generic, path: '/admin', noindex: true }
   }

@@ -2,7 +2,7 @@ import type { Locale } from '@contract/locale'
 import { publicDefaultSettings } from '@contract/settings-defaults-public'
 import { matchPin, type PublicSettings, toPublicSettings } from '@contract/settings-rules'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, queryInit } from '../lib/api-client'
+import { apiRoute, queryInit } from '../lib/api-client'
 
 // What pages assume until the seller's settings have loaded: the shop's default settings.
 const FALLBACK = toPublicSettings(publicDefaultSettings)
@@ -10,7 +10,7 @@ const FALLBACK = toPublicSettings(publicDefaultSettings)
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ['settings', 'public'] as const,
-    queryFn: (ctx) => api<PublicSettings>('settings/public', queryInit(ctx)),
+    queryFn: (ctx) => apiRoute('GET settings/public', queryInit(ctx)),
     staleTime: 5 * 60_000,
     // While the shop cannot answer, pages run on the defaults and ask again now and then.
     refetchInterval: (query) => (query.state.status === 'error' ? 15_000 : false),

@@ -1,4 +1,5 @@
-import { loginSchema, signupSchema } from '@contract/accounts'
+import { loginSchema, type SignupInput, signupSchema } from '@contract/accounts'
+import type { RouteBody } from '@contract/api-routes'
 import {
   addressField,
   cityField,
@@ -75,13 +76,14 @@ export const validateSignup = (values: SignupValues, m: AccountsMessages = en) =
 
 // What account/checkDuplicate receives, and account/save with the password added: trimmed,
 // optional fields left out when empty. The password travels only to account/save, as typed.
+// The required ones are there: the form sends nothing before validateSignup passes.
 export const signupPayload = (values: SignupValues) => {
   const payload: Record<string, string> = {}
   for (const key of SIGNUP_DETAILS) {
     const v = values[key].trim()
     if (v) payload[key] = v
   }
-  return payload
+  return payload as Omit<SignupInput, 'password' | 'company_website' | 'fill_ms'>
 }
 
 export const DUPLICATE_MOBILE_MESSAGE = en.duplicateMobile
@@ -150,7 +152,7 @@ export const validateProfile = (values: ProfileValues) =>
 // What account/update receives: sub plus the filled fields, and the e-mail always, so emptying
 // it clears the saved address (the other fields are required and cannot be emptied).
 export const profileUpdatePayload = (sub: string, values: ProfileValues) => {
-  const payload: Record<string, string> = { sub }
+  const payload: RouteBody<'POST account/update'> = { sub }
   for (const key of PROFILE_FIELDS) {
     const v = values[key].trim()
     if (v || key === 'email_id') payload[key] = v

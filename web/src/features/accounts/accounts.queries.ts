@@ -1,13 +1,6 @@
-import type {
-  ClaimableEnquiries,
-  ClaimedEnquiry,
-  LoginResult,
-  Profile,
-  SignupResult,
-} from '@contract/accounts'
-import type { District, State } from '@contract/catalogue'
+import type { RouteBody } from '@contract/api-routes'
 import { queryOptions } from '@tanstack/react-query'
-import { api, download } from '../../lib/api-client'
+import { apiList, apiRoute, download } from '../../lib/api-client'
 
 // One factory per request; keys are built here and nowhere else.
 const root = ['accounts'] as const
@@ -18,7 +11,7 @@ export const accountsKeys = { all: root }
 export const profileQuery = (sub: string) =>
   queryOptions({
     queryKey: [...root, 'profile', sub] as const,
-    queryFn: ({ signal }) => api<Profile>(`account/search/single/sub/${encodeURIComponent(sub)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET account/search/single/sub/:sub', { params: { sub }, signal }),
     // Someone may have changed it on another device: read it fresh each visit.
     staleTime: 0,
   })
@@ -27,7 +20,7 @@ export const profileQuery = (sub: string) =>
 export const claimableQuery = (sub: string) =>
   queryOptions({
     queryKey: [...root, 'claimable', sub] as const,
-    queryFn: ({ signal }) => api<ClaimableEnquiries>('account/claim-enquiries', { signal }),
+    queryFn: ({ signal }) => apiRoute('GET account/claim-enquiries', { signal }),
     staleTime: 0,
   })
 
@@ -35,7 +28,7 @@ export const claimableQuery = (sub: string) =>
 export const statesQuery = () =>
   queryOptions({
     queryKey: ['master', 'states'] as const,
-    queryFn: ({ signal }) => api<State[]>('master/state/get', { signal }),
+    queryFn: ({ signal }) => apiList('GET master/state/get', { signal }),
     staleTime: DAY,
     gcTime: DAY,
   })
@@ -45,35 +38,34 @@ export const districtsQuery = (stateRef = 'TN') =>
   queryOptions({
     queryKey: ['master', 'districts', stateRef] as const,
     queryFn: ({ signal }) =>
-      api<District[]>(`master/district/get/${encodeURIComponent(stateRef)}`, { signal }),
+      apiList('GET master/district/get/:state', { params: { state: stateRef }, signal }),
     staleTime: DAY,
     gcTime: DAY,
   })
 
 /* The account calls that change something (used through useMutation, so the wait indicator shows). */
 
-export const checkDuplicate = (payload: Record<string, string>) =>
-  api<{ status?: number } | []>('account/checkDuplicate', { body: payload })
+export const checkDuplicate = (payload: RouteBody<'POST account/checkDuplicate'>) =>
+  apiRoute('POST account/checkDuplicate', { body: payload })
 
-export const saveAccount = (payload: Record<string, string | number>) =>
-  api<SignupResult>('account/save', { body: payload })
+export const saveAccount = (payload: RouteBody<'POST account/save'>) =>
+  apiRoute('POST account/save', { body: payload })
 
-export const login = (body: { username: string; password: string; device_token?: string }) =>
-  api<LoginResult>('users/login', { body })
+export const login = (body: RouteBody<'POST users/login'>) => apiRoute('POST users/login', { body })
 
-export const updateProfile = (payload: Record<string, string>) =>
-  api<Profile | []>('account/update', { body: payload })
+export const updateProfile = (payload: RouteBody<'POST account/update'>) =>
+  apiRoute('POST account/update', { body: payload })
 
-export const changePassword = (body: { current_password: string; new_password: string }) =>
-  api<{ token: string; sub: string }>('account/change-password', { body })
+export const changePassword = (body: RouteBody<'POST account/change-password'>) =>
+  apiRoute('POST account/change-password', { body })
 
 // With the password-scope token of a one-time password, never the stored session's.
 export const setPassword = (newPassword: string, token: string) =>
-  api<LoginResult>('account/set-password', { body: { new_password: newPassword }, token })
+  apiRoute('POST account/set-password', { body: { new_password: newPassword }, token })
 
-export const logoutHere = () => api<unknown>('users/logout', { body: {} })
-export const logoutEverywhere = () => api<unknown>('users/logout-all', { body: {} })
+export const logoutHere = () => apiRoute('POST users/logout', { body: {} })
+export const logoutEverywhere = () => apiRoute('POST users/logout-all', { body: {} })
 export const exportAccount = () => download('account/export')
-export const deleteAccount = (password: string) => api<unknown>('account/delete', { body: { password } })
+export const deleteAccount = (password: string) => apiRoute('POST account/delete', { body: { password } })
 export const claimEnquiry = (accessCode: string) =>
-  api<ClaimedEnquiry>('account/claim-enquiries', { body: { access_code: accessCode } })
+  apiRoute('POST account/claim-enquiries', { body: { access_code: accessCode } })

@@ -1,9 +1,15 @@
-import { useMutation } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { sessionStore } from '../../shared/session'
-import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
+import {
+  BusyFieldset,
+  PasswordField,
+  SubmitButton,
+  SubmitMessage,
+  useForm,
+  useFormSubmit,
+} from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { PASSWORD_FIELDS, type PasswordValues, validatePasswordChange } from './account-rules'
 import { accountsMessages } from './accounts.messages'
@@ -23,47 +29,32 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
     [mobileNo, rules],
   )
   const form = useForm('password', empty, validate)
-  const [alert, setAlert] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null)
-
-  const submit = useMutation({
-    mutationFn: (v: PasswordValues) =>
+  const submit = useFormSubmit(form, {
+    fields: PASSWORD_FIELDS,
+    send: (v: PasswordValues) =>
       changePassword({ current_password: v.current_password, new_password: v.new_password }),
-    onSuccess: (data) => {
+    onDone: (data) => {
       // The server signed out every other session; this device carries on with the new token.
       sessionStore.setToken(data.token)
       form.reset(empty)
       toast.success(m.changed)
-      setAlert({ kind: 'success', text: m.changed })
+      submit.say({ kind: 'success', text: m.changed })
     },
-    onError: (e) => {
+    onFailed: (e) => {
       // A wrong current password is a 400 naming the field, so a 401 here means the session ended.
       if (isAuthLost(e)) return onAuthLost()
-      if (e instanceof ApiError && e.issues.length > 0) {
-        form.showServerErrors(issuesToErrors(e.issues, { fields: PASSWORD_FIELDS }))
-        setAlert(null)
-        return
-      }
-      setAlert({
-        kind: 'danger',
-        text: e instanceof ApiError ? errorText(e, locale) : m.changeFailed,
-      })
+      if (submit.placeIssues(e) !== null) return
+      submit.say({ kind: 'danger', text: e instanceof ApiError ? errorText(e, locale) : m.changeFailed })
     },
   })
-  const processing = submit.isPending
+  const { processing } = submit
 
   return (
     <form
       id="change-password"
       className="account-form card"
-      noValidate
       aria-labelledby="change-password-heading"
-      aria-busy={processing}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (processing) return
-        setAlert(null)
-        if (form.check()) submit.mutate(form.values)
-      }}
+      {...submit.formProps}
     >
       <h2 id="change-password-heading" tabIndex={-1}>
         {m.changeHeading}
@@ -71,8 +62,7 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       <p className="muted">{m.changeNote}</p>
       {/* Lets password managers tie the new password to the right username. */}
       <input type="text" name="username" value={mobileNo ?? ''} autoComplete="username" readOnly hidden />
-      <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">{m.changeHeading}</legend>
+      <BusyFieldset busy={processing} legend={m.changeHeading} className="account-fieldset">
         <PasswordField
           f={form.field('current_password')}
           label={m.currentPassword}
@@ -89,15 +79,9 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
           label={m.confirmNewPassword}
           autoComplete="new-password"
         />
-      </fieldset>
-      {alert && (
-        <FormAlert kind={alert.kind} quiet={alert.kind === 'success'}>
-          {alert.text}
-        </FormAlert>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? m.changing : m.changeHeading}
-      </button>
+      </BusyFieldset>
+      <SubmitMessage message={submit.message} quiet={submit.message?.kind === 'success'} />
+      <SubmitButton busy={processing} label={m.changeHeading} busyLabel={m.changing} />
     </form>
   )
 }

@@ -1,12 +1,18 @@
 import type { LoginResult } from '@contract/accounts'
-import { useMutation } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { type PasswordStep, passwordStep } from '../../shared/password-step'
 import { deviceToken, sessionStore } from '../../shared/session'
-import { FormAlert, issuesToErrors, PasswordField, useForm } from '../../ui/form'
+import {
+  BusyFieldset,
+  PasswordField,
+  SubmitButton,
+  SubmitMessage,
+  useForm,
+  useFormSubmit,
+} from '../../ui/form'
 import { toast } from '../../ui/toast'
 import {
   CHOOSE_FIELDS,
@@ -35,13 +41,15 @@ export function ChoosePasswordForm({
   const m = useMessages(accountsMessages)
   const validate = useCallback((v: ChooseValues) => validateChoosePassword(v, m), [m])
   const form = useForm('choose', empty, validate)
-  const [alert, setAlert] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  const danger = (text: string): void => submit.say({ kind: 'danger', text })
 
-  const submit = useMutation({
-    mutationFn: (v: ChooseValues) => setPassword(v.new_password, step.token),
-    onSuccess: (result: LoginResult) => {
+  const submit = useFormSubmit(form, {
+    fields: CHOOSE_FIELDS,
+    busyAfterSuccess: true,
+    send: (v: ChooseValues) => setPassword(v.new_password, step.token),
+    onDone: (result: LoginResult) => {
       deviceToken.set(result.device_token)
       sessionStore.signIn({
         token: result.token,
@@ -53,39 +61,28 @@ export function ChoosePasswordForm({
       toast.success(m.passwordChosen)
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
     },
-    onError: (e) => {
-      if (e instanceof ApiError && e.issues.length > 0) {
-        const matched = form.showServerErrors(issuesToErrors(e.issues, { fields: CHOOSE_FIELDS }))
-        setAlert(matched ? null : errorText(e, locale))
-      } else if (e instanceof ApiError && e.status === 401) {
+    onFailed: (e) => {
+      const matched = submit.placeIssues(e)
+      if (matched !== null) submit.say(matched ? null : { kind: 'danger', text: errorText(e, locale) })
+      else if (e instanceof ApiError && e.status === 401) {
         passwordStep.clear()
-        setAlert(m.stepExpired)
-      } else {
-        setAlert(e instanceof ApiError ? errorText(e, locale) : m.setFailed)
-      }
+        danger(m.stepExpired)
+      } else danger(e instanceof ApiError ? errorText(e, locale) : m.setFailed)
     },
   })
-  const processing = submit.isPending || submit.isSuccess
+  const { processing } = submit
 
   return (
     <form
       className="account-form account-form-narrow card"
-      noValidate
       aria-labelledby="choose-password-heading"
-      aria-busy={processing}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (processing) return
-        setAlert(null)
-        if (form.check()) submit.mutate(form.values)
-      }}
+      {...submit.formProps}
     >
       <h2 id="choose-password-heading" ref={heading} tabIndex={-1}>
         {m.chooseHeading}
       </h2>
       <p className="muted">{m.chooseIntro}</p>
-      <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">{m.chooseHeading}</legend>
+      <BusyFieldset busy={processing} legend={m.chooseHeading} className="account-fieldset">
         <PasswordField
           f={form.field('new_password')}
           label={m.newPassword}
@@ -97,15 +94,12 @@ export function ChoosePasswordForm({
           label={m.confirmNewPassword}
           autoComplete="new-password"
         />
-      </fieldset>
-      {alert && (
-        <FormAlert kind="danger">
-          {alert} {!passwordStep.get() && <Link to="/signin">{m.signInLink}</Link>}
-        </FormAlert>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? m.saving : m.savePassword}
-      </button>
+      </BusyFieldset>
+      <SubmitMessage message={submit.message}>
+        {' '}
+        {!passwordStep.get() && <Link to="/signin">{m.signInLink}</Link>}
+      </SubmitMessage>
+      <SubmitButton busy={processing} label={m.savePassword} busyLabel={m.saving} />
     </form>
   )
 }

@@ -1,9 +1,16 @@
 import type { Profile } from '@contract/accounts'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
-import { FormAlert, issuesToErrors, TextAreaField, TextField, useForm } from '../../ui/form'
+import {
+  BusyFieldset,
+  SubmitButton,
+  SubmitMessage,
+  TextAreaField,
+  TextField,
+  useForm,
+  useFormSubmit,
+} from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { PROFILE_FIELDS, type ProfileValues, profileUpdatePayload, validateProfile } from './account-rules'
 import { profileQuery, updateProfile } from './accounts.queries'
@@ -25,53 +32,34 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
   const locale = useLocale()
   const m = useMessages(profileMessages)
   const form = useForm('profile', valuesOf(profile), validateProfile)
-  const [alert, setAlert] = useState<{ kind: 'success' | 'danger'; text: string } | null>(null)
-
-  const submit = useMutation({
-    mutationFn: (values: ProfileValues) => updateProfile(profileUpdatePayload(profile.sub, values)),
-    onSuccess: (data) => {
-      // The answer's data is required; an empty one counts as a failure.
-      if (!data || Array.isArray(data)) {
-        toast.warning(m.updateFailed)
-        setAlert({ kind: 'danger', text: m.updateFailed })
-        return
-      }
+  const submit = useFormSubmit(form, {
+    fields: PROFILE_FIELDS,
+    send: (values: ProfileValues) => updateProfile(profileUpdatePayload(profile.sub, values)),
+    onDone: (data) => {
       queryClient.setQueryData(profileQuery(profile.sub).queryKey, data)
       form.reset(valuesOf(data))
       toast.success(m.updated)
-      setAlert({ kind: 'success', text: m.updated })
+      submit.say({ kind: 'success', text: m.updated })
     },
-    onError: (e) => {
+    // An answer without the profile is an HTTP_ERROR from the client: a failure like any other.
+    onFailed: (e) => {
       if (isAuthLost(e)) return onAuthLost()
-      if (e instanceof ApiError && e.issues.length > 0)
-        form.showServerErrors(issuesToErrors(e.issues, { fields: PROFILE_FIELDS }))
+      submit.placeIssues(e)
       const text = e instanceof ApiError && e.code === 'NETWORK' ? errorText(e, locale) : m.updateFailed
       toast.warning(text)
-      setAlert({ kind: 'danger', text })
+      submit.say({ kind: 'danger', text })
     },
   })
-  const processing = submit.isPending
+  const { processing } = submit
 
   return (
-    <form
-      className="account-form card"
-      noValidate
-      aria-labelledby="profile-heading"
-      aria-busy={processing}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (processing) return
-        setAlert(null)
-        if (form.check()) submit.mutate(form.values)
-      }}
-    >
+    <form className="account-form card" aria-labelledby="profile-heading" {...submit.formProps}>
       <h2 id="profile-heading">{m.yourDetails}</h2>
       <p className="muted account-mobile">
         {m.mobileLine}
         <strong>{profile.mobile_no}</strong>
       </p>
-      <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">{m.yourDetails}</legend>
+      <BusyFieldset busy={processing} legend={m.yourDetails} className="account-fieldset">
         <div className="form-grid">
           <TextField f={form.field('customer_name')} label={m.name} autoComplete="name" maxLength={100} />
           <TextField
@@ -88,15 +76,9 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
           <TextField f={form.field('city')} label={m.city} autoComplete="address-level2" maxLength={100} />
           <TextField f={form.field('pin_code')} label={m.pinCode} autoComplete="postal-code" digits={6} />
         </div>
-      </fieldset>
-      {alert && (
-        <FormAlert kind={alert.kind} quiet>
-          {alert.text}
-        </FormAlert>
-      )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? m.saving : m.saveChanges}
-      </button>
+      </BusyFieldset>
+      <SubmitMessage message={submit.message} quiet />
+      <SubmitButton busy={processing} label={m.saveChanges} busyLabel={m.saving} />
     </form>
   )
 }

@@ -1,11 +1,17 @@
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { choosePasswordLink, passwordStep } from '../../shared/password-step'
 import { deviceToken, sessionStore } from '../../shared/session'
-import { FormAlert, issuesToErrors, PasswordField, TextField, useForm } from '../../ui/form'
+import {
+  BusyFieldset,
+  PasswordField,
+  SubmitButton,
+  SubmitMessage,
+  TextField,
+  useForm,
+  useFormSubmit,
+} from '../../ui/form'
 import { LOGIN_FIELDS, type LoginValues, redirectAfterSignIn, validateLogin } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { login } from './accounts.queries'
@@ -19,12 +25,14 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
   const locale = useLocale()
   const m = useMessages(accountsMessages)
   const form = useForm('signin', empty, validateLogin)
-  const [alert, setAlert] = useState<string | null>(null)
+  const danger = (text: string): void => submit.say({ kind: 'danger', text })
 
   // Store token and sub, then go on when the roles include 'user' (or 'admin': the seller signs
   // in here too, for the console). The login answer carries the roles: no second call.
-  const submit = useMutation({
-    mutationFn: async (values: LoginValues) => {
+  const submit = useFormSubmit(form, {
+    fields: LOGIN_FIELDS,
+    busyAfterSuccess: true,
+    send: async (values: LoginValues) => {
       const device = deviceToken.get()
       const result = await login({
         username: values.username.trim(),
@@ -47,23 +55,22 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       })
       return { ...result, roles }
     },
-    onSuccess: (result) => {
+    onDone: (result) => {
       if (result.must_change_password === 1) {
         navigate(choosePasswordLink(redirectUrl), { replace: true })
         return
       }
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
     },
-    onError: (e) => {
-      if (e instanceof NotAShopAccount) setAlert(m.notShopAccount)
+    onFailed: (e) => {
+      if (e instanceof NotAShopAccount) danger(m.notShopAccount)
       // Too many attempts, or no connection: the server's (or the client's) own words say what to do.
       else if (e instanceof ApiError && (e.status === 429 || e.code === 'NETWORK'))
-        setAlert(errorText(e, locale))
-      else if (e instanceof ApiError && e.status === 400 && e.issues.length > 0) {
-        form.showServerErrors(issuesToErrors(e.issues, { fields: LOGIN_FIELDS }))
-        setAlert(m.loginFailed)
-      } else {
-        setAlert(m.loginFailed)
+        danger(errorText(e, locale))
+      else if (e instanceof ApiError && e.status === 400 && submit.placeIssues(e) !== null)
+        danger(m.loginFailed)
+      else {
+        danger(m.loginFailed)
         // Back to the password, ready for another try (the form was disabled while sending).
         requestAnimationFrame(() =>
           (document.getElementById('signin-password') as HTMLInputElement | null)?.select(),
@@ -71,23 +78,11 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       }
     },
   })
-  // Stays busy after success too, while the next page's code downloads.
-  const processing = submit.isPending || submit.isSuccess
+  const { processing } = submit
 
   return (
-    <form
-      className="account-form account-form-narrow card"
-      noValidate
-      aria-busy={processing}
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (processing) return
-        setAlert(null)
-        if (form.check()) submit.mutate(form.values)
-      }}
-    >
-      <fieldset disabled={processing} className="account-fieldset">
-        <legend className="visually-hidden">{m.signIn}</legend>
+    <form className="account-form account-form-narrow card" {...submit.formProps}>
+      <BusyFieldset busy={processing} legend={m.signIn} className="account-fieldset">
         <TextField
           f={form.field('username')}
           label={m.username}
@@ -102,11 +97,9 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
           autoComplete="current-password"
           hint={m.forgotHint}
         />
-      </fieldset>
-      {alert && <FormAlert kind="danger">{alert}</FormAlert>}
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? m.signingIn : m.signIn}
-      </button>
+      </BusyFieldset>
+      <SubmitMessage message={submit.message} />
+      <SubmitButton busy={processing} label={m.signIn} busyLabel={m.signingIn} />
       <p className="form-foot">
         {m.newCustomer}
         <Link to={signupLink}>{m.registerLink}</Link>

@@ -1,6 +1,6 @@
 import { matchPin } from '@contract/settings-rules'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
 import { useMessages } from '../../lib/i18n'
 import { type CartLine, refreshCart, reviewCart } from '../../shared/cart/cart-rules'
@@ -8,6 +8,7 @@ import { cartStore, useCart } from '../../shared/cart/cart-store'
 import { productsById, quickOrderQuery } from '../../shared/catalogue.queries'
 import { useSession } from '../../shared/session'
 import { gstPercent, minimumFor, useSettings } from '../../shared/settings.queries'
+import { BusyFieldset } from '../../ui/form'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { PageBanner } from '../../ui/page-banner'
 import { BillingFields } from './billing-form'
@@ -60,42 +61,9 @@ export function CheckoutPage() {
     clearProblem()
   }
 
-  const banner = (
-    <PageBanner
-      title={m.title}
-      trail={[{ label: m.crumbOrderNow, to: '/order-now' }, { label: m.crumbCheckout }]}
-    />
-  )
-
-  if (placed) {
-    return (
-      <>
-        {banner}
-        <div className="container page-body">
-          <p className="notice notice-success" role="status">
-            {m.placedOpening}
-          </p>
-        </div>
-      </>
-    )
-  }
-
-  if (lines.length === 0) {
-    return (
-      <>
-        {banner}
-        <div className="container page-body stack checkout-empty">
-          <p className="notice">{m.noProducts}</p>
-          <p>{m.emptyCart}</p>
-          <p>
-            <Link to="/order-now" className="btn btn-primary">
-              {m.goOrderNow}
-            </Link>
-          </p>
-        </div>
-      </>
-    )
-  }
+  const banner = <CheckoutBanner />
+  if (placed) return <PlacedNotice banner={banner} />
+  if (lines.length === 0) return <EmptyCart banner={banner} />
 
   return (
     <>
@@ -121,25 +89,11 @@ export function CheckoutPage() {
         </section>
 
         <form className="checkout-form" noValidate onSubmit={submit} aria-labelledby="billing-heading">
-          <fieldset disabled={processing} className="checkout-fieldset">
-            <legend className="visually-hidden">{m.billingInfo}</legend>
+          <BusyFieldset busy={processing} legend={m.billingInfo} className="checkout-fieldset">
             <div className="checkout-grid">
               <section className="card checkout-billing">
                 <h2 id="billing-heading">{m.billingInfo}</h2>
-                {expired && (
-                  <p className="notice notice-warning">
-                    {m.expiredBefore}
-                    <Link to="/signin?redirect_url=signin">{m.signInAgain}</Link>
-                    {m.expiredAfter}
-                  </p>
-                )}
-                {!session && !expired && (
-                  <p className="muted">
-                    {m.haveAccountBefore}
-                    <Link to="/signin?redirect_url=signin">{m.signIn}</Link>
-                    {m.haveAccountAfter}
-                  </p>
-                )}
+                <SignInHint expired={expired} signedIn={Boolean(session)} />
                 <BillingFields
                   form={form}
                   referrers={referrers ?? []}
@@ -169,9 +123,73 @@ export function CheckoutPage() {
                 problemRef={problemRef}
               />
             </div>
-          </fieldset>
+          </BusyFieldset>
         </form>
       </div>
     </>
+  )
+}
+
+function CheckoutBanner() {
+  const m = useMessages(checkoutMessages)
+  return (
+    <PageBanner
+      title={m.title}
+      trail={[{ label: m.crumbOrderNow, to: '/order-now' }, { label: m.crumbCheckout }]}
+    />
+  )
+}
+
+// Shown for the moment between the answer and the thank-you page.
+function PlacedNotice({ banner }: { banner: ReactNode }) {
+  const m = useMessages(checkoutMessages)
+  return (
+    <>
+      {banner}
+      <div className="container page-body">
+        <p className="notice notice-success" role="status">
+          {m.placedOpening}
+        </p>
+      </div>
+    </>
+  )
+}
+
+function EmptyCart({ banner }: { banner: ReactNode }) {
+  const m = useMessages(checkoutMessages)
+  return (
+    <>
+      {banner}
+      <div className="container page-body stack checkout-empty">
+        <p className="notice">{m.noProducts}</p>
+        <p>{m.emptyCart}</p>
+        <p>
+          <Link to="/order-now" className="btn btn-primary">
+            {m.goOrderNow}
+          </Link>
+        </p>
+      </div>
+    </>
+  )
+}
+
+// Signing in fills the form: said again, more firmly, when the session ran out on the way.
+function SignInHint({ expired, signedIn }: { expired: boolean; signedIn: boolean }) {
+  const m = useMessages(checkoutMessages)
+  if (expired)
+    return (
+      <p className="notice notice-warning">
+        {m.expiredBefore}
+        <Link to="/signin?redirect_url=signin">{m.signInAgain}</Link>
+        {m.expiredAfter}
+      </p>
+    )
+  if (signedIn) return null
+  return (
+    <p className="muted">
+      {m.haveAccountBefore}
+      <Link to="/signin?redirect_url=signin">{m.signIn}</Link>
+      {m.haveAccountAfter}
+    </p>
   )
 }

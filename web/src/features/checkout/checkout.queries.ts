@@ -1,8 +1,7 @@
-import type { Profile } from '@contract/accounts'
 import { ORDER_STATUS_LABELS } from '@contract/order-status'
 import type { EnquiryPayload, OrderPublicInfo, SavedEnquiry } from '@contract/orders'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
+import { apiRoute } from '../../lib/api-client'
 
 const root = ['checkout'] as const
 
@@ -10,7 +9,7 @@ const root = ['checkout'] as const
 export const orderPublicQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'order-public', id] as const,
-    queryFn: ({ signal }) => api<OrderPublicInfo>(`order/public/get/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET order/public/get/:id', { params: { id }, signal }),
     staleTime: 5 * 60_000,
   })
 
@@ -18,13 +17,12 @@ export const orderPublicQuery = (id: string) =>
 export const accountProfileQuery = (sub: string) =>
   queryOptions({
     queryKey: [...root, 'account-profile', sub] as const,
-    queryFn: ({ signal }) => api<Profile>(`account/search/single/sub/${encodeURIComponent(sub)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET account/search/single/sub/:sub', { params: { sub }, signal }),
     staleTime: 0,
   })
 
 export const saveEnquiry = (payload: EnquiryPayload, idempotencyKey: string) =>
-  api<SavedEnquiry>('order/save', {
-    method: 'POST',
+  apiRoute('POST order/save', {
     body: payload,
     headers: { 'Idempotency-Key': idempotencyKey },
   })

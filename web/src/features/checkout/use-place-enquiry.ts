@@ -71,37 +71,7 @@ export function usePlaceEnquiry(o: Options) {
     requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
   }
 
-  const onFailure = async (error: unknown) => {
-    const p: SaveProblem =
-      error instanceof ApiError
-        ? problemOf(error, o.phone, locale)
-        : { kind: 'message', message: m.saveFailed, tone: 'danger' }
-    if (p.kind === 'price-changed' && error instanceof ApiError) {
-      // The catalogue fills in MRP and discount for the new prices; the server's figures win.
-      let current = o.byId
-      try {
-        current = productsById(await queryClient.fetchQuery({ ...quickOrderQuery(), staleTime: 0 }))
-      } catch {}
-      const repriced = (error.details.product_list ?? []) as RepricedLine[]
-      cartStore.replace(applyRepricing(cartStore.get(), repriced, current))
-    }
-    // The shop's list has moved on: product pages should show it too.
-    if (p.kind === 'remove-lines')
-      void queryClient.invalidateQueries({ queryKey: quickOrderQuery().queryKey })
-    if (p.kind === 'fields') {
-      o.form.showServerErrors(p.errors)
-      if (!p.message) return
-    }
-    if (p.kind === 'signed-out') {
-      sessionStore.signOut()
-      o.onSignedOut()
-    }
-    if (p.kind === 'message') {
-      if (p.tone === 'danger') toast.error(p.message)
-      else toast.warning(p.message)
-    }
-    showProblem(p)
-  }
+  const onFailure = useSaveFailure(o, showProblem)
 
   // Without a connection the enquiry waits in the outbox with this attempt's key, and goes out by
   // itself when the phone is back online (outbox-sender.ts): the buyer is told it is waiting.
@@ -144,20 +114,7 @@ export function usePlaceEnquiry(o: Options) {
     busy.current = true
     try {
       setProblem(null)
-      if (!o.form.check()) return
-      if (cartStore.get().length === 0) {
-        toast.warning(m.noProducts)
-        return
-      }
-      if (o.bannedMessage) {
-        showProblem({ kind: 'message', message: o.bannedMessage, tone: 'warning' })
-        document.getElementById('billing-pin_code')?.focus()
-        return
-      }
-      if (o.belowMinimum) {
-        toast.warning(m.minimumOrder(o.minimum))
-        return
-      }
+      if (!readyToSend(o, m, showProblem)) return
       if (!(await confirmAction(m.confirmPlace))) return
       await send()
     } finally {
@@ -166,4 +123,61 @@ export function usePlaceEnquiry(o: Options) {
   }
 
   return { submit, processing, placed, problem, clearProblem: () => setProblem(null), problemRef }
+}
+
+// What a refusal does to the cart, the form and the notice under the button.
+function useSaveFailure(o: Options, showProblem: (p: SaveProblem) => void) {
+  const locale = useLocale()
+  const m = useMessages(checkoutMessages)
+  const queryClient = useQueryClient()
+  return async (error: unknown) => {
+    const p: SaveProblem =
+      error instanceof ApiError
+        ? problemOf(error, o.phone, locale)
+        : { kind: 'message', message: m.saveFailed, tone: 'danger' }
+    if (p.kind === 'price-changed' && error instanceof ApiError) {
+      // The catalogue fills in MRP and discount for the new prices; the server's figures win.
+      let current = o.byId
+      try {
+        current = productsById(await queryClient.fetchQuery({ ...quickOrderQuery(), staleTime: 0 }))
+      } catch {}
+      const repriced = (error.details.product_list ?? []) as RepricedLine[]
+      cartStore.replace(applyRepricing(cartStore.get(), repriced, current))
+    }
+    // The shop's list has moved on: product pages should show it too.
+    if (p.kind === 'remove-lines')
+      void queryClient.invalidateQueries({ queryKey: quickOrderQuery().queryKey })
+    if (p.kind === 'fields') {
+      o.form.showServerErrors(p.errors)
+      if (!p.message) return
+    }
+    if (p.kind === 'signed-out') {
+      sessionStore.signOut()
+      o.onSignedOut()
+    }
+    if (p.kind === 'message') {
+      if (p.tone === 'danger') toast.error(p.message)
+      else toast.warning(p.message)
+    }
+    showProblem(p)
+  }
+}
+
+// The checks before asking to confirm: the fields, a cart, a PIN code served, the minimum.
+function readyToSend(o: Options, m: (typeof checkoutMessages)['en'], showProblem: (p: SaveProblem) => void) {
+  if (!o.form.check()) return false
+  if (cartStore.get().length === 0) {
+    toast.warning(m.noProducts)
+    return false
+  }
+  if (o.bannedMessage) {
+    showProblem({ kind: 'message', message: o.bannedMessage, tone: 'warning' })
+    document.getElementById('billing-pin_code')?.focus()
+    return false
+  }
+  if (o.belowMinimum) {
+    toast.warning(m.minimumOrder(o.minimum))
+    return false
+  }
+  return true
 }

@@ -1,21 +1,13 @@
-import type { TaxInvoice } from '@contract/invoices'
-import type {
-  OpenEnquiryInput,
-  OpenedEnquiry,
-  OrderRecord,
-  PrintRecord,
-  TrackedOrder,
-} from '@contract/orders'
-import type { TransportView } from '@contract/transport'
+import type { OpenEnquiryInput } from '@contract/orders'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api-client'
+import { apiList, apiRoute } from '../../lib/api-client'
 import { orderListsKey as root } from '../../shared/orders/order-keys'
 
 // The printable bill and the LR copy both read the full enquiry by its unguessable id.
 export const orderPrintQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'print', id] as const,
-    queryFn: ({ signal }) => api<PrintRecord>(`order/public/print/get/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET order/public/print/get/:id', { params: { id }, signal }),
   })
 
 // The lorry receipt page: the dispatch record with its branch and free days, by the same id. Free
@@ -23,8 +15,7 @@ export const orderPrintQuery = (id: string) =>
 export const transportQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'transport', id] as const,
-    queryFn: ({ signal }) =>
-      api<TransportView>(`order/public/transport/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET order/public/transport/:id', { params: { id }, signal }),
     staleTime: 0,
   })
 
@@ -33,7 +24,7 @@ export const transportQuery = (id: string) =>
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'invoice', id] as const,
-    queryFn: ({ signal }) => api<TaxInvoice>(`order/public/invoice/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET order/public/invoice/:id', { params: { id }, signal }),
   })
 
 // Tracking by mobile number. Rate limited by the server, so a repeat within the stale
@@ -42,20 +33,20 @@ export const trackOrdersQuery = (mobileNo: string) =>
   queryOptions({
     queryKey: [...root, 'track', mobileNo] as const,
     queryFn: ({ signal }) =>
-      api<TrackedOrder[]>('order/search', { body: { show_all: false, mobile_no: mobileNo }, signal }),
+      apiList('POST order/search', { body: { show_all: false, mobile_no: mobileNo }, signal }),
     staleTime: 30_000,
     retry: false,
   })
 
 // One enquiry by mobile and enquiry number: the way back to its bill. Not cached: a typed number is
 // checked by the server each time (and counted against the tracking budget).
-export const openEnquiry = (key: OpenEnquiryInput) => api<OpenedEnquiry>('order/public/open', { body: key })
+export const openEnquiry = (key: OpenEnquiryInput) => apiRoute('POST order/public/open', { body: key })
 
 export const myOrdersQuery = (sub: string) =>
   queryOptions({
     queryKey: [...root, 'mine', sub] as const,
     queryFn: ({ signal }) =>
-      api<OrderRecord[]>('order/search', { body: { sub, search_by_date: false, show_all: false }, signal }),
+      apiList('POST order/search', { body: { sub, search_by_date: false, show_all: false }, signal }),
     staleTime: 0,
   })
 

@@ -1,10 +1,19 @@
 import { PAYMENT_SCREENSHOT_TYPES, type QuotePaymentView } from '@contract/payments'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { useErrorText, useMessages } from '../../lib/i18n'
-import { Field, FormAlert, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
+import {
+  Field,
+  idOf,
+  issuesToErrors,
+  SubmitButton,
+  SubmitMessage,
+  TextField,
+  useForm,
+  useFormSubmit,
+} from '../../ui/form'
 import { paymentMessages } from './payments.messages'
 import { quotePaymentQuery, tellPayment } from './payments.queries'
 import {
@@ -30,8 +39,6 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
   const fileRef = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string>()
-  const [failure, setFailure] = useState<string>()
-  const [sent, setSent] = useState(false)
   const balancePaise = Math.round(view.balance * 100)
   const pendingPaise = Math.round(view.pending * 100)
   const validate = useCallback(
@@ -40,40 +47,38 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
   )
   const form = useForm<keyof PaymentValues>('payment', { reference: '', amount: leftToTell(view) }, validate)
 
-  const tell = useMutation({
-    mutationFn: () => tellPayment(token, { ...form.values, screenshot: file }),
-    onSuccess: (next) => {
+  const tell = useFormSubmit(form, {
+    fields: FIELDS,
+    send: () => tellPayment(token, { ...form.values, screenshot: file }),
+    // The screenshot is checked with the fields; when only it is wrong, it takes the focus.
+    check: (fieldsOk) => {
+      const problem = screenshotError(file, m)
+      setFileError(problem)
+      if (fieldsOk && problem) requestAnimationFrame(() => fileRef.current?.focus())
+      return !problem
+    },
+    onDone: (next) => {
       qc.setQueryData(quotePaymentQuery(token).queryKey, next)
       form.reset({ reference: '', amount: leftToTell(next) })
       setFile(null)
       if (fileRef.current) fileRef.current.value = ''
-      setSent(true)
+      tell.say({ kind: 'success', text: m.sent })
     },
-    onError: (e) => {
+    onFailed: (e) => {
       const issues = e instanceof ApiError ? e.issues : []
       const errors = issuesToErrors(issues, { fields: [...FIELDS, 'screenshot'] })
       if (errors.screenshot) setFileError(errors.screenshot)
-      if (!form.showServerErrors(errors) && !errors.screenshot) setFailure(errorText(e))
+      if (!form.showServerErrors(errors) && !errors.screenshot)
+        tell.say({ kind: 'danger', text: errorText(e) })
     },
   })
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (tell.isPending) return
-    setFailure(undefined)
-    setSent(false)
-    const problem = screenshotError(file, m)
-    setFileError(problem)
-    const fieldsOk = form.check()
-    if (fieldsOk && !problem) tell.mutate()
-    else if (fieldsOk) requestAnimationFrame(() => fileRef.current?.focus())
-  }
+  const busy = tell.processing
 
   return (
     <section className="pay-form" aria-labelledby="pay-form-heading">
       <h3 id="pay-form-heading">{m.formHeading}</h3>
       <p className="muted">{m.formIntro}</p>
-      <form noValidate onSubmit={submit} aria-busy={tell.isPending}>
+      <form {...tell.formProps}>
         <TextField
           f={form.field('reference')}
           label={m.reference}
@@ -82,7 +87,7 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
           autoComplete="off"
           maxLength={40}
           enterKeyHint="next"
-          disabled={tell.isPending}
+          disabled={busy}
         />
         <TextField
           f={form.field('amount')}
@@ -90,7 +95,7 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
           inputMode="decimal"
           autoComplete="off"
           maxLength={14}
-          disabled={tell.isPending}
+          disabled={busy}
         />
         <Field
           id={idOf('payment', 'screenshot')}
@@ -106,7 +111,7 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
               type="file"
               name="screenshot"
               accept={`image/*,${PAYMENT_SCREENSHOT_TYPES.join(',')}`}
-              disabled={tell.isPending}
+              disabled={busy}
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null
                 setFile(chosen)
@@ -115,11 +120,8 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
             />
           )}
         </Field>
-        {failure && <FormAlert kind="danger">{failure}</FormAlert>}
-        {sent && <FormAlert kind="success">{m.sent}</FormAlert>}
-        <button type="submit" className="btn btn-primary btn-block" disabled={tell.isPending}>
-          {tell.isPending ? m.sending : m.submit}
-        </button>
+        <SubmitMessage message={tell.message} />
+        <SubmitButton busy={busy} label={m.submit} busyLabel={m.sending} />
       </form>
     </section>
   )

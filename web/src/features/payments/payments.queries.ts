@@ -1,15 +1,13 @@
-import type { QuotePaymentView } from '@contract/payments'
 import { queryOptions } from '@tanstack/react-query'
-import { request } from '../../lib/api-client'
+import { apiRoute } from '../../lib/api-client'
 
 // One factory per request of the buyer's payment (worker/contract/payments.ts); keys built here only.
 const root = ['quote-payment'] as const
-const pathOf = (token: string) => `quote/public/${encodeURIComponent(token)}/payment`
 
 export const quotePaymentQuery = (token: string) =>
   queryOptions({
     queryKey: [...root, token] as const,
-    queryFn: ({ signal }) => request<QuotePaymentView>(pathOf(token), { signal }),
+    queryFn: ({ signal }) => apiRoute('GET quote/public/:token/payment', { params: { token }, signal }),
     // The seller's check changes it: ask again when the buyer comes back to the page.
     staleTime: 10_000,
   })
@@ -20,7 +18,8 @@ export const tellPayment = (
   input: { reference: string; amount: string; screenshot: File | null },
 ) => {
   if (!input.screenshot) {
-    return request<QuotePaymentView>(pathOf(token), {
+    return apiRoute('POST quote/public/:token/payment', {
+      params: { token },
       body: { reference: input.reference, amount: input.amount },
     })
   }
@@ -28,5 +27,5 @@ export const tellPayment = (
   form.append('reference', input.reference)
   form.append('amount', input.amount)
   form.append('screenshot', input.screenshot)
-  return request<QuotePaymentView>(pathOf(token), { form })
+  return apiRoute('POST quote/public/:token/payment', { params: { token }, body: form })
 }

@@ -14,3 +14,12 @@ export {
 export { type ControlProps, describedBy, Field, FormAlert } from './field'
 export { AccessCodeField, PasswordField, SelectField, TextAreaField, TextField } from './inputs'
 export { type FieldProps, type Form, useForm, type Validate } from './use-form'
+export {
+  BusyFieldset,
+  type FormMessage,
+  type FormSubmit,
+  SubmitButton,
+  SubmitMessage,
+  type SubmitOptions,
+  useFormSubmit,
+} from './use-form-submit'
