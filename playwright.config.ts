@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { findChromium } from './scripts/chromium-path'
 import { OUTAGE_BRIDGE_PORT, OUTAGE_PORT } from './tests/e2e/outage-ports'
+import { PHONE_ONLY_TAG } from './tests/e2e/widths'
 
 // Browser journeys against the production build served by the Node entry on a fresh database,
 // in Playwright's own Chromium where it is installed, else the machine's (scripts/chromium-path.ts).
@@ -10,8 +11,12 @@ const browser = findChromium(process.env.CHROMIUM_PATH || undefined)
 
 // The desktop width draws the header, catalogue, checkout and console its own way, so those
 // journeys run at both widths. Journeys that look and behave the same at any width, or are about
-// a phone's width, run once, as a phone: twice was two minutes of every run and no more found.
+// a phone's width, run once, as a phone: twice was minutes of every run and no more found. Whole
+// files are listed here; a single test says so with the tag PHONE_ONLY_TAG (tests/e2e/widths.ts).
 const PHONE_ONLY = [
+  // Sign-up, sign-in, the profile and a prefilled form: the same at any width (the checkout's
+  // desk layout is in enquiry.spec.ts).
+  'accounts',
   'claim-enquiries',
   'dispatch',
   'double-submit',
@@ -66,6 +71,7 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: PHONE_ONLY.map((spec) => `**/${spec}.spec.ts`),
+      grepInvert: new RegExp(PHONE_ONLY_TAG),
     },
   ],
   webServer: [

@@ -56,19 +56,51 @@ export interface Bar {
   maxCls?: number | undefined
 }
 
+// Each part of the bar: its limit, whether a page's figure meets it, and how a miss is told.
+const RULES: {
+  limit: (bar: Bar) => number | undefined
+  meets: (page: PageSummary, limit: number) => boolean
+  miss: (page: PageSummary, limit: number) => string
+}[] = [
+  {
+    limit: (bar) => bar.minScore,
+    meets: (p, limit) => p.score >= limit,
+    miss: (p, limit) => `score ${p.score} < ${limit}`,
+  },
+  {
+    limit: (bar) => bar.maxLcpMs,
+    meets: (p, limit) => p.lcpMs <= limit,
+    miss: (p, limit) => `largest paint ${p.lcpMs} ms > ${limit} ms`,
+  },
+  {
+    limit: (bar) => bar.maxCls,
+    meets: (p, limit) => p.cls <= limit,
+    miss: (p, limit) => `layout shift ${p.cls} > ${limit}`,
+  },
+]
+
 // What each page missed of the bar, one line per miss; an empty list passes.
 export const missedBar = (pages: PageSummary[], bar: Bar): string[] =>
-  pages.flatMap((p) => [
-    ...(bar.minScore !== undefined && p.score < bar.minScore
-      ? [`${p.page}: score ${p.score} < ${bar.minScore}`]
-      : []),
-    ...(bar.maxLcpMs !== undefined && p.lcpMs > bar.maxLcpMs
-      ? [`${p.page}: largest paint ${p.lcpMs} ms > ${bar.maxLcpMs} ms`]
-      : []),
-    ...(bar.maxCls !== undefined && p.cls > bar.maxCls
-      ? [`${p.page}: layout shift ${p.cls} > ${bar.maxCls}`]
-      : []),
-  ])
+  pages.flatMap((p) =>
+    RULES.flatMap((rule) => {
+      const limit = rule.limit(bar)
+      return limit === undefined || rule.meets(p, limit) ? [] : [`${p.page}: ${rule.miss(p, limit)}`]
+    }),
+  )
+
+// Whether a page's runs so far already settle that the median of `planned` runs meets the bar,
+// whatever the runs still to come give: with an odd count, the median meets a limit as soon as more
+// than half the runs meet it (each figure on its own, rounded as the summary rounds it). The run
+// then stops early with the same verdict. No bar, or an even count, settles nothing.
+export const settledToPass = (runs: PageRun[], planned: number, bar: Bar) => {
+  const limits = RULES.map((rule) => ({ rule, limit: rule.limit(bar) }))
+  if (planned % 2 === 0 || limits.every(({ limit }) => limit === undefined)) return false
+  const each = summarise(Object.fromEntries(runs.map((run, i) => [String(i), [run]])))
+  return limits.every(
+    ({ rule, limit }) =>
+      limit === undefined || each.filter((p) => rule.meets(p, limit)).length >= (planned + 1) / 2,
+  )
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,7 +1,9 @@
 // npm run lighthouse: Lighthouse's mobile performance run (its defaults: phone form factor,
 // simulated slow 4G and a 4x slower CPU) on the public pages of the production build, served by the
 // Node entry with a fresh demo database. Prints the median of LH_RUNS runs per page; with
-// LH_MIN_SCORE set, exits non-zero when a page's median score is below it.
+// LH_MIN_SCORE set, exits non-zero when a page's median score is below it. With a bar set, a page
+// stops once its runs settle that the median meets it (two of three did), as the third could not
+// change the verdict.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -11,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import * as z from 'zod'
 import { findChromium } from './chromium-path'
-import { formatTable, missedBar, type PageRun, summarise } from './lighthouse-report'
+import { formatTable, missedBar, type PageRun, settledToPass, summarise } from './lighthouse-report'
 
 const args = z
   .object({
@@ -71,13 +73,14 @@ const startServer = async (port: number) => {
     },
     stdio: ['ignore', openSync(join(dir, 'server.log'), 'a'), 'inherit'],
   })
-  for (let i = 0; i < 300; i++) {
+  // A hang guard: on a two-core machine shared with other jobs the server took over 30 s to start.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/website-management/health`)).ok) return
     } catch {}
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error('the Node server did not start within 30 s')
+  throw new Error('the Node server did not start within 90 s')
 }
 
 const stop = () => {
@@ -146,9 +149,10 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   const runs: Record<string, PageRun[]> = {}
+  const bar = { minScore: args.LH_MIN_SCORE, maxLcpMs: args.LH_MAX_LCP_MS, maxCls: args.LH_MAX_CLS }
   for (const page of PAGES) {
     runs[page] = []
-    for (let i = 0; i < args.LH_RUNS; i++) {
+    for (let i = 0; i < args.LH_RUNS && !settledToPass(runs[page], args.LH_RUNS, bar); i++) {
       const run = await measureWithRetry(`http://127.0.0.1:${port}${page}`, chrome.port)
       console.log(
         `${page} run ${i + 1}/${args.LH_RUNS}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,
@@ -159,7 +163,7 @@ try {
   }
   const summary = summarise(runs)
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${args.LH_RUNS} run(s), ${Math.round((Date.now() - started) / 1000)} s in all\n`,
+    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of up to ${args.LH_RUNS} run(s) a page, ${Math.round((Date.now() - started) / 1000)} s in all\n`,
   )
   console.log(formatTable(summary))
   mkdirSync('test-results', { recursive: true })
@@ -168,11 +172,7 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: args.LH_RUNS, pages: summary, runs }, null, 2)}\n`,
   )
   console.log(`\nWritten to ${RESULTS}`)
-  const missed = missedBar(summary, {
-    minScore: args.LH_MIN_SCORE,
-    maxLcpMs: args.LH_MAX_LCP_MS,
-    maxCls: args.LH_MAX_CLS,
-  })
+  const missed = missedBar(summary, bar)
   if (missed.length > 0) {
     console.error(`\nBelow the bar:\n  ${missed.join('\n  ')}`)
     process.exitCode = 1

@@ -14,85 +14,88 @@ import {
   fillQuantitiesInTamil,
   placeEnquiryInTamil,
 } from './tamil-helpers'
+import { PHONE_ONLY_TAG } from './widths'
 
 // A Tamil reader on a 390 px phone: the switch, the choice remembered, a whole enquiry in Tamil.
 const layout = layoutMessages.ta
 const TAMIL = /[\u0B80-\u0BFF]/
 
-test('a Tamil reader switches language by tapping, browses, fills the cart, checks out, and sees the thank-you page and the print bill in Tamil', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'a phone journey: menu and header at 390 px')
-  test.setTimeout(180_000)
-  const hydration = watchHydration(page)
-  const mobile = mobileFor(info, 141)
+// A phone journey: the menu and header at 390 px.
+test(
+  'a Tamil reader switches language by tapping, browses, fills the cart, checks out, and sees the thank-you page and the print bill in Tamil',
+  { tag: PHONE_ONLY_TAG },
+  async ({ page }, info) => {
+    test.setTimeout(180_000)
+    const hydration = watchHydration(page)
+    const mobile = mobileFor(info, 141)
 
-  await page.goto('/lander')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
-  await page.locator('header').getByRole('link', { name: 'தமிழ்' }).filter({ visible: true }).tap()
-  await expect(page).toHaveURL(/\/ta\/lander$/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await expect(page.getByRole('button', { name: layout.menu })).toBeVisible()
+    await page.goto('/lander')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    await page.locator('header').getByRole('link', { name: 'தமிழ்' }).filter({ visible: true }).tap()
+    await expect(page).toHaveURL(/\/ta\/lander$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await expect(page.getByRole('button', { name: layout.menu })).toBeVisible()
 
-  // A category, then Order Now, each from the phone menu.
-  const menu = page.getByRole('navigation', { name: layout.menu })
-  await page.getByRole('button', { name: layout.menu }).tap()
-  await menu.locator('a[href^="/ta/category?id="]').first().tap()
-  await expect(page).toHaveURL(/\/ta\/category\?id=/)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
-  await page.getByRole('button', { name: layout.menu }).tap()
-  await menu.getByRole('link', { name: layout.orderNow, exact: true }).tap()
-  await expect(page).toHaveURL(/\/ta\/order-now$/)
+    // A category, then Order Now, each from the phone menu.
+    const menu = page.getByRole('navigation', { name: layout.menu })
+    await page.getByRole('button', { name: layout.menu }).tap()
+    await menu.locator('a[href^="/ta/category?id="]').first().tap()
+    await expect(page).toHaveURL(/\/ta\/category\?id=/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
+    await page.getByRole('button', { name: layout.menu }).tap()
+    await menu.getByRole('link', { name: layout.orderNow, exact: true }).tap()
+    await expect(page).toHaveURL(/\/ta\/order-now$/)
 
-  const total = await fillQuantitiesInTamil(page, 3000)
-  expect(total).toBeGreaterThanOrEqual(3000)
-  await page
-    .getByRole('button', { name: cataloguePagesMessages.ta.checkout })
-    .or(page.getByRole('link', { name: cataloguePagesMessages.ta.checkout }))
-    .filter({ visible: true })
-    .first()
-    .tap()
-  await expect(page).toHaveURL(/\/ta\/quick-checkout$/)
-  await expect(page.getByRole('heading', { name: checkoutMessages.ta.billingInfo })).toBeVisible()
-  await fillBillingInTamil(page, mobile)
-  await expectNoSidewaysScroll(page)
-  await snap(page, info, 'ta-quick-checkout')
-  await placeEnquiryInTamil(page)
+    const total = await fillQuantitiesInTamil(page, 3000)
+    expect(total).toBeGreaterThanOrEqual(3000)
+    await page
+      .getByRole('button', { name: cataloguePagesMessages.ta.checkout })
+      .or(page.getByRole('link', { name: cataloguePagesMessages.ta.checkout }))
+      .filter({ visible: true })
+      .first()
+      .tap()
+    await expect(page).toHaveURL(/\/ta\/quick-checkout$/)
+    await expect(page.getByRole('heading', { name: checkoutMessages.ta.billingInfo })).toBeVisible()
+    await fillBillingInTamil(page, mobile)
+    await expectNoSidewaysScroll(page)
+    await snap(page, info, 'ta-quick-checkout')
+    await placeEnquiryInTamil(page)
 
-  await expect(page).toHaveURL(/\/ta\/checkout-response\?id=/)
-  const id = new URL(page.url()).searchParams.get('id')!
-  const thanks = thanksMessages.ta
-  await expect(page.getByRole('heading', { name: thanks.heading })).toBeVisible()
-  await expect(page.getByText(thanks.enquiryNumber, { exact: true })).toBeVisible()
-  await expect(page.getByText(/ENQ-\d{5}/)).toBeVisible()
-  const enquiryNumber = (await page.getByText(/ENQ-\d{5}/).textContent())!.match(/ENQ-\d{5}/)![0]
-  await expect(page.getByText(thanks.mode('Manual'))).toBeVisible()
-  expect(await cartTotal(page)).toBe(0)
-  const printLink = page.getByRole('link', { name: thanks.printBill })
-  await expect(printLink).toHaveAttribute('href', `/ta/print?id=${encodeURIComponent(id)}`)
-  await expectLinksInTamil(page)
-  await expectNoSidewaysScroll(page)
-  await snap(page, info, 'ta-checkout-response')
+    await expect(page).toHaveURL(/\/ta\/checkout-response\?id=/)
+    const id = new URL(page.url()).searchParams.get('id')!
+    const thanks = thanksMessages.ta
+    await expect(page.getByRole('heading', { name: thanks.heading })).toBeVisible()
+    await expect(page.getByText(thanks.enquiryNumber, { exact: true })).toBeVisible()
+    await expect(page.getByText(/ENQ-\d{5}/)).toBeVisible()
+    const enquiryNumber = (await page.getByText(/ENQ-\d{5}/).textContent())!.match(/ENQ-\d{5}/)![0]
+    await expect(page.getByText(thanks.mode('Manual'))).toBeVisible()
+    expect(await cartTotal(page)).toBe(0)
+    const printLink = page.getByRole('link', { name: thanks.printBill })
+    await expect(printLink).toHaveAttribute('href', `/ta/print?id=${encodeURIComponent(id)}`)
+    await expectLinksInTamil(page)
+    await expectNoSidewaysScroll(page)
+    await snap(page, info, 'ta-checkout-response')
 
-  const order = (
-    (await (await page.request.get(`${API}/order/public/print/get/${id}`)).json()) as { data: OrderRecord }
-  ).data
-  expect(order.amount_in_words_ta).toMatch(/ரூபாய் மட்டும்$/)
-  await page.goto(`/ta/print?id=${id}`)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
-  const bill = page.getByRole('article')
-  await expect(bill.getByRole('heading', { name: billMessages.ta.title })).toBeVisible()
-  await expect(bill.getByText(enquiryNumber).first()).toBeVisible()
-  await expect(bill.getByText(billMessages.ta.net)).toBeVisible()
-  await expect(bill.getByText(order.amount_in_words_ta)).toBeVisible()
-  await expect(bill.getByText(order.amount_in_words)).toBeVisible()
-  await expectNoSidewaysScroll(page)
-  expect(hydration).toEqual([])
-})
+    const order = (
+      (await (await page.request.get(`${API}/order/public/print/get/${id}`)).json()) as { data: OrderRecord }
+    ).data
+    expect(order.amount_in_words_ta).toMatch(/ரூபாய் மட்டும்$/)
+    await page.goto(`/ta/print?id=${id}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
+    const bill = page.getByRole('article')
+    await expect(bill.getByRole('heading', { name: billMessages.ta.title })).toBeVisible()
+    await expect(bill.getByText(enquiryNumber).first()).toBeVisible()
+    await expect(bill.getByText(billMessages.ta.net)).toBeVisible()
+    await expect(bill.getByText(order.amount_in_words_ta)).toBeVisible()
+    await expect(bill.getByText(order.amount_in_words)).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    expect(hydration).toEqual([])
+  },
+)
 
-test('the choice survives a reload and a new visit', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the header switch as a phone shows it')
+// The header switch as a phone shows it.
+test('the choice survives a reload and a new visit', { tag: PHONE_ONLY_TAG }, async ({ page }) => {
   await page.goto('/faq')
   await page.locator('header').getByRole('link', { name: 'தமிழ்' }).filter({ visible: true }).tap()
   await expect(page).toHaveURL(/\/ta\/faq$/)
@@ -135,8 +138,7 @@ test.describe('a browser that prefers Tamil', () => {
   })
 })
 
-test('the phone menu has the switch', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the phone menu')
+test('the phone menu has the switch', { tag: PHONE_ONLY_TAG }, async ({ page }) => {
   const hydration = watchHydration(page)
   await page.goto('/ta/order-now')
   await page.getByRole('button', { name: layout.menu }).tap()
@@ -155,34 +157,37 @@ test('the phone menu has the switch', async ({ page }, info) => {
   expect(hydration).toEqual([])
 })
 
-test('a Tamil reader’s mistakes are told in Tamil: a wrong password from the server, and the form’s own checks', async ({
-  page,
-}, info) => {
-  test.skip(info.project.name !== 'phone', 'a phone journey')
-  // Words the same in both languages (WhatsApp, PIN) may stay; no other English word.
-  const english = /\b(?!WhatsApp\b|PIN\b)[A-Za-z]{3,}/
-  await page.goto('/ta/signin')
-  await page.getByLabel(accountsMessages.ta.username, { exact: true }).fill(mobileFor(info, 143))
-  await page.getByLabel(accountsMessages.ta.password, { exact: true }).fill('not-the-password-1')
-  await page.getByRole('button', { name: accountsMessages.ta.signIn, exact: true }).tap()
-  await expect(page.getByRole('alert').filter({ hasText: accountsMessages.ta.loginFailed })).toBeVisible()
+test(
+  'a Tamil reader’s mistakes are told in Tamil: a wrong password from the server, and the form’s own checks',
+  { tag: PHONE_ONLY_TAG },
+  async ({ page }, info) => {
+    // Words the same in both languages (WhatsApp, PIN) may stay; no other English word.
+    const english = /\b(?!WhatsApp\b|PIN\b)[A-Za-z]{3,}/
+    await page.goto('/ta/signin')
+    await page.getByLabel(accountsMessages.ta.username, { exact: true }).fill(mobileFor(info, 143))
+    await page.getByLabel(accountsMessages.ta.password, { exact: true }).fill('not-the-password-1')
+    await page.getByRole('button', { name: accountsMessages.ta.signIn, exact: true }).tap()
+    await expect(page.getByRole('alert').filter({ hasText: accountsMessages.ta.loginFailed })).toBeVisible()
 
-  await page.goto('/ta/order-now')
-  await fillQuantitiesInTamil(page, 100)
-  await page.goto('/ta/quick-checkout')
-  const mobile = page.getByLabel(checkoutMessages.ta.mobile, { exact: true })
-  await mobile.fill('12')
-  await page
-    .getByRole('button', { name: checkoutMessages.ta.place })
-    .filter({ visible: true })
-    .first()
-    .click()
-  const name = page.getByLabel(checkoutMessages.ta.customerName, { exact: true })
-  await expect(name).toHaveAttribute('aria-invalid', 'true')
-  for (const field of [name, mobile]) {
-    await expect(field).toHaveAccessibleDescription(TAMIL)
-    await expect(field).not.toHaveAccessibleDescription(english)
-  }
-  // The minimum order is told in Tamil words with the rupee amount.
-  await expect(page.getByRole('status').filter({ hasText: checkoutMessages.ta.warning.trim() })).toBeVisible()
-})
+    await page.goto('/ta/order-now')
+    await fillQuantitiesInTamil(page, 100)
+    await page.goto('/ta/quick-checkout')
+    const mobile = page.getByLabel(checkoutMessages.ta.mobile, { exact: true })
+    await mobile.fill('12')
+    await page
+      .getByRole('button', { name: checkoutMessages.ta.place })
+      .filter({ visible: true })
+      .first()
+      .click()
+    const name = page.getByLabel(checkoutMessages.ta.customerName, { exact: true })
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    for (const field of [name, mobile]) {
+      await expect(field).toHaveAccessibleDescription(TAMIL)
+      await expect(field).not.toHaveAccessibleDescription(english)
+    }
+    // The minimum order is told in Tamil words with the rupee amount.
+    await expect(
+      page.getByRole('status').filter({ hasText: checkoutMessages.ta.warning.trim() }),
+    ).toBeVisible()
+  },
+)

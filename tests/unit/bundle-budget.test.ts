@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LANDER_FIRST_LOAD_BUDGET, type RouteWeight } from '../../web/build/bundle-report'
+import { BUILD_PRESENT } from './built'
 
 // `npm test` builds before it tests; this reads what that build measured.
 describe('the web build', () => {
-  it.runIf(existsSync('dist/bundle-report.json'))(
+  it.runIf(BUILD_PRESENT)(
     `keeps the first load of /lander within ${LANDER_FIRST_LOAD_BUDGET / 1024} KB of gzipped JavaScript`,
     () => {
       const weights = JSON.parse(readFileSync('dist/bundle-report.json', 'utf8')) as RouteWeight[]

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createRasteriser } from '../../scripts/og-images'
 import { ogPicturePath, SHOP_CARD_PATH } from '../../web/src/shared/og-pictures'
 import { productArtPath } from '../../worker/db/seed/seed'
 import { catalogue } from '../../worker/db/seed/seed-data'
+import { BUILD_PRESENT } from './built'
 
 const built = 'dist/web'
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -18,7 +19,7 @@ const pngSize = (file: string) => {
 }
 
 // `npm test` builds before it tests; these read that build.
-describe.runIf(existsSync(join(built, 'index.html')))('preview pictures in the web build', () => {
+describe.runIf(BUILD_PRESENT)('preview pictures in the web build', () => {
   it('the shop card is a 1200×630 PNG', () => {
     expect(pngSize(join(built, SHOP_CARD_PATH))).toEqual({ width: 1200, height: 630 })
   })

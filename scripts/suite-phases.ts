@@ -1,0 +1,26 @@
+// The phases of the suite, in the order scripts/test-phases.ts runs them: `npm test` runs FULL (the
+// gate: what CI runs, and what the GitHub workflow spreads over its jobs), `npm run test:fast` runs
+// FAST (the inner loop: no build, no browser).
+export type Phase = { name: string; command: string; env?: Record<string, string> }
+
+const typecheck: Phase = { name: 'typecheck', command: 'npm run typecheck' }
+const lint: Phase = { name: 'lint', command: 'npm run lint' }
+
+export const FAST: Phase[] = [
+  typecheck,
+  lint,
+  // The tests that read the production build skip without one (tests/unit/built.ts), and the
+  // page tests render the last build's server bundle: npm test is the gate.
+  { name: 'vitest (unit, api, web)', command: 'vitest run --project unit --project api --project web' },
+]
+
+export const FULL: Phase[] = [
+  typecheck,
+  lint,
+  { name: 'build', command: 'npm run build' },
+  // SUITE_BUILT: the tests that read the build (its bundle report, its preview pictures) run and
+  // fail when it is missing, rather than skip as they do in a run without a build.
+  { name: 'vitest', command: 'vitest run', env: { SUITE_BUILT: '1' } },
+  { name: 'browser journeys', command: 'playwright test' },
+  { name: 'lighthouse', command: 'npm run test:lighthouse' },
+]
