@@ -3,12 +3,11 @@ import type { Locale } from '@contract/locale'
 import type { PublicQuote, QuoteVersion } from '@contract/quotes'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QuotePage } from '../../web/src/features/quote/quote-page'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
-import { renderPage } from './render-page'
+import { renderPage, testClient } from './kit'
 
 // The buyer's quote page, opened from the seller's link with no sign-in: what changed, the figures,
 // and the answers it allows.
@@ -141,9 +140,9 @@ const stubQuote = (answer: (path: string, body: unknown) => Response | undefined
 }
 
 const show = (locale: Locale, search = `?t=${TOKEN}`, slot?: Parameters<typeof QuotePage>[0]) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const client = testClient()
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  renderPage(locale, `/quote${search}`, <QuotePage {...slot} />, client)
+  renderPage(<QuotePage {...slot} />, { locale, path: `/quote${search}`, client })
 }
 
 describe('the buyer’s quote page', () => {

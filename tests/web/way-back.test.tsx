@@ -14,7 +14,7 @@ import { myOrdersQuery } from '../../web/src/features/orders/orders.queries'
 import { sessionStore } from '../../web/src/shared/session'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { detail } from './admin-pages-kit'
-import { renderPage } from './render-page'
+import { renderPage } from './kit'
 
 // The way back to a bill: tracking opens an enquiry only with the number and the access code the
 // buyer was given, and the thank-you page sends them and the bill link to the buyer's own WhatsApp.
@@ -86,7 +86,7 @@ const stubShop = () => {
 
 const show = (locale: Locale, path: string, element: ReactNode, client = new QueryClient()) => {
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  renderPage(locale, path, element, client)
+  renderPage(element, { locale, path, client })
 }
 
 const findList = async (locale: Locale, words: { mobile: string; search: string }) => {

@@ -2,7 +2,6 @@ import type { Locale } from '@contract/locale'
 import type { OrderPublicInfo } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
@@ -10,7 +9,7 @@ import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { productAt } from './catalogue-fixtures'
-import { renderPage } from './render-page'
+import { renderPage, testClient } from './kit'
 
 // The thank-you page's "Send my enquiry on WhatsApp": to the shop's own number, with the facts the
 // server answered for this enquiry.
@@ -47,7 +46,7 @@ const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_p
       })
     }),
   )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const client = testClient()
   client.setQueryData(
     settingsQuery().queryKey,
     toPublicSettings({
@@ -56,7 +55,7 @@ const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_p
     }),
   )
   const path = `/checkout-response?id=${ID}`
-  renderPage(locale, path, <CheckoutResponsePage />, client)
+  renderPage(<CheckoutResponsePage />, { locale, path, client })
   return asked
 }
 
