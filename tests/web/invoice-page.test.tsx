@@ -11,7 +11,7 @@ import { invoiceQuery, orderPrintQuery } from '../../web/src/features/orders/ord
 import { PrintBillPage } from '../../web/src/features/orders/print-bill-page'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { detail } from './admin-pages-kit'
-import { renderPage, testClient } from './kit'
+import { fail, fakeApi, renderPage, testClient } from './kit'
 
 afterEach(() => {
   cleanup()
@@ -167,16 +167,7 @@ describe('the tax invoice page', () => {
   })
 
   it('before payment says the invoice comes once paid, and links to the enquiry bill', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No tax invoice', requestId: 'r' } }),
-            { status: 404 },
-          ),
-      ),
-    )
+    fakeApi({ '*': fail('NOT_FOUND', 404, 'No tax invoice') })
     show('en', `/invoice?id=${ID}`, <InvoicePage />, {})
     expect(await screen.findByText(/made once the shop has received your full payment/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Enquiry bill' }).getAttribute('href')).toBe(`/print?id=${ID}`)

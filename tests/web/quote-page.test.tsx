@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QuotePage } from '../../web/src/features/quote/quote-page'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
-import { renderPage, testClient } from './kit'
+import { type Answer, fail, fakeApi, renderPage, testClient } from './kit'
 
 // The buyer's quote page, opened from the seller's link with no sign-in: what changed, the figures,
 // and the answers it allows.
@@ -116,28 +116,11 @@ const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   ...over,
 })
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
-const fail = (code: string, status: number, message = code) =>
-  json({ error: { code, message, requestId: 'r' } }, status)
+const json = (body: unknown, status = 200): Answer => ({ status, body })
 
-interface Sent {
-  path: string
-  body: unknown
-}
-const stubQuote = (answer: (path: string, body: unknown) => Response | undefined) => {
-  const sent: Sent[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input)
-      const path = url.replace(/^.*\/api\/website-management\//, '')
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined
-      sent.push({ path, body })
-      return answer(path, body) ?? fail('NOT_FOUND', 404)
-    }),
-  )
-  return sent
-}
+// The shop answers the quote's calls; anything else is its 404.
+const stubQuote = (answer: (path: string, body: unknown) => Answer | undefined) =>
+  fakeApi({ '*': ({ path, body }) => answer(path, body) })
 
 const show = (locale: Locale, search = `?t=${TOKEN}`, slot?: Parameters<typeof QuotePage>[0]) => {
   const client = testClient()

@@ -9,7 +9,7 @@ import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { productAt } from './catalogue-fixtures'
-import { renderPage, testClient } from './kit'
+import { fakeApi, ok, renderPage, testClient } from './kit'
 
 // The thank-you page's "Send my enquiry on WhatsApp": to the shop's own number, with the facts the
 // server answered for this enquiry.
@@ -34,18 +34,7 @@ const info: OrderPublicInfo = {
 }
 
 const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_phone) => {
-  const asked: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input)
-      asked.push(url)
-      return new Response(JSON.stringify({ data: info }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      })
-    }),
-  )
+  const calls = fakeApi({ '*': ok(info) })
   const client = testClient()
   client.setQueryData(
     settingsQuery().queryKey,
@@ -56,7 +45,7 @@ const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_p
   )
   const path = `/checkout-response?id=${ID}`
   renderPage(<CheckoutResponsePage />, { locale, path, client })
-  return asked
+  return calls.map((c) => c.url)
 }
 
 const textOf = (href: string) => decodeURIComponent(href.split('?text=')[1] ?? '')
