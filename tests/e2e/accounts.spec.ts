@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { fillQuickOrder, mobileFor, placeEnquiry, signIn, snap, visibleButton } from './helpers'
+import { fillQuickOrder, mobileFor, placeAndReadNumber, signIn, snap, visibleButton } from './helpers'
 
 test('a buyer signs up with a password of their own, signs in with it, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
   page,
@@ -35,12 +35,7 @@ test('a buyer signs up with a password of their own, signs in with it, checks ou
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile)
   await expect(page.getByLabel('PIN code')).toHaveValue('627001')
   await page.getByRole('checkbox').nth(1).check()
-  await placeEnquiry(page)
-  await expect(page).toHaveURL(/\/checkout-response\?id=/)
-  const enquiryNumber = (await page
-    .getByText(/ENQ-\d{5}/)
-    .first()
-    .textContent())!.match(/ENQ-\d{5}/)![0]
+  const enquiryNumber = await placeAndReadNumber(page)
 
   await page.goto('/my-orders')
   await expect(page.getByText(enquiryNumber).first()).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { snap } from './helpers'
+import { openQuickView, snap } from './helpers'
 
 test.describe('a buyer browses the catalogue', () => {
   test('the landing page shows the offers, new arrivals, top sellers and the legal notice', async ({
@@ -30,12 +30,7 @@ test.describe('a buyer browses the catalogue', () => {
 
   test('the product modal shows pictures, prices, availability, brand and age limit', async ({ page }) => {
     await page.goto('/category?id=sparklers')
-    await page
-      .getByRole('button', { name: /view details|quick view/i })
-      .first()
-      .click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
+    const dialog = await openQuickView(page)
     await expect(dialog.getByText(/In stock|Out of Stock/)).toBeVisible()
     await expect(dialog.getByText('Assured')).toBeVisible()
     await expect(dialog.getByText(/15\+/)).toBeVisible()

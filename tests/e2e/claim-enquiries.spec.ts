@@ -3,7 +3,7 @@ import {
   fillBilling,
   fillQuickOrder,
   mobileFor,
-  placeEnquiry,
+  placeAndReadNumber,
   signUpWithPassword,
   snap,
   visibleButton,
@@ -20,12 +20,7 @@ test('an enquiry sent signed out is added on the profile with its access code, a
   await fillQuickOrder(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await fillBilling(page, mobile)
-  await placeEnquiry(page)
-  await expect(page).toHaveURL(/\/checkout-response\?id=/)
-  const enquiryNumber = (await page
-    .getByText(/ENQ-\d{5}/)
-    .first()
-    .textContent())!.match(/ENQ-\d{5}/)![0]
+  const enquiryNumber = await placeAndReadNumber(page)
   const code = (await page
     .locator('.thanks-facts > div', { has: page.getByText('Access code', { exact: true }) })
     .locator('dd')

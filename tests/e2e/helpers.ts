@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page, TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export const SCREENSHOT_DIR = 'test-results/screenshots'
 
@@ -95,6 +95,27 @@ export const trackedEnquiries = async (page: Page, mobile: string) => {
 export const placeEnquiry = async (page: Page) => {
   await visibleButton(page, 'Place enquiry').click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click()
+}
+
+// Places the enquiry from a filled checkout and reads its number off the thank-you page.
+export const placeAndReadNumber = async (page: Page) => {
+  await placeEnquiry(page)
+  await expect(page).toHaveURL(/\/checkout-response\?id=/)
+  return (await page
+    .getByText(/ENQ-\d{5}/)
+    .first()
+    .textContent())!.match(/ENQ-\d{5}/)![0]
+}
+
+// Opens the first product's quick view on a category page; the dialog, once shown.
+export const openQuickView = async (page: Page) => {
+  await page
+    .getByRole('button', { name: /view details|quick view/i })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  return dialog
 }
 
 // Sign-up with a password of the buyer's own, chosen in the form: signed in at once.

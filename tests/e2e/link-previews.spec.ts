@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { openQuickView } from './helpers'
 
 test.describe('shared links', () => {
   test('a product opened in the quick view is in the address, and that link opens it again', async ({
@@ -6,12 +7,7 @@ test.describe('shared links', () => {
   }) => {
     await page.goto('/category?id=sparklers')
     await expect(page).toHaveTitle('Sparklers | Sivakasi Crackers')
-    await page
-      .getByRole('button', { name: /view details|quick view/i })
-      .first()
-      .click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
+    const dialog = await openQuickView(page)
     await expect(page).toHaveURL(/\/category\?id=sparklers&product=\d+$/)
     const shared = page.url()
     await page.keyboard.press('Escape')

@@ -1,62 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SigninForm } from '../../web/src/features/accounts/signin-form'
 import { SignupForm } from '../../web/src/features/accounts/signup-form'
 import { passwordStep } from '../../web/src/shared/password-step'
 import { sessionStore } from '../../web/src/shared/session'
+import { fakeApi, renderPage, resetBetweenTests } from './kit'
 
-function Where() {
-  const l = useLocation()
-  return <p data-testid="where">{l.pathname + l.search}</p>
-}
+const renderAt = (element: ReactNode) => renderPage(element, { path: '/form' })
 
-const renderAt = (element: ReactNode) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/form'] },
-  )
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-}
-
-type Reply = { status?: number; body: unknown }
-const mockApi = (replies: Record<string, Reply>) => {
-  const calls: { path: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace('/api/website-management/', '')
-      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined })
-      const reply = replies[path] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'nf' } } }
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 })
-    }),
-  )
-  return calls
-}
-
-beforeEach(() => {
-  localStorage.clear()
-  sessionStore.signOut()
-  passwordStep.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
 
 describe('sign-in form', () => {
   it('shows the username and password messages under their fields on an empty submit', async () => {
-    mockApi({})
+    fakeApi({})
     renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     const username = screen.getByLabelText('Username (mobile number)')
@@ -67,7 +24,7 @@ describe('sign-in form', () => {
   })
 
   it('keeps only digits in the username, up to 10', () => {
-    mockApi({})
+    fakeApi({})
     renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
     const username = screen.getByLabelText('Username (mobile number)') as HTMLInputElement
     fireEvent.change(username, { target: { value: '98765 43210 99' } })
@@ -75,7 +32,7 @@ describe('sign-in form', () => {
   })
 
   it("signs in with one call (the login answer carries the roles), stores the session and goes to /quick-checkout for redirect_url 'signin'", async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'users/login': {
         body: {
           data: { token: 'tok', sub: 'sub-1', is_address_added: 1, is_initial_password: 0, roles: ['user'] },
@@ -94,7 +51,7 @@ describe('sign-in form', () => {
 
   it('a sign-in with a one-time password stores no session and goes to choose-password, sending and keeping the device token', async () => {
     localStorage.setItem('device_token', 'dev-old')
-    const calls = mockApi({
+    const calls = fakeApi({
       'users/login': {
         body: {
           data: {
@@ -123,7 +80,7 @@ describe('sign-in form', () => {
   })
 
   it("says 'Invalid username or password' on a 401 and lets the buyer try again", async () => {
-    mockApi({
+    fakeApi({
       'users/login': {
         status: 401,
         body: { error: { code: 'LOGIN_FAILED', message: 'Invalid username or password' } },
@@ -139,7 +96,7 @@ describe('sign-in form', () => {
   })
 
   it("shows the server's message when sign-in is rate limited", async () => {
-    mockApi({
+    fakeApi({
       'users/login': {
         status: 429,
         body: {
@@ -177,7 +134,7 @@ describe('sign-up form', () => {
   }
 
   it('shows every required message on an empty submit and sends nothing', async () => {
-    const calls = mockApi({ 'master/state/get': states, 'master/district/get/TN': districts })
+    const calls = fakeApi({ 'master/state/get': states, 'master/district/get/TN': districts })
     renderAt(<SignupForm signinLink="/signin" />)
     fireEvent.click(screen.getByRole('button', { name: 'Register' }))
     for (const m of [
@@ -194,7 +151,7 @@ describe('sign-up form', () => {
   })
 
   it('tells the buyer when the mobile number is already registered', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'master/state/get': states,
       'master/district/get/TN': districts,
       'account/checkDuplicate': { body: { data: { status: 0 } } },
@@ -209,7 +166,7 @@ describe('sign-up form', () => {
   })
 
   it("says 'Error while processing' when the duplicate check answers no data", async () => {
-    mockApi({
+    fakeApi({
       'master/state/get': states,
       'master/district/get/TN': districts,
       'account/checkDuplicate': { body: {} },
@@ -221,7 +178,7 @@ describe('sign-up form', () => {
   })
 
   it('registers with the chosen password and is signed in at once, keeping the device token', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'master/state/get': states,
       'master/district/get/TN': districts,
       'account/checkDuplicate': { body: { data: { status: 1 } } },

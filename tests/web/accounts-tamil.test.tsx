@@ -1,51 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { validateChoosePassword, validatePasswordChange } from '../../web/src/features/accounts/account-rules'
 import { accountsMessages } from '../../web/src/features/accounts/accounts.messages'
 import { ChangePasswordForm } from '../../web/src/features/accounts/change-password-form'
 import { SigninForm } from '../../web/src/features/accounts/signin-form'
 import { SignupForm } from '../../web/src/features/accounts/signup-form'
-import { LocaleProvider } from '../../web/src/lib/i18n'
-import { passwordStep } from '../../web/src/shared/password-step'
-import { sessionStore } from '../../web/src/shared/session'
+import { fakeApi, renderPage, resetBetweenTests } from './kit'
 
 // A form on a Tamil page: the router is the one a /ta/… page runs.
-const renderInTamil = (element: ReactNode) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter([{ path: '/form', element }], { initialEntries: ['/form'] })
-  render(
-    <LocaleProvider locale="ta">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
-}
+const renderInTamil = (element: ReactNode) => renderPage(element, { locale: 'ta', path: '/form' })
 
-const mockApi = (replies: Record<string, { status?: number; body: unknown }>) =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const reply = replies[url.replace('/api/website-management/', '')] ?? {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'nf' } },
-      }
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 })
-    }),
-  )
-
-beforeEach(() => {
-  localStorage.clear()
-  sessionStore.signOut()
-  passwordStep.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
 
 const signIn = async () => {
   fireEvent.change(screen.getByLabelText('பயனர் பெயர் (கைப்பேசி எண்)'), { target: { value: '9876543210' } })
@@ -55,7 +21,7 @@ const signIn = async () => {
 
 describe('accounts in Tamil', () => {
   it("the sign-in form's labels and field messages are in Tamil on a Tamil page", async () => {
-    mockApi({})
+    fakeApi({})
     renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
     fireEvent.click(screen.getByRole('button', { name: 'உள்நுழை' }))
     expect(await screen.findByText('பயனர் பெயர் தேவை')).toBeTruthy()
@@ -64,7 +30,7 @@ describe('accounts in Tamil', () => {
   })
 
   it('a rate-limited sign-in is told in Tamil, not in the server English', async () => {
-    mockApi({
+    fakeApi({
       'users/login': {
         status: 429,
         body: {
@@ -83,7 +49,7 @@ describe('accounts in Tamil', () => {
   })
 
   it('a wrong password says so in Tamil', async () => {
-    mockApi({
+    fakeApi({
       'users/login': {
         status: 401,
         body: { error: { code: 'LOGIN_FAILED', message: 'Invalid username or password' } },
@@ -95,7 +61,7 @@ describe('accounts in Tamil', () => {
   })
 
   it('a mobile number already registered is told in Tamil, under the field and above the button', async () => {
-    mockApi({ 'account/checkDuplicate': { body: { data: { status: 0 } } } })
+    fakeApi({ 'account/checkDuplicate': { body: { data: { status: 0 } } } })
     renderInTamil(<SignupForm signinLink="/signin" />)
     const set = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -112,7 +78,7 @@ describe('accounts in Tamil', () => {
   })
 
   it("the sign-up's password rules speak Tamil on a Tamil page", async () => {
-    mockApi({})
+    fakeApi({})
     renderInTamil(<SignupForm signinLink="/signin" />)
     const set = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } })
@@ -126,7 +92,7 @@ describe('accounts in Tamil', () => {
   })
 
   it('the state and district lists read in Tamil while the form keeps the English names it sends', async () => {
-    mockApi({
+    fakeApi({
       'master/state/get': {
         body: {
           data: [
@@ -149,7 +115,7 @@ describe('accounts in Tamil', () => {
   })
 
   it("the change-password form's own rules speak Tamil on a Tamil page", async () => {
-    mockApi({})
+    fakeApi({})
     renderInTamil(<ChangePasswordForm mobileNo="9876543210" onAuthLost={() => {}} />)
     fireEvent.change(screen.getByLabelText('புதிய கடவுச்சொல்'), { target: { value: '9876543210' } })
     fireEvent.change(screen.getByLabelText('புதிய கடவுச்சொல்லை மீண்டும் உள்ளிடுங்கள்'), {

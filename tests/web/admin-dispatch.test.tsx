@@ -2,7 +2,7 @@ import { defaultSettings } from '@contract/settings-defaults'
 import type { ShipmentView } from '@contract/transport'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { detail, fakeApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
@@ -35,7 +35,7 @@ const transportPanel = async () => {
 describe('the console dispatch form', () => {
   it('sends the transporter, branch, parcels, freight and LR number of a Packed enquiry', async () => {
     let current = packed
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: () => ({ body: { data: current } }),
       'GET admin/settings': { body: { data: defaultSettings } },
       [`POST admin/orders/${ORDER_ID}/dispatch`]: () => {
@@ -76,7 +76,7 @@ describe('the console dispatch form', () => {
   })
 
   it('asks for the branch and the to-pay freight before sending anything', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: packed } },
       'GET admin/settings': { body: { data: defaultSettings } },
     })
@@ -97,7 +97,7 @@ describe('the console dispatch form', () => {
       order_status_label: 'Dispatched',
       allowed_next: ['DELIVERED'],
     })
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
       [`GET admin/orders/${ORDER_ID}/shipment`]: { body: { data: record } },
       [`POST admin/orders/${ORDER_ID}/arrived`]: {
@@ -120,7 +120,7 @@ describe('the console transport panel', () => {
       order_status_label: 'Arrived at branch',
       allowed_next: [],
     })
-    mockApi({
+    fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: arrived } },
       [`GET admin/orders/${ORDER_ID}/shipment`]: {
         body: {
@@ -156,7 +156,7 @@ describe('the status buttons of a dispatched parcel', () => {
       order_status_label: 'Dispatched',
       allowed_next: ['DELIVERED'],
     })
-    mockApi({
+    fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
       [`GET admin/orders/${ORDER_ID}/shipment`]: { body: { data: record } },
     })
@@ -169,7 +169,7 @@ describe('the status buttons of a dispatched parcel', () => {
 
 describe('the Transport settings', () => {
   it('edits a branch and saves it with the rest of the settings', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET admin/settings': { body: { data: defaultSettings } },
       'PUT admin/settings': (call) => ({ body: { data: call.body } }),
     })

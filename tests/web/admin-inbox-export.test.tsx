@@ -1,29 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { type Call, list, mockApi, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { type Call, fakeApi, list, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
 // The console's token travels in a header, so the CSV is fetched and saved from memory; the
 // file goes out under the name the server gave it.
 const withExport = (reply: (call: Call) => Response) => {
-  const calls = mockApi({ 'GET admin/orders': { body: { data: list } } })
-  const listFetch = globalThis.fetch
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace('/api/website-management/', '')
-      if (!path.startsWith('admin/orders/export')) return listFetch(url, init)
-      const call = {
-        method: 'GET',
-        path,
-        body: undefined,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      }
-      calls.push(call)
-      return reply(call)
-    }),
-  )
+  const calls = fakeApi({ 'GET admin/orders': { body: { data: list } }, 'GET admin/orders/export': reply })
   const made = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv')
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
   const saved: string[] = []

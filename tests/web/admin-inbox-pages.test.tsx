@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { list, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { fakeApi, list, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
 describe("seller's console access", () => {
   it('sends a visitor who is not signed in to sign in, to come back to admin', async () => {
-    mockApi({})
+    fakeApi({})
     renderAt('/admin')
     expect((await screen.findByTestId('where')).textContent).toBe('/signin?redirect_url=admin')
   })
 
   it("tells a buyer 'This page is for the seller only.' without asking the server", async () => {
-    const calls = mockApi({})
+    const calls = fakeApi({})
     signIn(['user'])
     renderAt('/admin/settings')
     expect((await screen.findByRole('alert')).textContent).toBe('This page is for the seller only.')
@@ -20,7 +20,7 @@ describe("seller's console access", () => {
   })
 
   it('shows the seller-only message when the server answers 403', async () => {
-    mockApi({ 'GET admin/orders': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'no' } } } })
+    fakeApi({ 'GET admin/orders': { status: 403, body: { error: { code: 'FORBIDDEN', message: 'no' } } } })
     signIn(['admin'])
     renderAt('/admin')
     await waitFor(() =>
@@ -30,7 +30,7 @@ describe("seller's console access", () => {
   })
 
   it('signs out and goes to sign-in when the server answers 401', async () => {
-    mockApi({
+    fakeApi({
       'GET admin/orders': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } },
     })
     signIn(['admin'])
@@ -42,7 +42,7 @@ describe("seller's console access", () => {
 
 describe('enquiry inbox', () => {
   it('lists enquiries with the token and opens each one', async () => {
-    const calls = mockApi({ 'GET admin/orders': { body: { data: list } } })
+    const calls = fakeApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])
     renderAt('/admin')
     const link = await screen.findByRole('link', { name: 'ENQ-00042' })
@@ -56,7 +56,7 @@ describe('enquiry inbox', () => {
 
   it("shows a quoted enquiry's quote total in place of the estimate", async () => {
     const quoted = { ...list.orders[0]!, quote_total: 4012.8, order_status: 'QUOTED' as const }
-    mockApi({ 'GET admin/orders': { body: { data: { ...list, orders: [quoted] } } } })
+    fakeApi({ 'GET admin/orders': { body: { data: { ...list, orders: [quoted] } } } })
     signIn(['admin'])
     renderAt('/admin')
     await screen.findByRole('link', { name: 'ENQ-00042' })
@@ -65,7 +65,7 @@ describe('enquiry inbox', () => {
   })
 
   it('keeps the filters in the address', async () => {
-    const calls = mockApi({ 'GET admin/orders': { body: { data: list } } })
+    const calls = fakeApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])
     const router = renderAt('/admin?q=ENQ-00042')
     expect(((await screen.findByLabelText('Enquiry number or mobile')) as HTMLInputElement).value).toBe(
@@ -83,7 +83,7 @@ describe('enquiry inbox', () => {
   })
 
   it('refuses a "to" date before the "from" date', async () => {
-    mockApi({ 'GET admin/orders': { body: { data: list } } })
+    fakeApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])
     renderAt('/admin')
     fireEvent.change(await screen.findByLabelText('From date'), { target: { value: '2026-10-10' } })

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { detail, fakeApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
@@ -13,7 +13,7 @@ const dispatched = detail({
 describe('enquiry detail', () => {
   it('offers the next statuses and sends the chosen one with the note', async () => {
     let current = detail()
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: () => ({ body: { data: current } }),
       [`POST admin/orders/${ORDER_ID}/status`]: () => {
         current = detail({ order_status: 'CONFIRMED', order_status_label: 'Confirmed' })
@@ -42,7 +42,7 @@ describe('enquiry detail', () => {
   })
 
   it('refuses a .gif LR photo in the browser with a message', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
     })
     signIn(['admin'])
@@ -58,7 +58,7 @@ describe('enquiry detail', () => {
   })
 
   it('uploads the LR photo as a form and shows the server’s message on failure', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
       [`POST admin/orders/${ORDER_ID}/lr`]: {
         status: 415,

@@ -1,71 +1,17 @@
 import type { AdminOrderDetail, AdminOrderList } from '@contract/admin'
 import type { QuoteFigures, QuoteLine, QuoteVersion } from '@contract/quotes'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { beforeEach } from 'vitest'
 import AdminConsole from '../../web/src/console/console'
 import { resetAccessForTests } from '../../web/src/console/kit/access'
-import { sessionStore } from '../../web/src/shared/session'
+import { renderPage, resetBetweenTests, signInAs } from './kit'
 
-// The console's pages as the seller sees them, with fetch answering like the API.
+// The console's pages as the seller sees them, over the kit's fake shop (fakeApi keys here are
+// 'METHOD admin/…').
+export { type Call, fakeApi } from './kit'
 
-function Where() {
-  const l = useLocation()
-  return <p data-testid="where">{l.pathname + l.search}</p>
-}
+export const renderAt = (url: string) => renderPage(<AdminConsole />, { path: url, route: '/admin/*' }).router
 
-export const renderAt = (url: string) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/*', element: <AdminConsole /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  )
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
-
-export type Reply = { status?: number; body: unknown }
-export interface Call {
-  method: string
-  path: string
-  body: unknown
-  headers: Record<string, string>
-}
-export const mockApi = (replies: Record<string, Reply | ((call: Call) => Reply)>) => {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace('/api/website-management/', '')
-      const method = init?.method ?? 'GET'
-      const raw = init?.body
-      const call: Call = {
-        method,
-        path,
-        body: typeof raw === 'string' ? JSON.parse(raw) : raw,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      }
-      calls.push(call)
-      const found = replies[`${method} ${path}`] ?? replies[`${method} ${path.split('?')[0]}`]
-      const reply = typeof found === 'function' ? found(call) : found
-      if (!reply)
-        return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'nf' } }), { status: 404 })
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 })
-    }),
-  )
-  return calls
-}
-
-export const signIn = (roles: string[]) =>
-  sessionStore.signIn({ token: 'tok-admin', sub: 'sub-9', roles, isAddressAdded: false })
+export const signIn = (roles: string[]) => signInAs(roles, 'tok-admin')
 
 export const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv'
 
@@ -144,15 +90,8 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
 
 // Every test starts signed out, with the console's own access state cleared.
 export const resetConsoleBetweenTests = () => {
-  beforeEach(() => {
-    localStorage.clear()
-    sessionStore.signOut()
-    resetAccessForTests()
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-  })
+  resetBetweenTests()
+  beforeEach(() => resetAccessForTests())
 }
 
 // The buyer's enquiry as the quote's version 0.

@@ -1,7 +1,7 @@
 import type { AdminOrderPayments, AdminWaitingPayment } from '@contract/admin-payments'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { detail, fakeApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
@@ -55,7 +55,7 @@ describe('the Payments page of the console', () => {
     const made = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:shot')
     const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
     let list = [waiting()]
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET admin/payments': () => ({ body: { data: { payments: list } } }),
       [`GET admin/payments/${PAYMENT_ID}/screenshot`]: { body: 'png' },
       [`POST admin/payments/${PAYMENT_ID}/verify`]: () => {
@@ -85,7 +85,7 @@ describe('the Payments page of the console', () => {
   })
 
   it('marks a payment not found', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET admin/payments': { body: { data: { payments: [waiting({ has_screenshot: false })] } } },
       [`POST admin/payments/${PAYMENT_ID}/verify`]: {
         body: { data: orderPayments({ order_status: 'ACCEPTED' }) },
@@ -102,7 +102,7 @@ describe('the Payments page of the console', () => {
 
 describe("the enquiry page's payments block", () => {
   it('shows the balance and records a cash payment', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: {
         body: { data: detail({ order_status: 'PART_PAID', order_status_label: 'Part paid' }) },
       },
@@ -140,7 +140,7 @@ describe("the enquiry page's payments block", () => {
         },
       },
     }
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: {
         body: { data: detail({ order_status: 'PART_PAID', order_status_label: 'Part paid' }) },
       },

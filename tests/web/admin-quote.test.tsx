@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import {
   detail,
   enquiryVersion,
-  mockApi,
+  fakeApi,
   ORDER_ID,
   renderAt,
   resetConsoleBetweenTests,
@@ -85,7 +85,7 @@ describe('the quote on the enquiry page', () => {
   it('lists the versions with the buyer’s change request, and sends a revised version with the edited lines', async () => {
     let current = quotes()
     const v2: QuoteVersion = { ...v1, version: 2, lines: [], figures: figures(3510, 200) }
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },
       [`GET admin/orders/${ORDER_ID}/quotes`]: () => ({ body: { data: current } }),
       'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
@@ -149,7 +149,7 @@ describe('the quote on the enquiry page', () => {
   })
 
   it('shows and copies the Tamil quote page for a buyer who enquired in Tamil, with the English page beside it', async () => {
-    mockApi({
+    fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: { ...quoted, locale: 'ta' } } },
       [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes() } },
       'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
@@ -180,7 +180,7 @@ describe('the quote on the enquiry page', () => {
       order_status_label: 'Quote accepted',
       allowed_next: [],
     })
-    mockApi({
+    fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: accepted } },
       [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes({ accepted_version: 1 }) } },
       'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
@@ -198,7 +198,7 @@ describe('the quote on the enquiry page', () => {
 
   it('a quote sent after the acceptance shows no lines to pack until the buyer accepts it', async () => {
     const v2: QuoteVersion = { ...v1, version: 2 }
-    mockApi({
+    fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },
       [`GET admin/orders/${ORDER_ID}/quotes`]: {
         body: { data: quotes({ versions: [v0, v1, v2], accepted_version: 1 }) },
@@ -213,7 +213,7 @@ describe('the quote on the enquiry page', () => {
   })
 
   it('keeps the edit and says so when another quote was sent meanwhile', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },
       [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes({ accepted_version: 1 }) } },
       'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
@@ -238,7 +238,7 @@ describe('the quote on the enquiry page', () => {
   })
 
   it('refuses a quote without products or with a bad price before sending', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },
       [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes() } },
     })

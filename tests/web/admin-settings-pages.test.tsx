@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
-import { mockApi, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { fakeApi, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
 describe('settings', () => {
   it('saves rupees as paise with PUT', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET admin/settings': { body: { data: defaultSettings } },
       'PUT admin/settings': (c) => ({ body: { data: c.body } }),
     })
@@ -34,7 +34,7 @@ describe('settings', () => {
   })
 
   it('saves the Tamil announcement beside the English one, trimmed', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET admin/settings': { body: { data: defaultSettings } },
       'PUT admin/settings': (c) => ({ body: { data: c.body } }),
     })
@@ -51,7 +51,7 @@ describe('settings', () => {
   })
 
   it('says that quotes and tax invoices add GST, and that the bank details show on the quote page too', async () => {
-    mockApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
+    fakeApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
     signIn(['admin'])
     renderAt('/admin/settings')
     const rate = await screen.findByLabelText('GST rate (%)')
@@ -61,7 +61,7 @@ describe('settings', () => {
   })
 
   it('shows a message under a wrong field and does not save', async () => {
-    const calls = mockApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
+    const calls = fakeApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
     signIn(['admin'])
     renderAt('/admin/settings')
     fireEvent.change(
@@ -89,7 +89,7 @@ describe('buyers page', () => {
 
   it('finds a buyer by mobile number, resets after a confirm, and shows the one-time password once', async () => {
     signIn(['admin'])
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET admin/accounts': { body: { data: [buyer] } },
       [`POST admin/accounts/${buyer.sub}/reset-password`]: {
         body: { data: { one_time_password: 'Xy7-kP2-qR9', expires_at: '2026-10-02T05:00:00.000Z' } },

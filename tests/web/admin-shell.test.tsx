@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { routes } from '../../web/src/app/router'
-import { list, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { fakeApi, list, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
@@ -19,7 +19,7 @@ const renderAppAt = (url: string) => {
 
 describe("the console's own frame", () => {
   it('draws no shop announcement, menu, footer or call and WhatsApp buttons around the console', async () => {
-    mockApi({ 'GET admin/orders': { body: { data: list } } })
+    fakeApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])
     renderAppAt('/admin')
     expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toBeTruthy()
@@ -31,7 +31,7 @@ describe("the console's own frame", () => {
   })
 
   it('keeps the shop frame around a buyer page', async () => {
-    mockApi({})
+    fakeApi({})
     renderAppAt('/no-such-page')
     await waitFor(() => expect(document.querySelector('.site-header')).toBeTruthy())
     expect(document.querySelector('.console-header')).toBeNull()
@@ -40,7 +40,7 @@ describe("the console's own frame", () => {
 
 describe("the console's header", () => {
   it("names the shop and the section in the document's title, and marks the section in the menu", async () => {
-    mockApi({})
+    fakeApi({})
     signIn(['admin'])
     renderAt('/admin/payments')
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy()
@@ -52,7 +52,7 @@ describe("the console's header", () => {
   })
 
   it('leads back from an enquiry to the enquiries', async () => {
-    mockApi({})
+    fakeApi({})
     signIn(['admin'])
     renderAt(`/admin/order?id=${ORDER_ID}`)
     const back = await screen.findByRole('link', { name: '← Enquiries' })
@@ -60,7 +60,7 @@ describe("the console's header", () => {
   })
 
   it('signs out on the server and here, then goes to sign-in', async () => {
-    const calls = mockApi({ 'GET admin/orders': { body: { data: list } }, 'POST users/logout': { body: {} } })
+    const calls = fakeApi({ 'GET admin/orders': { body: { data: list } }, 'POST users/logout': { body: {} } })
     signIn(['admin'])
     renderAt('/admin')
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }))

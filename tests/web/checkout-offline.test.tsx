@@ -6,35 +6,32 @@ import { startOutboxSender } from '../../web/src/features/checkout/outbox-sender
 import { queryClient } from '../../web/src/lib/query-client'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import {
-  baseReplies,
+  checkoutApi,
   checkoutSetup,
   confirmYes,
   fill,
-  mockApi,
   renderCheckout,
+  savedEnquiry,
 } from './checkout-page-helpers'
 
 checkoutSetup()
 
-const savedReply = {
-  status: 201,
-  body: {
-    data: {
-      order_id: 'abcdefghijklmnopqrstuv',
-      order_no: 7,
-      enquiry_number: 'ENQ-00007',
-      access_code: 'K7M4-P9QX',
-      enquiry_time: '01/10/2026 10:00 AM',
-      payable_amount: 3000,
-      net_amount: 3000,
-      amount_in_words: 'Three Thousand Rupees Only',
-      amount_in_words_ta: 'மூவாயிரம் ரூபாய் மட்டும்',
-      order_status: 'ENQUIRY_RECEIVED',
-    },
-  },
-}
+const savedReply = { status: 201, body: { data: savedEnquiry(7, 'abcdefghijklmnopqrstuv') } }
 
 const setOnline = (online: boolean) => vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online)
+
+const WAITING = 'Waiting to send: we will send your enquiry when you are back online.'
+
+// The buyer fills the form and places the enquiry with no connection.
+const placeOffline = async () => {
+  const calls = checkoutApi({ 'order/save': savedReply })
+  renderCheckout()
+  await fill()
+  setOnline(false)
+  fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+  await confirmYes()
+  return calls
+}
 
 let stop: (() => void) | undefined
 afterEach(() => {
@@ -46,15 +43,8 @@ afterEach(() => {
 
 describe('placing an enquiry without a connection', () => {
   it('sends nothing, keeps the cart and form, and says it is waiting to send', async () => {
-    const calls = mockApi({ ...baseReplies(), 'order/save': savedReply })
-    renderCheckout()
-    await fill()
-    setOnline(false)
-    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
-    await confirmYes()
-    expect(
-      await screen.findByText('Waiting to send: we will send your enquiry when you are back online.'),
-    ).toBeTruthy()
+    const calls = await placeOffline()
+    expect(await screen.findByText(WAITING)).toBeTruthy()
     expect(calls.some((c) => c.path === 'order/save')).toBe(false)
     expect(cartStore.get()).toHaveLength(2)
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Madurai')
@@ -63,7 +53,7 @@ describe('placing an enquiry without a connection', () => {
   })
 
   it('says so in Tamil', async () => {
-    mockApi({ ...baseReplies(), 'order/save': savedReply })
+    checkoutApi({ 'order/save': savedReply })
     renderCheckout('ta')
     const set = (id: string, value: string) =>
       fireEvent.change(document.getElementById(id)!, { target: { value } })
@@ -80,13 +70,8 @@ describe('placing an enquiry without a connection', () => {
   })
 
   it('goes out once, with the same key, when the connection returns, and opens the thank-you page', async () => {
-    const calls = mockApi({ ...baseReplies(), 'order/save': savedReply })
-    renderCheckout()
-    await fill()
-    setOnline(false)
-    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
-    await confirmYes()
-    await screen.findByText('Waiting to send: we will send your enquiry when you are back online.')
+    const calls = await placeOffline()
+    await screen.findByText(WAITING)
     // A second press while still offline is the same attempt.
     fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
     await confirmYes()
@@ -106,9 +91,7 @@ describe('placing an enquiry without a connection', () => {
     expect(saves[0]!.headers['Idempotency-Key']).toBe(key)
     expect(readOutbox()).toBeNull()
     expect(cartStore.get()).toHaveLength(0)
-    expect(
-      screen.queryByText('Waiting to send: we will send your enquiry when you are back online.'),
-    ).toBeNull()
+    expect(screen.queryByText(WAITING)).toBeNull()
     // The thank-you page it opens reads the answer kept here: the number and the access code.
     expect(queryClient.getQueryData(orderPublicQuery('abcdefghijklmnopqrstuv').queryKey)).toMatchObject({
       enquiry_number: 'ENQ-00007',
@@ -117,13 +100,8 @@ describe('placing an enquiry without a connection', () => {
   })
 
   it('leaves a cart the buyer changed after placing offline', async () => {
-    mockApi({ ...baseReplies(), 'order/save': savedReply })
-    renderCheckout()
-    await fill()
-    setOnline(false)
-    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
-    await confirmYes()
-    await screen.findByText('Waiting to send: we will send your enquiry when you are back online.')
+    await placeOffline()
+    await screen.findByText(WAITING)
     cartStore.replace(cartStore.get().slice(0, 1))
     const navigate = vi.fn()
     setOnline(true)

@@ -1,21 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
-import {
-  baseReplies,
-  checkoutSetup,
-  confirmYes,
-  fill,
-  mockApi,
-  renderCheckout,
-} from './checkout-page-helpers'
+import { checkoutApi, checkoutSetup, confirmYes, fill, renderCheckout } from './checkout-page-helpers'
 
 checkoutSetup()
 
 describe('quick checkout page when the shop says no', () => {
   it('updates the cart from a PRICE_CHANGED answer and asks to place again', async () => {
-    mockApi({
-      ...baseReplies(),
+    checkoutApi({
       'order/save': {
         status: 409,
         body: {
@@ -63,7 +55,7 @@ describe('quick checkout page when the shop says no', () => {
 
   it('keeps cart and form when the shop cannot be reached, and retries with the same key', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const calls = mockApi({ ...baseReplies(), 'order/save': 'offline' })
+    const calls = checkoutApi({ 'order/save': 'offline' })
     renderCheckout()
     await fill()
     fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
@@ -91,8 +83,7 @@ describe('quick checkout page when the shop says no', () => {
   })
 
   it('still offers referrers and sends the enquiry when settings/public cannot be loaded', async () => {
-    const calls = mockApi({
-      ...baseReplies(),
+    const calls = checkoutApi({
       'settings/public': {
         status: 503,
         body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'We cannot reach our records just now.' } },

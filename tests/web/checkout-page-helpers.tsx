@@ -1,22 +1,15 @@
 // Shared set-up of the checkout page tests: a catalogue, settings, a fake API and the page.
 import type { Product } from '@contract/catalogue'
 import type { Locale } from '@contract/locale'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
-import { afterEach, beforeEach, vi } from 'vitest'
+import type { SavedEnquiry } from '@contract/orders'
+import { fireEvent, screen } from '@testing-library/react'
+import { beforeEach } from 'vitest'
 import { CheckoutPage } from '../../web/src/features/checkout/checkout-page'
-import { LocaleProvider } from '../../web/src/lib/i18n'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
-import { sessionStore } from '../../web/src/shared/session'
 import { ConfirmHost } from '../../web/src/ui/confirm'
 import { productAt } from './catalogue-fixtures'
-
-export function Where() {
-  const l = useLocation()
-  return <p data-testid="where">{l.pathname + l.search}</p>
-}
+import { fakeApi, type Routes, renderPage, resetBetweenTests } from './kit'
 
 export const product = (id: string, mrp: number): Product =>
   productAt(id, mrp, mrp / 2, {
@@ -45,33 +38,6 @@ export const settings = {
   announcement: '',
 }
 
-export type Reply = { status?: number; body: unknown } | 'offline'
-export interface Call {
-  path: string
-  body: unknown
-  headers: Record<string, string>
-}
-export const mockApi = (replies: Record<string, Reply | Reply[]>) => {
-  const calls: Call[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace('/api/website-management/', '')
-      calls.push({
-        path,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        headers: (init?.headers ?? {}) as Record<string, string>,
-      })
-      const list = replies[path]
-      const reply = Array.isArray(list) ? (list.length > 1 ? list.shift()! : list[0]!) : list
-      if (reply === 'offline') throw new TypeError('Failed to fetch')
-      const r = reply ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'nf' } } }
-      return new Response(JSON.stringify(r.body), { status: r.status ?? 200 })
-    }),
-  )
-  return calls
-}
-
 export const catalogue = [product('1', 1000), product('2', 4000)]
 export const baseReplies = () => ({
   'settings/public': { body: { data: settings } },
@@ -90,31 +56,31 @@ export const baseReplies = () => ({
   },
 })
 
-export const renderCheckout = (locale: Locale = 'en') => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/quick-checkout',
-        element: (
-          <>
-            <CheckoutPage />
-            <ConfirmHost />
-          </>
-        ),
-      },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/quick-checkout'] },
+// The shop with the catalogue and settings, and whatever else a test adds or overrides.
+export const checkoutApi = (over: Routes = {}) => fakeApi({ ...baseReplies(), ...over })
+
+export const renderCheckout = (locale: Locale = 'en') =>
+  renderPage(
+    <>
+      <CheckoutPage />
+      <ConfirmHost />
+    </>,
+    { locale, path: '/quick-checkout' },
   )
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
-}
+
+// What the shop answers for a saved enquiry (number n).
+export const savedEnquiry = (n: number, orderId = `order-${n}`): SavedEnquiry => ({
+  order_id: orderId,
+  order_no: n,
+  enquiry_number: `ENQ-0000${n}`,
+  access_code: 'K7M4-P9QX',
+  enquiry_time: '01/10/2026 10:00 AM',
+  payable_amount: 3000,
+  net_amount: 3000,
+  amount_in_words: 'Three Thousand Rupees Only',
+  amount_in_words_ta: 'மூவாயிரம் ரூபாய் மட்டும்',
+  order_status: 'ENQUIRY_RECEIVED',
+})
 
 export const fill = async () => {
   const set = (label: string, value: string) =>
@@ -131,15 +97,8 @@ export const confirmYes = async () => fireEvent.click(await screen.findByRole('b
 
 // Each test starts signed out with two lines in the cart (1000 + 2000) and no fakes left over.
 export const checkoutSetup = () => {
+  resetBetweenTests()
   beforeEach(() => {
-    localStorage.clear()
-    sessionStorage.clear()
-    sessionStore.signOut()
     cartStore.replace([lineFor(catalogue[0]!, 2), lineFor(catalogue[1]!, 1)]) // 1000 + 2000
-  })
-  afterEach(() => {
-    cleanup()
-    vi.unstubAllGlobals()
-    vi.useRealTimers()
   })
 }

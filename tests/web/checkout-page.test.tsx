@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import {
-  baseReplies,
+  checkoutApi,
   checkoutSetup,
   confirmYes,
   fill,
-  mockApi,
   renderCheckout,
   settings,
 } from './checkout-page-helpers'
@@ -15,7 +14,7 @@ checkoutSetup()
 
 describe('quick checkout page', () => {
   it('marks every bad field on submit, focuses the first and sends nothing', async () => {
-    const calls = mockApi(baseReplies())
+    const calls = checkoutApi()
     renderCheckout()
     fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
     expect(await screen.findByText('Customer Name is required')).toBeTruthy()
@@ -34,7 +33,7 @@ describe('quick checkout page', () => {
   })
 
   it('says the empty cart has no products and links to Order Now', () => {
-    mockApi(baseReplies())
+    checkoutApi()
     cartStore.clear()
     renderCheckout()
     expect(screen.getByText('No products found')).toBeTruthy()
@@ -42,7 +41,7 @@ describe('quick checkout page', () => {
   })
 
   it('warns below the minimum for the PIN code and refuses to send', async () => {
-    const calls = mockApi(baseReplies())
+    const calls = checkoutApi()
     renderCheckout()
     await fill()
     fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '560001' } }) // Bengaluru: Rs. 5,000
@@ -54,8 +53,7 @@ describe('quick checkout page', () => {
   })
 
   it('places one enquiry for a double click, with an Idempotency-Key, and opens the thank-you page', async () => {
-    const calls = mockApi({
-      ...baseReplies(),
+    const calls = checkoutApi({
       'order/save': {
         status: 201,
         body: {
@@ -103,8 +101,7 @@ describe('quick checkout page', () => {
   })
 
   it("a 429 says the server's words with the shop's phone, and the cart and form stay", async () => {
-    const calls = mockApi({
-      ...baseReplies(),
+    const calls = checkoutApi({
       'settings/public': {
         body: { data: { ...settings, contact: { ...settings.contact, support_phone: '+91 94432 12345' } } },
       },
@@ -132,7 +129,7 @@ describe('quick checkout page', () => {
   })
 
   it('shows the privacy notice by the submit button, with the privacy policy link', async () => {
-    mockApi(baseReplies())
+    checkoutApi()
     renderCheckout()
     const button = await screen.findByRole('button', { name: 'Place enquiry' })
     expect(button.getAttribute('aria-describedby')).toContain('checkout-privacy')

@@ -5,13 +5,13 @@ import { enquiryTimeText } from '../../web/src/features/checkout/enquiry-time'
 import { ApiError } from '../../web/src/lib/api-client'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
-import { baseReplies, catalogue, checkoutSetup, mockApi, renderCheckout } from './checkout-page-helpers'
+import { baseReplies, catalogue, checkoutApi, checkoutSetup, renderCheckout } from './checkout-page-helpers'
 
 checkoutSetup()
 
 describe('quick checkout page in Tamil', () => {
   it("the billing form's labels and messages are in Tamil on a Tamil page", async () => {
-    const calls = mockApi(baseReplies())
+    const calls = checkoutApi()
     renderCheckout('ta')
     fireEvent.click(screen.getByRole('button', { name: 'விசாரணையை அனுப்பு' }))
     expect(await screen.findByText('வாடிக்கையாளர் பெயர் தேவை')).toBeTruthy()
@@ -24,7 +24,7 @@ describe('quick checkout page in Tamil', () => {
   })
 
   it('says the minimum order and a banned area in Tamil, with the amount, the area and the PIN', async () => {
-    mockApi(baseReplies())
+    checkoutApi()
     renderCheckout('ta')
     const pin = screen.getByLabelText('அஞ்சல் குறியீடு (PIN)')
     fireEvent.change(pin, { target: { value: '560001' } })
@@ -89,7 +89,7 @@ describe('the lines in the cart on a Tamil page', () => {
   const cartWithNamedLine = () => {
     const replies = baseReplies()
     replies['product/quickorder'].body.data[0]!.product_list = [named, catalogue[1]!]
-    mockApi(replies)
+    checkoutApi(replies)
     cartStore.replace([lineFor(named, 2)])
   }
 

@@ -1,9 +1,8 @@
 import type { Locale } from '@contract/locale'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ClaimEnquiries } from '../../web/src/features/accounts/claim-enquiries'
-import { LocaleProvider } from '../../web/src/lib/i18n'
+import { fail, fakeApi, ok, renderPage, resetBetweenTests } from './kit'
 
 const CODE = 'K7M4P9QX'
 
@@ -12,46 +11,31 @@ const CODE = 'K7M4P9QX'
 const serve = (start: number, opts: { closed?: boolean } = {}) => {
   let left = start
   const posts: unknown[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
+  fakeApi({
+    '*': ({ url, method, body }) => {
       expect(url).toContain('account/claim-enquiries')
-      if (init?.method !== 'POST') return new Response(JSON.stringify({ data: { count: left } }))
-      const body = JSON.parse(String(init.body))
+      if (method !== 'POST') return ok({ count: left })
       posts.push(body)
-      if (opts.closed) {
-        const error = { code: 'RATE_LIMITED', message: 'Too many wrong access codes today.' }
-        return new Response(JSON.stringify({ error }), { status: 429 })
-      }
-      if (body.access_code.replace(/[\s-]/g, '').toUpperCase() !== CODE) {
-        const error = { code: 'NOT_FOUND', message: 'No enquiry sent with your number has this access code.' }
-        return new Response(JSON.stringify({ error }), { status: 404 })
-      }
+      if (opts.closed) return fail('RATE_LIMITED', 429, 'Too many wrong access codes today.')
+      const { access_code } = body as { access_code: string }
+      if (access_code.replace(/[\s-]/g, '').toUpperCase() !== CODE)
+        return fail('NOT_FOUND', 404, 'No enquiry sent with your number has this access code.')
       left -= 1
-      return new Response(JSON.stringify({ data: { enquiry_number: 'ENQ-00012' } }))
-    }),
-  )
+      return ok({ enquiry_number: 'ENQ-00012' })
+    },
+  })
   return posts
 }
 
 const renderIn = (locale: Locale) =>
-  render(
-    <LocaleProvider locale={locale}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ClaimEnquiries sub="sub-1" onAuthLost={() => {}} />
-      </QueryClientProvider>
-    </LocaleProvider>,
-  )
+  renderPage(<ClaimEnquiries sub="sub-1" onAuthLost={() => {}} />, { locale, path: '/profile' })
 
 const typeAndAdd = async (code: string, button = 'Add to my account') => {
   fireEvent.change(await screen.findByLabelText(/Access code|அணுகல் குறியீடு/), { target: { value: code } })
   await act(async () => fireEvent.click(screen.getByRole('button', { name: button })))
 }
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
 
 describe('enquiries sent while signed out, on the profile', () => {
   it('says how many and adds one by its access code, naming it, and the count goes down', async () => {

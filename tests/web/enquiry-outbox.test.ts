@@ -9,22 +9,11 @@ import {
   readOutbox,
 } from '../../web/src/features/checkout/enquiry-outbox'
 import { ApiError } from '../../web/src/lib/api-client'
+import { savedEnquiry } from './checkout-page-helpers'
 
 const payload = (name = 'Kavitha') =>
   ({ customer_name: name, mobile_no: '9876543210' }) as unknown as EnquiryPayload
 const entry = (key: string, p = payload()): OutboxEntry => ({ key, payload: p, cartHash: 'c1', queuedAt: 1 })
-const saved = (n: number): SavedEnquiry => ({
-  order_id: `order-${n}`,
-  order_no: n,
-  enquiry_number: `ENQ-0000${n}`,
-  access_code: 'K7M4-P9QX',
-  enquiry_time: '01/10/2026 10:00 AM',
-  payable_amount: 3000,
-  net_amount: 3000,
-  amount_in_words: 'Three Thousand Rupees Only',
-  amount_in_words_ta: 'மூவாயிரம் ரூபாய் மட்டும்',
-  order_status: 'ENQUIRY_RECEIVED',
-})
 
 // The server in small: one enquiry per Idempotency-Key, whatever arrives with it.
 const fakeShop = () => {
@@ -35,7 +24,7 @@ const fakeShop = () => {
     keys.push(key)
     const failure = failNext.shift()
     if (failure) throw failure
-    if (!byKey.has(key)) byKey.set(key, saved(byKey.size + 1))
+    if (!byKey.has(key)) byKey.set(key, savedEnquiry(byKey.size + 1))
     return byKey.get(key)!
   }
   return {
@@ -127,7 +116,7 @@ describe('the outbox of an enquiry placed offline', () => {
       await new Promise<void>((r) => {
         release = r
       })
-      return { ...saved(1), order_id: key }
+      return { ...savedEnquiry(1), order_id: key }
     }
     queueEnquiry(entry('old'))
     const flushing = flushOutbox(slow)

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { detail, fakeApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
 describe('the console links an enquiry to its tax invoice', () => {
   it('names the invoice number once the order is paid', async () => {
-    mockApi({
+    fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: {
         body: {
           data: detail({
@@ -25,7 +25,7 @@ describe('the console links an enquiry to its tax invoice', () => {
   })
 
   it('has no invoice link before', async () => {
-    mockApi({ [`GET admin/orders/${ORDER_ID}`]: { body: { data: detail() } } })
+    fakeApi({ [`GET admin/orders/${ORDER_ID}`]: { body: { data: detail() } } })
     signIn(['admin'])
     renderAt(`/admin/order?id=${ORDER_ID}`)
     await screen.findByRole('heading', { name: 'ENQ-00042' })

@@ -3,7 +3,6 @@ import type { Locale } from '@contract/locale'
 import type { PrintRecord } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -12,7 +11,7 @@ import { invoiceQuery, orderPrintQuery } from '../../web/src/features/orders/ord
 import { PrintBillPage } from '../../web/src/features/orders/print-bill-page'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { detail } from './admin-pages-kit'
-import { renderPage } from './render-page'
+import { fail, fakeApi, renderPage, testClient } from './kit'
 
 afterEach(() => {
   cleanup()
@@ -97,11 +96,11 @@ const show = (
   element: ReactNode,
   data: { invoice?: TaxInvoice; bill?: PrintRecord },
 ) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  const client = testClient({ loaded: true })
   if (data.invoice) client.setQueryData(invoiceQuery(ID).queryKey, data.invoice)
   if (data.bill) client.setQueryData(orderPrintQuery(ID).queryKey, data.bill)
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  renderPage(locale, path, element, client)
+  renderPage(element, { locale, path, client })
 }
 
 describe('the tax invoice page', () => {
@@ -168,16 +167,7 @@ describe('the tax invoice page', () => {
   })
 
   it('before payment says the invoice comes once paid, and links to the enquiry bill', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ error: { code: 'NOT_FOUND', message: 'No tax invoice', requestId: 'r' } }),
-            { status: 404 },
-          ),
-      ),
-    )
+    fakeApi({ '*': fail('NOT_FOUND', 404, 'No tax invoice') })
     show('en', `/invoice?id=${ID}`, <InvoicePage />, {})
     expect(await screen.findByText(/made once the shop has received your full payment/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Enquiry bill' }).getAttribute('href')).toBe(`/print?id=${ID}`)

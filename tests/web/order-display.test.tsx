@@ -1,9 +1,9 @@
-import type { PrintLine } from '@contract/orders'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OrderLinesTable } from '../../web/src/shared/orders/order-lines-table'
 import { OrdersTable } from '../../web/src/shared/orders/orders-table'
 import { StatusBadge } from '../../web/src/shared/orders/status-badge'
+import { sparklersLine } from './order-fixtures'
 
 afterEach(cleanup)
 
@@ -36,18 +36,7 @@ describe('the shared order display', () => {
   })
 
   it('draws each order line with its Tamil name and the amounts in rupees', () => {
-    const line: PrintLine = {
-      product_id: '7',
-      product_code: 'SP-01',
-      product_name: 'Sparklers 10cm',
-      tamil_name: 'கம்பி மத்தாப்பு',
-      per: 'box',
-      price: 100,
-      discount_percentage: 80,
-      after_discount_price: 20,
-      qty: 3,
-      sub_total: 60,
-    }
+    const line = sparklersLine()
     render(<OrderLinesTable lines={[line]} caption="Products" showPer />)
     const row = screen.getByRole('row', { name: /SP-01/ })
     expect(row.textContent).toContain('Sparklers 10cm (box)கம்பி மத்தாப்பு')

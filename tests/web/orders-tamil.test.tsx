@@ -2,10 +2,8 @@ import type { Locale } from '@contract/locale'
 import type { PrintRecord, TrackedOrder } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OrderTrackingPage } from '../../web/src/features/orders/order-tracking-page'
 import { orderPrintQuery, transportQuery } from '../../web/src/features/orders/orders.queries'
@@ -16,7 +14,8 @@ import { dateColumn, lrColumn, OrdersTable } from '../../web/src/shared/orders/o
 import { StatusBadge } from '../../web/src/shared/orders/status-badge'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { detail } from './admin-pages-kit'
-import { renderPage } from './render-page'
+import { fail, fakeApi, renderPage, testClient } from './kit'
+import { sparklersLine } from './order-fixtures'
 
 afterEach(cleanup)
 
@@ -29,24 +28,11 @@ const order = (): PrintRecord => ({
   amount_in_words: 'Two Thousand Five Hundred Rupees Only',
   amount_in_words_ta: 'இரண்டாயிரத்து ஐந்நூறு ரூபாய் மட்டும்',
   order_at: '2026-11-08T18:45:00.000Z',
-  product_list: [
-    {
-      product_id: '7',
-      product_code: 'SP-01',
-      product_name: 'Sparklers 10cm',
-      tamil_name: 'கம்பி மத்தாப்பு',
-      per: 'box',
-      price: 100,
-      discount_percentage: 80,
-      after_discount_price: 20,
-      qty: 3,
-      sub_total: 60,
-    },
-  ],
+  product_list: [sparklersLine()],
 })
 
 const page = (locale: Locale, path: string, element: ReactNode) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  const client = testClient({ loaded: true })
   const o = order()
   client.setQueryData(orderPrintQuery(ID).queryKey, o)
   client.setQueryData(transportQuery(ID).queryKey, {
@@ -60,7 +46,7 @@ const page = (locale: Locale, path: string, element: ReactNode) => {
     shipment: null,
   })
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  renderPage(locale, path, element, client)
+  renderPage(element, { locale, path, client })
 }
 
 describe('the print bill in Tamil', () => {
@@ -152,19 +138,7 @@ describe('the order screens in Tamil', () => {
 })
 
 describe('tracking in Tamil', () => {
-  const tracking = () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const router = createMemoryRouter([{ path: '/order-tracking', element: <OrderTrackingPage /> }], {
-      initialEntries: ['/order-tracking'],
-    })
-    render(
-      <LocaleProvider locale="ta">
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </LocaleProvider>,
-    )
-  }
+  const tracking = () => renderPage(<OrderTrackingPage />, { locale: 'ta', path: '/order-tracking' })
 
   it("says what is wrong with the number in Tamil, from the contract's rule", async () => {
     tracking()
@@ -173,16 +147,7 @@ describe('tracking in Tamil', () => {
   })
 
   it('too many look-ups are explained in Tamil by the error code, not in the server’s English', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'Too many look-ups', requestId: 'r' } }),
-            { status: 429 },
-          ),
-      ),
-    )
+    fakeApi({ '*': fail('RATE_LIMITED', 429, 'Too many look-ups') })
     tracking()
     fireEvent.change(screen.getByLabelText('கைப்பேசி எண்'), { target: { value: '9876543210' } })
     fireEvent.click(screen.getByRole('button', { name: 'தேடு' }))

@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { Header } from '../../web/src/app/layout/header'
 import { sessionStore } from '../../web/src/shared/session'
+import { fakeApi, ok, resetBetweenTests, testClient } from './kit'
 
 function Where() {
   const l = useLocation()
@@ -25,20 +26,11 @@ const app = (queryClient: QueryClient, at = '/lander') => (
   </QueryClientProvider>
 )
 
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+const newClient = () => testClient()
 
-beforeEach(() => {
-  // The header asks for categories and settings: the shop answers nothing, the menu does not need it.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })),
-  )
-})
-afterEach(() => {
-  cleanup()
-  sessionStore.signOut()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
+// The header asks for categories and settings: the shop answers nothing, the menu does not need it.
+beforeEach(() => fakeApi({ '*': ok([]) }))
 
 const openMenu = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }))

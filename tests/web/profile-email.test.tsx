@@ -1,8 +1,9 @@
 import { type Profile, profileUpdateSchema } from '@contract/accounts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { ProfileForm } from '../../web/src/features/accounts/profile-form'
+import { fakeApi, ok, renderPage, resetBetweenTests } from './kit'
 
 const saved: Profile = {
   sub: 'sub-1',
@@ -21,31 +22,25 @@ const saved: Profile = {
 const serveUpdates = () => {
   const stored = { ...saved }
   const bodies: unknown[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body))
+  fakeApi({
+    '*': ({ body }) => {
       bodies.push(body)
       const input = profileUpdateSchema.parse(body)
       if (input.email_id !== undefined) stored.email_id = input.email_id
       if (input.city !== undefined) stored.city = input.city
-      return new Response(JSON.stringify({ data: stored }), { status: 200 })
-    }),
-  )
+      return ok(stored)
+    },
+  })
   return { stored, bodies }
 }
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
 
 const renderForm = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ProfileForm profile={saved} onAuthLost={() => {}} />
-    </QueryClientProvider>,
-  )
+  renderPage(<ProfileForm profile={saved} onAuthLost={() => {}} />, {
+    path: '/profile',
+    client: new QueryClient(),
+  })
 
 describe('profile e-mail', () => {
   it('clearing the e-mail and saving removes the saved address', async () => {

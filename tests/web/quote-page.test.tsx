@@ -3,12 +3,11 @@ import type { Locale } from '@contract/locale'
 import type { PublicQuote, QuoteVersion } from '@contract/quotes'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QuotePage } from '../../web/src/features/quote/quote-page'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
-import { renderPage } from './render-page'
+import { type Answer, fail, fakeApi, renderPage, testClient } from './kit'
 
 // The buyer's quote page, opened from the seller's link with no sign-in: what changed, the figures,
 // and the answers it allows.
@@ -117,33 +116,16 @@ const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   ...over,
 })
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
-const fail = (code: string, status: number, message = code) =>
-  json({ error: { code, message, requestId: 'r' } }, status)
+const json = (body: unknown, status = 200): Answer => ({ status, body })
 
-interface Sent {
-  path: string
-  body: unknown
-}
-const stubQuote = (answer: (path: string, body: unknown) => Response | undefined) => {
-  const sent: Sent[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input)
-      const path = url.replace(/^.*\/api\/website-management\//, '')
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined
-      sent.push({ path, body })
-      return answer(path, body) ?? fail('NOT_FOUND', 404)
-    }),
-  )
-  return sent
-}
+// The shop answers the quote's calls; anything else is its 404.
+const stubQuote = (answer: (path: string, body: unknown) => Answer | undefined) =>
+  fakeApi({ '*': ({ path, body }) => answer(path, body) })
 
 const show = (locale: Locale, search = `?t=${TOKEN}`, slot?: Parameters<typeof QuotePage>[0]) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const client = testClient()
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  renderPage(locale, `/quote${search}`, <QuotePage {...slot} />, client)
+  renderPage(<QuotePage {...slot} />, { locale, path: `/quote${search}`, client })
 }
 
 describe('the buyer’s quote page', () => {

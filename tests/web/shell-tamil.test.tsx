@@ -1,18 +1,19 @@
 import type { Category } from '@contract/catalogue'
 import type { Locale } from '@contract/locale'
 import type { PublicSettings } from '@contract/settings'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { Footer } from '../../web/src/app/layout/footer'
 import { Header } from '../../web/src/app/layout/header'
 import { LocaleProvider } from '../../web/src/lib/i18n'
 import { categoriesQuery } from '../../web/src/shared/catalogue.queries'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { settings as settingsAt } from './catalogue-fixtures'
+import { fakeApi, ok, resetBetweenTests, testClient } from './kit'
 
 const category = (over: Partial<Category>): Category => ({
   _id: '1',
@@ -31,7 +32,7 @@ const CATEGORIES = [
 
 // The shop's answers, already loaded (as the server render hands them over).
 const frame = (locale: Locale, shop: Partial<PublicSettings>) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  const client = testClient({ loaded: true })
   client.setQueryData(categoriesQuery().queryKey, CATEGORIES)
   client.setQueryData(settingsQuery().queryKey, { ...settingsAt(2500), ...shop })
   return (
@@ -46,16 +47,8 @@ const frame = (locale: Locale, shop: Partial<PublicSettings>) => {
   )
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ data: [] }), { status: 200 })),
-  )
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
+beforeEach(() => fakeApi({ '*': ok([]) }))
 
 const categoryNames = (nav: HTMLElement) =>
   within(nav)

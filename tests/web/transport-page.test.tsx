@@ -1,11 +1,10 @@
 import type { Locale } from '@contract/locale'
 import type { ShipmentView, TransportView } from '@contract/transport'
-import { QueryClient } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { transportQuery } from '../../web/src/features/orders/orders.queries'
 import { TransportPage } from '../../web/src/features/orders/transport-page'
-import { renderPage } from './render-page'
+import { renderPage, testClient } from './kit'
 
 afterEach(cleanup)
 
@@ -44,9 +43,9 @@ const view = (s: ShipmentView | null, status: TransportView['order_status'] = 'A
 })
 
 const show = (locale: Locale, data: TransportView) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  const client = testClient({ loaded: true })
   client.setQueryData(transportQuery(ID).queryKey, data)
-  renderPage(locale, `/transport?id=${ID}`, <TransportPage />, client)
+  renderPage(<TransportPage />, { locale, path: `/transport?id=${ID}`, client })
 }
 
 describe('the collection page', () => {

@@ -14,7 +14,7 @@ import { myOrdersQuery } from '../../web/src/features/orders/orders.queries'
 import { sessionStore } from '../../web/src/shared/session'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { detail } from './admin-pages-kit'
-import { renderPage } from './render-page'
+import { fail, fakeApi, ok, renderPage } from './kit'
 
 // The way back to a bill: tracking opens an enquiry only with the number and the access code the
 // buyer was given, and the thank-you page sends them and the bill link to the buyer's own WhatsApp.
@@ -51,42 +51,31 @@ const opened: OpenedEnquiry = {
   quote_link: '/quote?t=Qt0kenQt0kenQt0kenQt0kenQt0ken12',
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
-
 // The shop's API as the page meets it: the list by mobile, and one enquiry for ENQ-00042 with its
 // code only (typed in any case, with spaces or dashes, as the server reads it).
 const stubShop = () => {
   const opens: unknown[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.endsWith('/order/search')) return json({ data: [tracked] })
-      if (url.endsWith('/order/public/open')) {
-        const body = JSON.parse(String(init?.body)) as {
-          mobile_no: string
-          enquiry_number: string
-          access_code: string
-        }
-        opens.push(body)
-        const code = body.access_code.replace(/[\s-]/g, '').toUpperCase()
-        if (
-          body.mobile_no === MOBILE &&
-          /^(enq)?[\s-]*0*42$/i.test(body.enquiry_number.trim()) &&
-          code === CODE.replace('-', '')
-        )
-          return json({ data: opened })
-        return json({ error: { code: 'NOT_FOUND', message: 'No enquiry matches', requestId: 'r' } }, 404)
-      }
-      return json({ error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } }, 404)
-    }),
-  )
+  fakeApi({
+    'order/search': ok([tracked]),
+    'order/public/open': ({ body }) => {
+      const sent = body as { mobile_no: string; enquiry_number: string; access_code: string }
+      opens.push(sent)
+      const code = sent.access_code.replace(/[\s-]/g, '').toUpperCase()
+      if (
+        sent.mobile_no === MOBILE &&
+        /^(enq)?[\s-]*0*42$/i.test(sent.enquiry_number.trim()) &&
+        code === CODE.replace('-', '')
+      )
+        return ok(opened)
+      return fail('NOT_FOUND', 404, 'No enquiry matches')
+    },
+  })
   return opens
 }
 
 const show = (locale: Locale, path: string, element: ReactNode, client = new QueryClient()) => {
   client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  renderPage(locale, path, element, client)
+  renderPage(element, { locale, path, client })
 }
 
 const findList = async (locale: Locale, words: { mobile: string; search: string }) => {

@@ -2,7 +2,7 @@ import type { WhatsappMessage } from '@contract/whatsapp'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
-import { detail, mockApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import { detail, fakeApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
@@ -26,7 +26,7 @@ describe("the enquiry page's one-tap WhatsApp message", () => {
       allowed_next: ['DISPATCHED', 'CANCELLED'],
       locale: 'ta',
     })
-    const calls = mockApi({
+    const calls = fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: () => ({ body: { data: current } }),
       [`POST admin/orders/${ORDER_ID}/status`]: () => {
         current = {
@@ -66,7 +66,7 @@ describe("the enquiry page's one-tap WhatsApp message", () => {
       ['PAYMENT_RECEIVED', 'payment_received'],
       ['ARRIVED', 'arrived'],
     ] as const) {
-      const calls = mockApi({
+      const calls = fakeApi({
         [`GET admin/orders/${ORDER_ID}`]: {
           body: { data: detail({ order_status: status, allowed_next: [] }) },
         },
@@ -85,7 +85,7 @@ describe("the enquiry page's one-tap WhatsApp message", () => {
   })
 
   it('when the server cannot fill the message, the free draft still opens WhatsApp', async () => {
-    mockApi({
+    fakeApi({
       [`GET admin/orders/${ORDER_ID}`]: {
         body: { data: detail({ order_status: 'QUOTED', allowed_next: [] }) },
       },
@@ -103,7 +103,7 @@ describe("the enquiry page's one-tap WhatsApp message", () => {
 
 describe('the WhatsApp drafts in settings', () => {
   it('edits the eight drafts, previews them, and saves them with the rest of the settings', async () => {
-    const calls = mockApi({
+    const calls = fakeApi({
       'GET admin/settings': { body: { data: defaultSettings } },
       'PUT admin/settings': (c) => ({ body: { data: c.body } }),
     })
@@ -127,7 +127,7 @@ describe('the WhatsApp drafts in settings', () => {
   })
 
   it('a misspelt token is shown under the draft and nothing is sent', async () => {
-    const calls = mockApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
+    const calls = fakeApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
     signIn(['admin'])
     renderAt('/admin/settings')
     const english = await screen.findByLabelText('Quote sent, English')

@@ -2,7 +2,6 @@ import type { Locale } from '@contract/locale'
 import type { OrderPublicInfo } from '@contract/orders'
 import { defaultSettings } from '@contract/settings-defaults'
 import { toPublicSettings } from '@contract/settings-rules'
-import { QueryClient } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
@@ -10,7 +9,7 @@ import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { productAt } from './catalogue-fixtures'
-import { renderPage } from './render-page'
+import { fakeApi, ok, renderPage, testClient } from './kit'
 
 // The thank-you page's "Send my enquiry on WhatsApp": to the shop's own number, with the facts the
 // server answered for this enquiry.
@@ -35,19 +34,8 @@ const info: OrderPublicInfo = {
 }
 
 const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_phone) => {
-  const asked: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input)
-      asked.push(url)
-      return new Response(JSON.stringify({ data: info }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      })
-    }),
-  )
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const calls = fakeApi({ '*': ok(info) })
+  const client = testClient()
   client.setQueryData(
     settingsQuery().queryKey,
     toPublicSettings({
@@ -56,8 +44,8 @@ const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_p
     }),
   )
   const path = `/checkout-response?id=${ID}`
-  renderPage(locale, path, <CheckoutResponsePage />, client)
-  return asked
+  renderPage(<CheckoutResponsePage />, { locale, path, client })
+  return calls.map((c) => c.url)
 }
 
 const textOf = (href: string) => decodeURIComponent(href.split('?text=')[1] ?? '')
