@@ -9,7 +9,7 @@ const ROOT = join(import.meta.dirname, '..', '..')
 const WEB = join(ROOT, 'web', 'src')
 
 const SKIPPED = [
-  /^features\/admin\//,
+  /^console\//,
   /^app\/routes\/admin-console\.tsx$/,
   /\.messages\.ts$/,
   /^lib\/i18n\//,
