@@ -12,6 +12,7 @@ import {
   stockFilters,
   type ViewMode,
 } from './catalogue-view'
+import { GridIcon, ListIcon } from './icons'
 import { ProductCard, ProductCardSkeleton } from './product-card'
 import { LoadFailed, NoProducts } from './status-notices'
 import './catalogue.css'
@@ -154,24 +155,5 @@ export function ProductList({
         <ProductGrid products={shown} view={view} onView={onView} />
       )}
     </div>
-  )
-}
-
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 3h8v8H3V3Zm10 0h8v8h-8V3ZM3 13h8v8H3v-8Zm10 0h8v8h-8v-8Z" />
-    </svg>
-  )
-}
-
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M3 4h4v4H3V4Zm6 1h12v2H9V5ZM3 10h4v4H3v-4Zm6 1h12v2H9v-2ZM3 16h4v4H3v-4Zm6 1h12v2H9v-2Z"
-      />
-    </svg>
   )
 }
