@@ -2,6 +2,7 @@ import type { Product } from '@contract/catalogue'
 import { memo } from 'react'
 import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
+import { ColumnHeads } from '../../ui/column-heads'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { typeQty } from './cart-actions'
@@ -87,6 +88,19 @@ const QuickOrderRow = memo(function QuickOrderRow({
   )
 })
 
+// The columns' classes, in order; the quick variant leaves out the preview and the discount.
+const COLUMN_CLASSES = [
+  'c-preview',
+  'c-code',
+  'c-name',
+  'c-per',
+  'num c-mrp',
+  'num c-disc',
+  'num c-price',
+  'c-qty',
+  'num c-total',
+]
+
 // eagerRows: how many first rows' pictures load at once (the ones a phone shows without scrolling).
 export function CategoryTable({
   category,
@@ -101,6 +115,7 @@ export function CategoryTable({
 }) {
   const headingId = `${sectionId(category.slug)}-title`
   const m = useMessages(cataloguePagesMessages)
+  const priceList = variant === 'price-list'
   return (
     <section className="category-section" id={sectionId(category.slug)} aria-labelledby={headingId}>
       <h2 id={headingId} className="category-section-title">
@@ -111,41 +126,20 @@ export function CategoryTable({
       ) : (
         <div className="table-wrap">
           <table className={`data quick-table quick-table-${variant}`}>
-            <thead>
-              <tr>
-                {variant === 'price-list' && (
-                  <th scope="col" className="c-preview">
-                    {m.colPreview}
-                  </th>
-                )}
-                <th scope="col" className="c-code">
-                  {m.colCode}
-                </th>
-                <th scope="col" className="c-name">
-                  {variant === 'price-list' ? m.colName : m.colProduct}
-                </th>
-                <th scope="col" className="c-per">
-                  {variant === 'price-list' ? m.colContent : m.colPer}
-                </th>
-                <th scope="col" className="num c-mrp">
-                  {m.colMrp}
-                </th>
-                {variant === 'price-list' && (
-                  <th scope="col" className="num c-disc">
-                    {m.colDiscount}
-                  </th>
-                )}
-                <th scope="col" className="num c-price">
-                  {m.colOurPrice}
-                </th>
-                <th scope="col" className="c-qty">
-                  {m.colQty}
-                </th>
-                <th scope="col" className="num c-total">
-                  {m.colTotal}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                priceList && m.colPreview,
+                m.colCode,
+                priceList ? m.colName : m.colProduct,
+                priceList ? m.colContent : m.colPer,
+                m.colMrp,
+                priceList && m.colDiscount,
+                m.colOurPrice,
+                m.colQty,
+                m.colTotal,
+              ]}
+              classes={COLUMN_CLASSES}
+            />
             <tbody>
               {category.products.map((p, i) => (
                 <QuickOrderRow

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import type { CartLine } from '../../shared/cart/cart-rules'
+import { ColumnHeads } from '../../ui/column-heads'
 import { confirmAction } from '../../ui/confirm'
 import { QuantityInput } from '../../ui/quantity-input'
 import { checkoutMessages } from './checkout.messages'
@@ -120,32 +121,15 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
       </>
     )
   }
+  const removeHead = <span className="visually-hidden">{m.remove}</span>
   return (
     <div className="table-wrap">
       <table className="data checkout-table" onBlur={restore}>
         <caption className="visually-hidden">{m.productsInCart}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {m.serial}
-            </th>
-            <th scope="col">{m.code}</th>
-            <th scope="col">{m.product}</th>
-            <th scope="col" className="num">
-              MRP
-            </th>
-            <th scope="col" className="num">
-              {m.ourPrice}
-            </th>
-            <th scope="col">{m.qty}</th>
-            <th scope="col" className="num">
-              {m.total}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{m.remove}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[m.serial, m.code, m.product, 'MRP', m.ourPrice, m.qty, m.total, removeHead]}
+          classes={['num', '', '', 'num', 'num', '', 'num', '']}
+        />
         <tbody>
           {lines.map((line, i) => (
             <tr key={line._id}>
