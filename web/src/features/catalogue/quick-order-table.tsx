@@ -1,4 +1,5 @@
 import type { Product } from '@contract/catalogue'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { memo } from 'react'
 import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
@@ -11,7 +12,7 @@ import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { lineTotal } from './catalogue-view'
 import { sectionId } from './category-jump-list'
 import { BothNames, Name, useNames } from './names'
-import { NoProducts } from './status-notices'
+import { LoadFailed, NoProducts } from './status-notices'
 import './catalogue.css'
 
 // 'quick': the quick order page (code, name, per, MRP, our price, qty, total).
@@ -156,6 +157,35 @@ export function CategoryTable({
       )}
     </section>
   )
+}
+
+// A price page's tables, one per category, or what stands in for them while they load, when they
+// could not load, or when nothing matches. The first table's first `eagerRows` pictures load at once.
+export function CategoryTables({
+  query,
+  sections,
+  qtyById,
+  variant,
+  eagerRows = 0,
+}: {
+  query: UseQueryResult<unknown>
+  sections: readonly TableCategory[]
+  qtyById: ReadonlyMap<string, number>
+  variant: TableVariant
+  eagerRows?: number
+}) {
+  if (query.isError && !query.data) return <LoadFailed what="price-list" onRetry={() => query.refetch()} />
+  if (query.isPending) return <TableSkeleton />
+  if (sections.length === 0) return <NoProducts />
+  return sections.map((c, i) => (
+    <CategoryTable
+      key={c.slug}
+      category={c}
+      qtyById={qtyById}
+      variant={variant}
+      eagerRows={i === 0 ? eagerRows : 0}
+    />
+  ))
 }
 
 // Rows of the same height as the real ones, so the page does not jump when data arrives.
