@@ -54,10 +54,47 @@ function Name({ line }: { line: CartLine }) {
   )
 }
 
+type LineActions = Pick<Props, 'disabled' | 'onQty' | 'onRemove'>
+
+// The ✕ that removes a line (after asking), named after the line's product.
+function RemoveButton({
+  line,
+  className,
+  disabled,
+  onRemove,
+}: LineActions & { line: CartLine; className?: string }) {
+  const m = useMessages(checkoutMessages)
+  const locale = useLocale()
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost${className ? ` ${className}` : ''}`}
+      disabled={disabled}
+      aria-label={m.removeNamed(leadNameOf(line, locale))}
+      onClick={() => askRemove(line, onRemove, m.confirmRemove)}
+    >
+      <span aria-hidden="true">✕</span>
+    </button>
+  )
+}
+
+function LineQty({ line, disabled, onQty }: LineActions & { line: CartLine }) {
+  const m = useMessages(checkoutMessages)
+  const locale = useLocale()
+  return (
+    <QuantityInput
+      value={line.qty}
+      onChange={(q) => onQty(line, q)}
+      label={m.quantityOf(leadNameOf(line, locale))}
+      disabled={disabled}
+    />
+  )
+}
+
 export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props) {
   const desktop = useDesktop()
   const m = useMessages(checkoutMessages)
-  const locale = useLocale()
+  const actions = { disabled, onQty, onRemove }
   // An emptied quantity box keeps the line (removal has its own button): on leaving the box, the
   // inputs are remounted to show the quantity that still stands.
   const [epoch, setEpoch] = useState(0)
@@ -73,15 +110,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
               <div className="checkout-card-head">
                 <span className="badge badge-muted">#{i + 1}</span>
                 <span className="muted">{line.product_code}</span>
-                <button
-                  type="button"
-                  className="btn btn-ghost checkout-remove"
-                  disabled={disabled}
-                  aria-label={m.removeNamed(leadNameOf(line, locale))}
-                  onClick={() => askRemove(line, onRemove, m.confirmRemove)}
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
+                <RemoveButton line={line} className="checkout-remove" {...actions} />
               </div>
               <p className="checkout-card-name">
                 <Name line={line} />
@@ -99,13 +128,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
               <div className="checkout-card-foot">
                 <div className="checkout-card-qty">
                   <span aria-hidden="true">{m.qty}</span>
-                  <QuantityInput
-                    key={epoch}
-                    value={line.qty}
-                    onChange={(q) => onQty(line, q)}
-                    label={m.quantityOf(leadNameOf(line, locale))}
-                    disabled={disabled}
-                  />
+                  <LineQty key={epoch} line={line} {...actions} />
                 </div>
                 <span className="checkout-card-total">
                   <span className="muted">{m.total} </span>
@@ -143,25 +166,11 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
               </td>
               <td className="num">{rupees(line.price)}</td>
               <td>
-                <QuantityInput
-                  key={epoch}
-                  value={line.qty}
-                  onChange={(q) => onQty(line, q)}
-                  label={m.quantityOf(leadNameOf(line, locale))}
-                  disabled={disabled}
-                />
+                <LineQty key={epoch} line={line} {...actions} />
               </td>
               <td className="num">{rupees(line.sub_total)}</td>
               <td>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={disabled}
-                  aria-label={m.removeNamed(leadNameOf(line, locale))}
-                  onClick={() => askRemove(line, onRemove, m.confirmRemove)}
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
+                <RemoveButton line={line} {...actions} />
               </td>
             </tr>
           ))}
