@@ -36,7 +36,7 @@ export const ProductCard = memo(function ProductCard({
         </h3>
         {follow && <Name as="p" part={follow} className="product-card-alt" />}
         <p className="product-card-reviews muted">{p.reviews}</p>
-        <ProductPrices product={product} m={m} />
+        <ProductPrices mrp={product.price} price={product.after_discount_price} m={m} />
         <p className="product-card-per muted">{p.perUnit(product.per)}</p>
       </div>
       <div className="product-card-buy">

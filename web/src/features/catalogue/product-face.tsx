@@ -1,4 +1,5 @@
 import type { Product } from '@contract/catalogue'
+import type { ReactNode } from 'react'
 import { rupees } from '../../lib/format'
 import { ProductImage } from '../../ui/product-image'
 import type { CatalogueMessages } from './catalogue.messages'
@@ -42,20 +43,33 @@ export function ProductMedia({
   )
 }
 
-// The MRP struck through (only when there is a discount), then our price.
-export function ProductPrices({ product, m }: { product: Product; m: CatalogueMessages }) {
+// The MRP struck through (only when there is a discount), then our price; `children` follow.
+export function ProductPrices({
+  mrp,
+  price,
+  m,
+  priceClass = 'price',
+  children,
+}: {
+  mrp: number
+  price: number
+  m: CatalogueMessages
+  priceClass?: string
+  children?: ReactNode
+}) {
   return (
     <p className="product-card-prices">
-      {product.price > product.after_discount_price && (
+      {mrp > price && (
         <s className="mrp">
           <span className="visually-hidden">{m.mrp}</span>
-          {rupees(product.price)}
+          {rupees(mrp)}
         </s>
       )}
-      <span className="price">
+      <span className={priceClass}>
         <span className="visually-hidden">{m.ourPrice} </span>
-        {rupees(product.after_discount_price)}
+        {rupees(price)}
       </span>
+      {children}
     </p>
   )
 }

@@ -17,7 +17,7 @@ export function ProductTile({ product, onView }: { product: Product; onView: (id
       <h3 className="product-card-name">
         <Name part={lead} />
       </h3>
-      <ProductPrices product={product} m={m} />
+      <ProductPrices mrp={product.price} price={product.after_discount_price} m={m} />
       {soldOut ? (
         <span className="sold-out-label">{m.outOfStock}</span>
       ) : (

@@ -29,27 +29,26 @@ const leadNameOf = (line: CartLine, locale: Locale) =>
   tamilLeads(line, locale) ? line.tamil_name : line.product_name
 
 function Name({ line }: { line: CartLine }) {
-  const locale = useLocale()
-  if (tamilLeads(line, locale)) {
-    return (
-      <>
-        <span className="tamil checkout-name" lang="ta">
-          {line.tamil_name}
-        </span>
-        <span className="checkout-tamil" lang="en">
-          {line.product_name}
-        </span>
-      </>
-    )
-  }
-  return (
+  const taLeads = tamilLeads(line, useLocale())
+  const en = (
+    <span className={taLeads ? 'checkout-tamil' : 'checkout-name'} lang={taLeads ? 'en' : undefined}>
+      {line.product_name}
+    </span>
+  )
+  const ta = line.tamil_name && (
+    <span className={`tamil ${taLeads ? 'checkout-name' : 'checkout-tamil'}`} lang="ta">
+      {line.tamil_name}
+    </span>
+  )
+  return taLeads ? (
     <>
-      <span className="checkout-name">{line.product_name}</span>
-      {line.tamil_name && (
-        <span className="tamil checkout-tamil" lang="ta">
-          {line.tamil_name}
-        </span>
-      )}
+      {ta}
+      {en}
+    </>
+  ) : (
+    <>
+      {en}
+      {ta}
     </>
   )
 }
