@@ -1,5 +1,6 @@
 // Drawn icons for the site frame: emoji depend on the phone's fonts, these do not.
-const Svg = ({ children, size = 22 }: { children: React.ReactNode; size?: number }) => (
+// Every drawn icon's frame; catalogue icons use it too, so the landing page ships one.
+export const Svg = ({ children, size = 22 }: { children: React.ReactNode; size?: number }) => (
   <svg
     viewBox="0 0 24 24"
     width={size}

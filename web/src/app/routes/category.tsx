@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
-import { CartSummary } from '../../features/catalogue/cart-summary'
+import { useSearchParams } from 'react-router'
 import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
-import { Name, useNames } from '../../features/catalogue/names'
-import { ProductList } from '../../features/catalogue/product-list'
-import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
+import { CategoryPageBody } from '../../features/catalogue/category-page-body'
+import { useNames } from '../../features/catalogue/names'
 import { ApiError } from '../../lib/api-client'
 import { useMessages } from '../../lib/i18n'
 import { categoriesQuery, categoryProductsQuery } from '../../shared/catalogue.queries'
@@ -21,7 +19,6 @@ export default function CategoryPage() {
   const list = useQuery({ ...categoryProductsQuery(id), enabled: id !== '' })
   // An unknown category is an empty one ('No products found'), not a failure to retry.
   const unknown = id === '' || (list.error instanceof ApiError && list.error.status === 404)
-  const quickView = useQuickView()
   const m = useMessages(cataloguePagesMessages)
   const namesOf = useNames()
   const names = category ? namesOf(category.category_name, category.tamil_name) : null
@@ -30,27 +27,7 @@ export default function CategoryPage() {
   return (
     <>
       <PageBanner title={title} />
-      <div className="container page-body catalogue-layout">
-        <CartSummary mobile="bottom" />
-        <div className="catalogue-main">
-          {names?.follow && <Name as="p" part={names.follow} className="catalogue-subtitle" />}
-          <ProductList
-            products={unknown ? [] : list.data}
-            isLoading={!unknown && list.isPending}
-            isError={!unknown && list.isError}
-            onRetry={() => list.refetch()}
-            onView={quickView.open}
-            empty={
-              unknown ? (
-                <p>
-                  <Link to="/order-now">{m.seeOrderNow}</Link>
-                </p>
-              ) : null
-            }
-          />
-        </div>
-      </div>
-      <QuickView id={quickView.id} onClose={quickView.close} />
+      <CategoryPageBody list={list} unknown={unknown} follow={names?.follow} cartSummary="bottom" />
     </>
   )
 }

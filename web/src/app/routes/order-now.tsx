@@ -5,8 +5,7 @@ import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages
 import { matchesSearch, sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
-import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
-import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { CategoryTables } from '../../features/catalogue/quick-order-table'
 import { useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
@@ -53,15 +52,7 @@ export default function OrderNowPage() {
             />
           </div>
           {!deferred.trim() && <CategoryJumpList categories={all} />}
-          {query.isError && !query.data ? (
-            <LoadFailed what="price-list" onRetry={() => query.refetch()} />
-          ) : query.isPending ? (
-            <TableSkeleton />
-          ) : sections.length === 0 ? (
-            <NoProducts />
-          ) : (
-            sections.map((c) => <CategoryTable key={c.slug} category={c} qtyById={qtyById} variant="quick" />)
-          )}
+          <CategoryTables query={query} sections={sections} qtyById={qtyById} variant="quick" />
         </div>
       </div>
     </>

@@ -5,8 +5,7 @@ import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
-import { CategoryTable, TableSkeleton } from '../../features/catalogue/quick-order-table'
-import { LoadFailed, NoProducts } from '../../features/catalogue/status-notices'
+import { CategoryTables } from '../../features/catalogue/quick-order-table'
 import { useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
@@ -29,23 +28,13 @@ export default function PriceListPage() {
         <div className="catalogue-main stack">
           <p className="muted">{m.priceListNote}</p>
           <CategoryJumpList categories={sections} />
-          {query.isError && !query.data ? (
-            <LoadFailed what="price-list" onRetry={() => query.refetch()} />
-          ) : query.isPending ? (
-            <TableSkeleton />
-          ) : sections.length === 0 ? (
-            <NoProducts />
-          ) : (
-            sections.map((c, i) => (
-              <CategoryTable
-                key={c.slug}
-                category={c}
-                qtyById={qtyById}
-                variant="price-list"
-                eagerRows={i === 0 ? 3 : 0}
-              />
-            ))
-          )}
+          <CategoryTables
+            query={query}
+            sections={sections}
+            qtyById={qtyById}
+            variant="price-list"
+            eagerRows={3}
+          />
         </div>
       </div>
     </>

@@ -2,12 +2,11 @@ import type { Product, QuickOrderCategory } from '@contract/catalogue'
 import { fromRupees, lineTotal as linePaise, toRupees } from '@contract/money'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import type { CartTotals } from '../../shared/cart/cart-rules'
-import { type CatalogueMessages, catalogueMessages } from './catalogue.messages'
+import type { CatalogueMessages } from './catalogue.messages'
 import type { CataloguePagesMessages } from './catalogue-pages.messages'
 
+export { discountLabel } from './discount-label'
 export { matchesSearch } from './product-search'
-
-const EN = catalogueMessages.en
 
 // Why checkout is refused, in the page's language. Passed in rather than imported here: the landing
 // page loads this module, and the catalogue pages' words are not for it.
@@ -51,9 +50,6 @@ export const arrangeProducts = (
 // Special categories by slug: crackers-for-kids is Crackers for Kids, and so on.
 export const specialCategoryName = (slug: string | null) =>
   SPECIAL_CATEGORIES.find((s) => s.slug === slug)?.name ?? null
-
-export const discountLabel = (p: Pick<Product, 'discount_percentage'>, m: CatalogueMessages = EN) =>
-  p.discount_percentage > 0 ? m.discountOff(Math.round(p.discount_percentage)) : null
 
 // Line total in rupees, in paise so 3 × 0.1 does not drift.
 export const lineTotal = (p: Pick<Product, 'after_discount_price'>, qty: number) =>

@@ -1,15 +1,12 @@
 import type { Product } from '@contract/catalogue'
 import { memo } from 'react'
-import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
-import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { addOne, typeQty } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
 import { cataloguePagesMessages } from './catalogue-pages.messages'
-import { discountLabel } from './catalogue-view'
-import { EyeIcon } from './icons'
 import { Name, useNames } from './names'
+import { ProductMedia, ProductPrices } from './product-face'
 import './catalogue.css'
 
 // A product card. Memoised on the product and its quantity so typing in one card
@@ -29,47 +26,17 @@ export const ProductCard = memo(function ProductCard({
   const p = useMessages(cataloguePagesMessages)
   const { lead, follow } = useNames()(product.product_name, product.tamil_name)
   const soldOut = product.is_sold_out === 1
-  const badge = discountLabel(product, m)
   const nameId = `product-${product._id}-name`
   return (
     <article className={`product-card${soldOut ? ' is-sold-out' : ''}`} aria-labelledby={nameId}>
-      <div className="product-card-media">
-        <button
-          type="button"
-          className="product-card-image"
-          onClick={() => onView(product._id)}
-          aria-label={m.viewDetails(lead.text)}
-        >
-          <ProductImage src={product.photo_path} alt="" size={160} eager={eager} />
-        </button>
-        {badge && <span className="badge product-card-badge">{badge}</span>}
-        <button
-          type="button"
-          className="icon-button product-card-eye"
-          onClick={() => onView(product._id)}
-          aria-label={m.quickView(lead.text)}
-        >
-          <EyeIcon />
-        </button>
-      </div>
+      <ProductMedia product={product} name={lead.text} onView={onView} m={m} size={160} eager={eager} />
       <div className="product-card-body">
         <h3 className="product-card-name" id={nameId}>
           <Name part={lead} />
         </h3>
         {follow && <Name as="p" part={follow} className="product-card-alt" />}
         <p className="product-card-reviews muted">{p.reviews}</p>
-        <p className="product-card-prices">
-          {product.price > product.after_discount_price && (
-            <s className="mrp">
-              <span className="visually-hidden">{m.mrp}</span>
-              {rupees(product.price)}
-            </s>
-          )}
-          <span className="price">
-            <span className="visually-hidden">{m.ourPrice} </span>
-            {rupees(product.after_discount_price)}
-          </span>
-        </p>
+        <ProductPrices mrp={product.price} price={product.after_discount_price} m={m} />
         <p className="product-card-per muted">{p.perUnit(product.per)}</p>
       </div>
       <div className="product-card-buy">

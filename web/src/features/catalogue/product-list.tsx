@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useState } from 'react'
 import { useMessages } from '../../lib/i18n'
 import { readString, writeString } from '../../lib/storage'
 import { useCart } from '../../shared/cart/cart-store'
+import { Svg } from '../../ui/icons'
 import { cataloguePagesMessages } from './catalogue-pages.messages'
 import {
   arrangeProducts,
@@ -157,21 +158,15 @@ export function ProductList({
   )
 }
 
-function GridIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 3h8v8H3V3Zm10 0h8v8h-8V3ZM3 13h8v8H3v-8Zm10 0h8v8h-8v-8Z" />
-    </svg>
-  )
-}
+// The view switch's icons stay here, out of the landing page's first load.
+const GridIcon = () => (
+  <Svg size={20}>
+    <path d="M3 3h8v8H3V3Zm10 0h8v8h-8V3ZM3 13h8v8H3v-8Zm10 0h8v8h-8v-8Z" />
+  </Svg>
+)
 
-function ListIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M3 4h4v4H3V4Zm6 1h12v2H9V5ZM3 10h4v4H3v-4Zm6 1h12v2H9v-2ZM3 16h4v4H3v-4Zm6 1h12v2H9v-2Z"
-      />
-    </svg>
-  )
-}
+const ListIcon = () => (
+  <Svg size={20}>
+    <path d="M3 4h4v4H3V4Zm6 1h12v2H9V5ZM3 10h4v4H3v-4Zm6 1h12v2H9v-2ZM3 16h4v4H3v-4Zm6 1h12v2H9v-2Z" />
+  </Svg>
+)

@@ -1,7 +1,6 @@
 import type { MediaItem, ProductDetail } from '@contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
 import { qtyOf } from '../../shared/cart/cart-rules'
 import { cartStore } from '../../shared/cart/cart-store'
@@ -12,8 +11,9 @@ import { QuantityInput } from '../../ui/quantity-input'
 import { addWithQty } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
 import { cataloguePagesMessages } from './catalogue-pages.messages'
-import { discountLabel } from './catalogue-view'
+import { discountLabel } from './discount-label'
 import { Name, useNames } from './names'
+import { ProductPrices } from './product-face'
 import { productModalMessages } from './product-modal.messages'
 import { LoadFailed } from './status-notices'
 import './catalogue.css'
@@ -134,19 +134,14 @@ function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdd
       </div>
       <div className="product-detail-info stack">
         {follow && <Name as="p" part={follow} className="product-detail-alt" />}
-        <p className="product-card-prices">
-          {product.amount > product.after_discount_price && (
-            <s className="mrp">
-              <span className="visually-hidden">{m.mrp}</span>
-              {rupees(product.amount)}
-            </s>
-          )}
-          <span className="price product-detail-price">
-            <span className="visually-hidden">{m.ourPrice} </span>
-            {rupees(product.after_discount_price)}
-          </span>
+        <ProductPrices
+          mrp={product.amount}
+          price={product.after_discount_price}
+          m={m}
+          priceClass="price product-detail-price"
+        >
           <span className="muted">{p.perUnit(product.per)}</span>
-        </p>
+        </ProductPrices>
         <dl className="product-facts">
           <div>
             <dt>{d.availability}</dt>

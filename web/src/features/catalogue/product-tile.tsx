@@ -1,12 +1,9 @@
 import type { Product } from '@contract/catalogue'
-import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
-import { ProductImage } from '../../ui/product-image'
 import { addOne } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
-import { discountLabel } from './catalogue-view'
-import { EyeIcon } from './icons'
 import { Name, useNames } from './names'
+import { ProductMedia, ProductPrices } from './product-face'
 
 // The landing page's carousel card: a glance and one tap to add; the quantity box lives on the
 // catalogue pages. Adding here says 'Successfully added into Cart'.
@@ -14,43 +11,13 @@ export function ProductTile({ product, onView }: { product: Product; onView: (id
   const m = useMessages(catalogueMessages)
   const { lead } = useNames()(product.product_name, product.tamil_name)
   const soldOut = product.is_sold_out === 1
-  const badge = discountLabel(product, m)
   return (
     <article className="product-tile">
-      <div className="product-card-media">
-        <button
-          type="button"
-          className="product-card-image"
-          onClick={() => onView(product._id)}
-          aria-label={m.viewDetails(lead.text)}
-        >
-          <ProductImage src={product.photo_path} alt="" size={140} />
-        </button>
-        {badge && <span className="badge product-card-badge">{badge}</span>}
-        <button
-          type="button"
-          className="icon-button product-card-eye"
-          onClick={() => onView(product._id)}
-          aria-label={m.quickView(lead.text)}
-        >
-          <EyeIcon />
-        </button>
-      </div>
+      <ProductMedia product={product} name={lead.text} onView={onView} m={m} size={140} />
       <h3 className="product-card-name">
         <Name part={lead} />
       </h3>
-      <p className="product-card-prices">
-        {product.price > product.after_discount_price && (
-          <s className="mrp">
-            <span className="visually-hidden">{m.mrp}</span>
-            {rupees(product.price)}
-          </s>
-        )}
-        <span className="price">
-          <span className="visually-hidden">{m.ourPrice} </span>
-          {rupees(product.after_discount_price)}
-        </span>
-      </p>
+      <ProductPrices mrp={product.price} price={product.after_discount_price} m={m} />
       {soldOut ? (
         <span className="sold-out-label">{m.outOfStock}</span>
       ) : (

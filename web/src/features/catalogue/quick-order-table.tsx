@@ -1,7 +1,9 @@
 import type { Product } from '@contract/catalogue'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { memo } from 'react'
 import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
+import { ColumnHeads } from '../../ui/column-heads'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput } from '../../ui/quantity-input'
 import { typeQty } from './cart-actions'
@@ -10,7 +12,7 @@ import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { lineTotal } from './catalogue-view'
 import { sectionId } from './category-jump-list'
 import { BothNames, Name, useNames } from './names'
-import { NoProducts } from './status-notices'
+import { LoadFailed, NoProducts } from './status-notices'
 import './catalogue.css'
 
 // 'quick': the quick order page (code, name, per, MRP, our price, qty, total).
@@ -87,6 +89,19 @@ const QuickOrderRow = memo(function QuickOrderRow({
   )
 })
 
+// The columns' classes, in order; the quick variant leaves out the preview and the discount.
+const COLUMN_CLASSES = [
+  'c-preview',
+  'c-code',
+  'c-name',
+  'c-per',
+  'num c-mrp',
+  'num c-disc',
+  'num c-price',
+  'c-qty',
+  'num c-total',
+]
+
 // eagerRows: how many first rows' pictures load at once (the ones a phone shows without scrolling).
 export function CategoryTable({
   category,
@@ -101,6 +116,7 @@ export function CategoryTable({
 }) {
   const headingId = `${sectionId(category.slug)}-title`
   const m = useMessages(cataloguePagesMessages)
+  const priceList = variant === 'price-list'
   return (
     <section className="category-section" id={sectionId(category.slug)} aria-labelledby={headingId}>
       <h2 id={headingId} className="category-section-title">
@@ -111,41 +127,20 @@ export function CategoryTable({
       ) : (
         <div className="table-wrap">
           <table className={`data quick-table quick-table-${variant}`}>
-            <thead>
-              <tr>
-                {variant === 'price-list' && (
-                  <th scope="col" className="c-preview">
-                    {m.colPreview}
-                  </th>
-                )}
-                <th scope="col" className="c-code">
-                  {m.colCode}
-                </th>
-                <th scope="col" className="c-name">
-                  {variant === 'price-list' ? m.colName : m.colProduct}
-                </th>
-                <th scope="col" className="c-per">
-                  {variant === 'price-list' ? m.colContent : m.colPer}
-                </th>
-                <th scope="col" className="num c-mrp">
-                  {m.colMrp}
-                </th>
-                {variant === 'price-list' && (
-                  <th scope="col" className="num c-disc">
-                    {m.colDiscount}
-                  </th>
-                )}
-                <th scope="col" className="num c-price">
-                  {m.colOurPrice}
-                </th>
-                <th scope="col" className="c-qty">
-                  {m.colQty}
-                </th>
-                <th scope="col" className="num c-total">
-                  {m.colTotal}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              labels={[
+                priceList && m.colPreview,
+                m.colCode,
+                priceList ? m.colName : m.colProduct,
+                priceList ? m.colContent : m.colPer,
+                m.colMrp,
+                priceList && m.colDiscount,
+                m.colOurPrice,
+                m.colQty,
+                m.colTotal,
+              ]}
+              classes={COLUMN_CLASSES}
+            />
             <tbody>
               {category.products.map((p, i) => (
                 <QuickOrderRow
@@ -162,6 +157,35 @@ export function CategoryTable({
       )}
     </section>
   )
+}
+
+// A price page's tables, one per category, or what stands in for them while they load, when they
+// could not load, or when nothing matches. The first table's first `eagerRows` pictures load at once.
+export function CategoryTables({
+  query,
+  sections,
+  qtyById,
+  variant,
+  eagerRows = 0,
+}: {
+  query: UseQueryResult<unknown>
+  sections: readonly TableCategory[]
+  qtyById: ReadonlyMap<string, number>
+  variant: TableVariant
+  eagerRows?: number
+}) {
+  if (query.isError && !query.data) return <LoadFailed what="price-list" onRetry={() => query.refetch()} />
+  if (query.isPending) return <TableSkeleton />
+  if (sections.length === 0) return <NoProducts />
+  return sections.map((c, i) => (
+    <CategoryTable
+      key={c.slug}
+      category={c}
+      qtyById={qtyById}
+      variant={variant}
+      eagerRows={i === 0 ? eagerRows : 0}
+    />
+  ))
 }
 
 // Rows of the same height as the real ones, so the page does not jump when data arrives.

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import type { CartLine } from '../../shared/cart/cart-rules'
+import { ColumnHeads } from '../../ui/column-heads'
 import { confirmAction } from '../../ui/confirm'
 import { QuantityInput } from '../../ui/quantity-input'
 import { checkoutMessages } from './checkout.messages'
@@ -28,35 +29,71 @@ const leadNameOf = (line: CartLine, locale: Locale) =>
   tamilLeads(line, locale) ? line.tamil_name : line.product_name
 
 function Name({ line }: { line: CartLine }) {
-  const locale = useLocale()
-  if (tamilLeads(line, locale)) {
-    return (
-      <>
-        <span className="tamil checkout-name" lang="ta">
-          {line.tamil_name}
-        </span>
-        <span className="checkout-tamil" lang="en">
-          {line.product_name}
-        </span>
-      </>
-    )
-  }
-  return (
+  const taLeads = tamilLeads(line, useLocale())
+  const en = (
+    <span className={taLeads ? 'checkout-tamil' : 'checkout-name'} lang={taLeads ? 'en' : undefined}>
+      {line.product_name}
+    </span>
+  )
+  const ta = line.tamil_name && (
+    <span className={`tamil ${taLeads ? 'checkout-name' : 'checkout-tamil'}`} lang="ta">
+      {line.tamil_name}
+    </span>
+  )
+  return taLeads ? (
     <>
-      <span className="checkout-name">{line.product_name}</span>
-      {line.tamil_name && (
-        <span className="tamil checkout-tamil" lang="ta">
-          {line.tamil_name}
-        </span>
-      )}
+      {ta}
+      {en}
     </>
+  ) : (
+    <>
+      {en}
+      {ta}
+    </>
+  )
+}
+
+type LineActions = Pick<Props, 'disabled' | 'onQty' | 'onRemove'>
+
+// The ✕ that removes a line (after asking), named after the line's product.
+function RemoveButton({
+  line,
+  className,
+  disabled,
+  onRemove,
+}: LineActions & { line: CartLine; className?: string }) {
+  const m = useMessages(checkoutMessages)
+  const locale = useLocale()
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost${className ? ` ${className}` : ''}`}
+      disabled={disabled}
+      aria-label={m.removeNamed(leadNameOf(line, locale))}
+      onClick={() => askRemove(line, onRemove, m.confirmRemove)}
+    >
+      <span aria-hidden="true">✕</span>
+    </button>
+  )
+}
+
+function LineQty({ line, disabled, onQty }: LineActions & { line: CartLine }) {
+  const m = useMessages(checkoutMessages)
+  const locale = useLocale()
+  return (
+    <QuantityInput
+      value={line.qty}
+      onChange={(q) => onQty(line, q)}
+      label={m.quantityOf(leadNameOf(line, locale))}
+      disabled={disabled}
+    />
   )
 }
 
 export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props) {
   const desktop = useDesktop()
   const m = useMessages(checkoutMessages)
-  const locale = useLocale()
+  const actions = { disabled, onQty, onRemove }
   // An emptied quantity box keeps the line (removal has its own button): on leaving the box, the
   // inputs are remounted to show the quantity that still stands.
   const [epoch, setEpoch] = useState(0)
@@ -72,15 +109,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
               <div className="checkout-card-head">
                 <span className="badge badge-muted">#{i + 1}</span>
                 <span className="muted">{line.product_code}</span>
-                <button
-                  type="button"
-                  className="btn btn-ghost checkout-remove"
-                  disabled={disabled}
-                  aria-label={m.removeNamed(leadNameOf(line, locale))}
-                  onClick={() => askRemove(line, onRemove, m.confirmRemove)}
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
+                <RemoveButton line={line} className="checkout-remove" {...actions} />
               </div>
               <p className="checkout-card-name">
                 <Name line={line} />
@@ -98,13 +127,7 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
               <div className="checkout-card-foot">
                 <div className="checkout-card-qty">
                   <span aria-hidden="true">{m.qty}</span>
-                  <QuantityInput
-                    key={epoch}
-                    value={line.qty}
-                    onChange={(q) => onQty(line, q)}
-                    label={m.quantityOf(leadNameOf(line, locale))}
-                    disabled={disabled}
-                  />
+                  <LineQty key={epoch} line={line} {...actions} />
                 </div>
                 <span className="checkout-card-total">
                   <span className="muted">{m.total} </span>
@@ -120,32 +143,15 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
       </>
     )
   }
+  const removeHead = <span className="visually-hidden">{m.remove}</span>
   return (
     <div className="table-wrap">
       <table className="data checkout-table" onBlur={restore}>
         <caption className="visually-hidden">{m.productsInCart}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {m.serial}
-            </th>
-            <th scope="col">{m.code}</th>
-            <th scope="col">{m.product}</th>
-            <th scope="col" className="num">
-              MRP
-            </th>
-            <th scope="col" className="num">
-              {m.ourPrice}
-            </th>
-            <th scope="col">{m.qty}</th>
-            <th scope="col" className="num">
-              {m.total}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{m.remove}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[m.serial, m.code, m.product, 'MRP', m.ourPrice, m.qty, m.total, removeHead]}
+          classes={['num', '', '', 'num', 'num', '', 'num', '']}
+        />
         <tbody>
           {lines.map((line, i) => (
             <tr key={line._id}>
@@ -159,25 +165,11 @@ export function CheckoutLines({ lines, total, disabled, onQty, onRemove }: Props
               </td>
               <td className="num">{rupees(line.price)}</td>
               <td>
-                <QuantityInput
-                  key={epoch}
-                  value={line.qty}
-                  onChange={(q) => onQty(line, q)}
-                  label={m.quantityOf(leadNameOf(line, locale))}
-                  disabled={disabled}
-                />
+                <LineQty key={epoch} line={line} {...actions} />
               </td>
               <td className="num">{rupees(line.sub_total)}</td>
               <td>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={disabled}
-                  aria-label={m.removeNamed(leadNameOf(line, locale))}
-                  onClick={() => askRemove(line, onRemove, m.confirmRemove)}
-                >
-                  <span aria-hidden="true">✕</span>
-                </button>
+                <RemoveButton line={line} {...actions} />
               </td>
             </tr>
           ))}

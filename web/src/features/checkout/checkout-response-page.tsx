@@ -8,6 +8,7 @@ import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
 import { gstPercent, useSettings } from '../../shared/settings.queries'
+import { Fact } from '../../ui/fact'
 import { PageBanner } from '../../ui/page-banner'
 import { orderPublicQuery } from './checkout.queries'
 import { enquiryTimeText } from './enquiry-time'
@@ -70,35 +71,21 @@ export function CheckoutResponsePage() {
           <h2 id="thanks-heading">{m.heading}</h2>
           <p className="muted">{m.keepNumber}</p>
           <dl className="thanks-facts">
-            <div>
-              <dt>{m.enquiryNumber}</dt>
-              <dd>{o.enquiry_number}</dd>
-            </div>
-            <div>
-              <dt>{m.accessCode}</dt>
-              <dd translate="no">{o.access_code}</dd>
-            </div>
-            <div>
-              <dt>{m.enquiryTime}</dt>
-              <dd>{enquiryTimeText(o.enquiry_time, locale)}</dd>
-            </div>
-            <div>
-              <dt>{m.payable}</dt>
-              <dd className="price">{rupees(o.payable_amount)}</dd>
-            </div>
-            <div>
-              <dt>{m.payableMode}</dt>
-              <dd>{m.mode(o.payable_mode)}</dd>
-            </div>
-            <div>
-              <dt>{m.status}</dt>
-              <dd>
-                <StatusBadge
-                  status={o.order_status}
-                  label={locale === 'en' ? o.order_status_label : undefined}
-                />
-              </dd>
-            </div>
+            <Fact term={m.enquiryNumber}>{o.enquiry_number}</Fact>
+            <Fact term={m.accessCode} noTranslate>
+              {o.access_code}
+            </Fact>
+            <Fact term={m.enquiryTime}>{enquiryTimeText(o.enquiry_time, locale)}</Fact>
+            <Fact term={m.payable} valueClass="price">
+              {rupees(o.payable_amount)}
+            </Fact>
+            <Fact term={m.payableMode}>{m.mode(o.payable_mode)}</Fact>
+            <Fact term={m.status}>
+              <StatusBadge
+                status={o.order_status}
+                label={locale === 'en' ? o.order_status_label : undefined}
+              />
+            </Fact>
           </dl>
           {toShopHref && (
             <div className="thanks-to-shop">

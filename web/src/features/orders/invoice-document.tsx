@@ -3,6 +3,7 @@ import type { Locale } from '@contract/locale'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { tamilIsoDate } from '../../lib/tamil-date'
+import { Fact } from '../../ui/fact'
 import { invoiceMessages } from './invoice.messages'
 import { InvoiceLines } from './invoice-lines'
 
@@ -42,22 +43,12 @@ export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
         <div className="bill-meta">
           <h2 id="invoice-title">{m.title}</h2>
           <dl className="bill-kv">
-            <div>
-              <dt>{m.invoiceNo}</dt>
-              <dd>{inv.invoice_no}</dd>
-            </div>
-            <div>
-              <dt>{m.date}</dt>
-              <dd>{dayOf(inv.issue_date, locale)}</dd>
-            </div>
-            <div>
-              <dt>{m.enquiryNo}</dt>
-              <dd>{inv.enquiry_number}</dd>
-            </div>
-            <div>
-              <dt>{m.basedOn}</dt>
-              <dd>{inv.quote_version ? m.quoteVersion(inv.quote_version) : m.enquiryAsPlaced}</dd>
-            </div>
+            <Fact term={m.invoiceNo}>{inv.invoice_no}</Fact>
+            <Fact term={m.date}>{dayOf(inv.issue_date, locale)}</Fact>
+            <Fact term={m.enquiryNo}>{inv.enquiry_number}</Fact>
+            <Fact term={m.basedOn}>
+              {inv.quote_version ? m.quoteVersion(inv.quote_version) : m.enquiryAsPlaced}
+            </Fact>
           </dl>
         </div>
       </header>
@@ -110,10 +101,9 @@ export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
         ) : (
           <Row label={m.igst(full)} value={t.igst} />
         )}
-        <div className="bill-net">
-          <dt>{m.total}</dt>
-          <dd>{rupees(t.total)}</dd>
-        </div>
+        <Fact term={m.total} className="bill-net">
+          {rupees(t.total)}
+        </Fact>
       </dl>
       <p className="bill-words">
         <strong>{m.inWords}</strong>{' '}
@@ -131,10 +121,5 @@ export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
 }
 
 function Row({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{rupees(value)}</dd>
-    </div>
-  )
+  return <Fact term={label}>{rupees(value)}</Fact>
 }

@@ -11,6 +11,7 @@ import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
 import { usePageTitle } from '../../shared/page-title'
 import { gstPercent, useSettings } from '../../shared/settings.queries'
+import { Fact } from '../../ui/fact'
 import { PageBanner } from '../../ui/page-banner'
 import { billMessages } from './bill.messages'
 import { orderPrintQuery } from './orders.queries'
@@ -87,24 +88,14 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
           <div className="bill-meta">
             <h2 id="bill-title">{m.title}</h2>
             <dl className="bill-kv">
-              <div>
-                <dt>{m.enquiryNo}</dt>
-                <dd>{o.enquiry_number}</dd>
-              </div>
-              <div>
-                <dt>{m.accessCode}</dt>
-                <dd translate="no">{o.access_code}</dd>
-              </div>
-              <div>
-                <dt>{m.date}</dt>
-                <dd>{orderDate(o, locale)}</dd>
-              </div>
-              <div>
-                <dt>{m.status}</dt>
-                <dd>
-                  <StatusBadge status={o.order_status} label={o.order_status_label} bilingual />
-                </dd>
-              </div>
+              <Fact term={m.enquiryNo}>{o.enquiry_number}</Fact>
+              <Fact term={m.accessCode} noTranslate>
+                {o.access_code}
+              </Fact>
+              <Fact term={m.date}>{orderDate(o, locale)}</Fact>
+              <Fact term={m.status}>
+                <StatusBadge status={o.order_status} label={o.order_status_label} bilingual />
+              </Fact>
             </dl>
           </div>
         </header>
@@ -143,18 +134,11 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
         />
 
         <dl className="bill-kv bill-totals">
-          <div>
-            <dt>{m.subTotal}</dt>
-            <dd>{rupees(o.sub_total)}</dd>
-          </div>
-          <div>
-            <dt>{m.discount}</dt>
-            <dd>{rupees(o.discount_amount)}</dd>
-          </div>
-          <div className="bill-net">
-            <dt>{m.net}</dt>
-            <dd>{rupees(o.net_amount)}</dd>
-          </div>
+          <Fact term={m.subTotal}>{rupees(o.sub_total)}</Fact>
+          <Fact term={m.discount}>{rupees(o.discount_amount)}</Fact>
+          <Fact term={m.net} className="bill-net">
+            {rupees(o.net_amount)}
+          </Fact>
         </dl>
         <AmountInWords order={o} label={m.inWords} tamil={tamil} />
         <p className="bill-note">{m.note(gstPercent(settings))}</p>

@@ -2,6 +2,7 @@ import type { PrintLine } from '@contract/orders'
 import type { ReactNode } from 'react'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
+import { ColumnHeads } from '../../ui/column-heads'
 import { orderLinesMessages } from './order-display.messages'
 import './order-display.css'
 
@@ -23,55 +24,57 @@ export function OrderLinesTable({
 }) {
   const m = useMessages(orderLinesMessages)
   return (
+    <LinesTable
+      caption={caption}
+      className={className}
+      labels={[m.serial, m.code, m.product, m.mrp, m.discount, m.price, m.qty, m.total]}
+      classes={['num', '', '', 'num', 'num', 'num', 'num', 'num']}
+    >
+      {lines.map((l, i) => (
+        <tr key={l.product_id ?? l.product_code}>
+          <td className="num">{i + 1}</td>
+          <td>{l.product_code}</td>
+          <td className="lines-product">
+            <LineProductNames
+              name={l.product_name}
+              tamilName={l.tamil_name}
+              afterLead={showPer && l.per && <span className="muted"> ({l.per})</span>}
+            />
+          </td>
+          <td className="num">{rupees(l.price)}</td>
+          <td className="num">{l.discount_percentage}%</td>
+          <td className="num">{rupees(l.after_discount_price)}</td>
+          <td className="num">{l.qty}</td>
+          <td className="num">{rupees(l.sub_total)}</td>
+        </tr>
+      ))}
+    </LinesTable>
+  )
+}
+
+// The frame of every table of an enquiry's lines (bill, console, tax invoice): a region that
+// scrolls sideways on a phone, the caption for screen readers, the column headings, then the rows.
+export function LinesTable({
+  caption,
+  className,
+  labels,
+  classes,
+  children,
+}: {
+  caption: string
+  className?: string
+  labels: readonly ReactNode[]
+  classes: readonly string[]
+  children: ReactNode
+}) {
+  return (
     // A wide table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="table-wrap" aria-label={caption} tabIndex={0}>
       <table className={`data lines-table${className ? ` ${className}` : ''}`}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              {m.serial}
-            </th>
-            <th scope="col">{m.code}</th>
-            <th scope="col">{m.product}</th>
-            <th scope="col" className="num">
-              {m.mrp}
-            </th>
-            <th scope="col" className="num">
-              {m.discount}
-            </th>
-            <th scope="col" className="num">
-              {m.price}
-            </th>
-            <th scope="col" className="num">
-              {m.qty}
-            </th>
-            <th scope="col" className="num">
-              {m.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l, i) => (
-            <tr key={l.product_id ?? l.product_code}>
-              <td className="num">{i + 1}</td>
-              <td>{l.product_code}</td>
-              <td className="lines-product">
-                <LineProductNames
-                  name={l.product_name}
-                  tamilName={l.tamil_name}
-                  afterLead={showPer && l.per && <span className="muted"> ({l.per})</span>}
-                />
-              </td>
-              <td className="num">{rupees(l.price)}</td>
-              <td className="num">{l.discount_percentage}%</td>
-              <td className="num">{rupees(l.after_discount_price)}</td>
-              <td className="num">{l.qty}</td>
-              <td className="num">{rupees(l.sub_total)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <ColumnHeads labels={labels} classes={classes} />
+        <tbody>{children}</tbody>
       </table>
     </section>
   )
