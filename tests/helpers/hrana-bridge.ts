@@ -23,6 +23,10 @@ export interface BridgeLogEntry {
   tables: string[]
   // The fault in force when the request arrived, when there was one.
   fault?: FaultMode
+  // Where its arrival, and its caller giving up on it under 'slow', fall in the bridge's order of
+  // events: which came first, without a clock.
+  seq?: number
+  gaveUpSeq?: number
 }
 
 export interface FaultOptions {
@@ -39,6 +43,12 @@ export interface HranaBridge {
   delayMs: number
   // How long 'slow' holds a request.
   slowMs: number
+  // Requests 'slow' holds whose caller still waits for them: an answer that comes while one does
+  // did not wait for the database, nor for its timeout.
+  readonly waiting: number
+  // Requests 'slow' held until their caller gave up on them (a timeout taken), since the start or
+  // resetLog().
+  readonly abandoned: readonly BridgeLogEntry[]
   readonly mode: FaultMode
   fault(mode: FaultMode, options?: FaultOptions): void
   resetLog(): void
@@ -92,6 +102,9 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
   // Wakes requests held by 'slow' when the fault changes or the bridge closes.
   let wake: (() => void)[] = []
   let closing = false
+  let waiting = 0
+  let events = 0
+  let abandoned: BridgeLogEntry[] = []
   // Read through a call: the fault changes while a request waits, which narrowing cannot see.
   const current = (): FaultMode => mode
 
@@ -104,6 +117,12 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     get mode() {
       return mode
     },
+    get waiting() {
+      return waiting
+    },
+    get abandoned() {
+      return abandoned
+    },
     fault(next, opts = {}) {
       if (!FAULT_MODES.includes(next)) throw new Error(`unknown fault mode ${String(next)}`)
       mode = next
@@ -115,12 +134,23 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     resetLog() {
       bridge.log = []
       bridge.requests = 0
+      abandoned = []
     },
     close: async () => {},
   }
 
-  const holdWhileSlow = async () => {
+  const holdWhileSlow = async (res: ServerResponse, entry: BridgeLogEntry) => {
     const until = Date.now() + bridge.slowMs
+    let callerWaits = true
+    const gaveUp = () => {
+      if (!callerWaits) return
+      callerWaits = false
+      waiting--
+      entry.gaveUpSeq = ++events
+      abandoned.push(entry)
+    }
+    waiting++
+    res.once('close', gaveUp)
     while (current() === 'slow' && !closing && Date.now() < until) {
       await new Promise<void>((ok) => {
         const timer = setTimeout(ok, Math.max(0, until - Date.now()))
@@ -130,6 +160,8 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
         })
       })
     }
+    res.off('close', gaveUp)
+    if (callerWaits) waiting--
   }
 
   const state = () => ({
@@ -175,14 +207,16 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     } catch {
       return res.writeHead(400).end('body is not JSON')
     }
-    bridge.log.push({
+    const entry: BridgeLogEntry = {
       at: Date.now(),
       ...(body ? describePipeline(body) : { kinds: [`${req.method} ${req.url}`], sqlHeads: [], tables: [] }),
       ...(mode === 'none' ? {} : { fault: mode }),
-    })
+      seq: ++events,
+    }
+    bridge.log.push(entry)
     if (mode === 'down') return drop(req)
     if (bridge.delayMs > 0) await sleep(bridge.delayMs)
-    if (current() === 'slow') await holdWhileSlow()
+    if (current() === 'slow') await holdWhileSlow(res, entry)
     // The fault may have changed during the wait.
     if (closing || current() === 'down') return drop(req)
     if (current() === 'error')

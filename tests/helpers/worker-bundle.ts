@@ -12,7 +12,13 @@ export const WORKER_BUNDLE_DIR = resolve('.wrangler/test-bundle')
 
 // Called from the worker project's global setup, so every workerd test file shares one build.
 export const buildWorkerBundle = (outDir = WORKER_BUNDLE_DIR): string => {
-  if (!existsSync('dist/ssr/entry-server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  // A production build: under vitest NODE_ENV is 'test', which gives the server render React's
+  // development JSX and a bundle that fails to start in workerd.
+  if (!existsSync('dist/ssr/entry-server.js'))
+    execFileSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outDir], {
     stdio: 'pipe',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },

@@ -15,7 +15,8 @@ export const EDGE_FRESH_SECONDS = 5
 export const EDGE_LAST_GOOD_SECONDS = 7 * 24 * 3600
 
 // Cache API keys are URLs on the shop's own host; no client ever asks for these.
-const keyOf = (url: string, kind: 'fresh' | 'last') => `${url}?edge-cache=${kind}`
+export const edgeCacheKey = (url: string, kind: 'fresh' | 'last') => `${url}?edge-cache=${kind}`
+const keyOf = edgeCacheKey
 
 const entry = (rep: Representation, seconds: number) =>
   new Response(rep.body, {
