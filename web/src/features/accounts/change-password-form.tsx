@@ -4,6 +4,7 @@ import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { sessionStore } from '../../shared/session'
 import {
   BusyFieldset,
+  NewPasswordPair,
   PasswordField,
   SubmitButton,
   SubmitMessage,
@@ -68,16 +69,12 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
           label={m.currentPassword}
           autoComplete="current-password"
         />
-        <PasswordField
-          f={form.field('new_password')}
+        <NewPasswordPair
+          password={form.field('new_password')}
+          confirm={form.field('confirm_password')}
           label={m.newPassword}
-          autoComplete="new-password"
+          confirmLabel={m.confirmNewPassword}
           hint={m.newPasswordHint}
-        />
-        <PasswordField
-          f={form.field('confirm_password')}
-          label={m.confirmNewPassword}
-          autoComplete="new-password"
         />
       </BusyFieldset>
       <SubmitMessage message={submit.message} quiet={submit.message?.kind === 'success'} />

@@ -7,7 +7,7 @@ import { type PasswordStep, passwordStep } from '../../shared/password-step'
 import { deviceToken, sessionStore } from '../../shared/session'
 import {
   BusyFieldset,
-  PasswordField,
+  NewPasswordPair,
   SubmitButton,
   SubmitMessage,
   useForm,
@@ -83,16 +83,12 @@ export function ChoosePasswordForm({
       </h2>
       <p className="muted">{m.chooseIntro}</p>
       <BusyFieldset busy={processing} legend={m.chooseHeading} className="account-fieldset">
-        <PasswordField
-          f={form.field('new_password')}
+        <NewPasswordPair
+          password={form.field('new_password')}
+          confirm={form.field('confirm_password')}
           label={m.newPassword}
-          autoComplete="new-password"
+          confirmLabel={m.confirmNewPassword}
           hint={m.chooseHint}
-        />
-        <PasswordField
-          f={form.field('confirm_password')}
-          label={m.confirmNewPassword}
-          autoComplete="new-password"
         />
       </BusyFieldset>
       <SubmitMessage message={submit.message}>

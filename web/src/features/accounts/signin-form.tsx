@@ -5,10 +5,10 @@ import { choosePasswordLink, passwordStep } from '../../shared/password-step'
 import { deviceToken, sessionStore } from '../../shared/session'
 import {
   BusyFieldset,
+  MobileField,
   PasswordField,
   SubmitButton,
   SubmitMessage,
-  TextField,
   useForm,
   useFormSubmit,
 } from '../../ui/form'
@@ -83,12 +83,10 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
   return (
     <form className="account-form account-form-narrow card" {...submit.formProps}>
       <BusyFieldset busy={processing} legend={m.signIn} className="account-fieldset">
-        <TextField
+        <MobileField
           f={form.field('username')}
           label={m.username}
-          type="tel"
           autoComplete="username"
-          digits={10}
           enterKeyHint="next"
         />
         <PasswordField

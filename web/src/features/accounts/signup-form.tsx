@@ -6,13 +6,18 @@ import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { PrivacyNotice } from '../../shared/privacy-notice'
 import { deviceToken, sessionStore } from '../../shared/session'
 import {
+  AddressField,
   BusyFieldset,
+  CityField,
+  EmailField,
   type Form,
-  PasswordField,
+  MobileField,
+  NameField,
+  NewPasswordPair,
+  PinCodeField,
   SelectField,
   SubmitButton,
   SubmitMessage,
-  TextAreaField,
   TextField,
   useForm,
   useFormSubmit,
@@ -119,60 +124,23 @@ function SignupFields({ form }: { form: Form<keyof SignupValues> }) {
   const m = useMessages(accountsMessages)
   return (
     <>
-      <TextField
-        f={form.field('customer_name')}
-        label={m.customerName}
-        autoComplete="name"
-        maxLength={100}
-        enterKeyHint="next"
-      />
-      <TextField
-        f={form.field('mobile_no')}
-        label={m.mobile}
-        type="tel"
-        autoComplete="tel-national"
-        digits={10}
-        hint={m.mobileHint}
-      />
-      <PasswordField
-        f={form.field('password')}
+      <NameField f={form.field('customer_name')} label={m.customerName} enterKeyHint="next" />
+      <MobileField f={form.field('mobile_no')} label={m.mobile} hint={m.mobileHint} />
+      <NewPasswordPair
+        password={form.field('password')}
+        confirm={form.field('confirm_password')}
         label={m.password}
-        autoComplete="new-password"
+        confirmLabel={m.confirmPassword}
         hint={m.signupPasswordHint}
       />
-      <PasswordField
-        f={form.field('confirm_password')}
-        label={m.confirmPassword}
-        autoComplete="new-password"
-      />
       <div className="form-span">
-        <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} />
+        <AddressField f={form.field('address')} label={m.address} />
       </div>
-      <TextField
-        f={form.field('city')}
-        label={m.city}
-        autoComplete="address-level2"
-        maxLength={100}
-        enterKeyHint="next"
-      />
-      <TextField
-        f={form.field('pin_code')}
-        label={m.pinCode}
-        autoComplete="postal-code"
-        digits={6}
-        enterKeyHint="next"
-      />
+      <CityField f={form.field('city')} label={m.city} enterKeyHint="next" />
+      <PinCodeField f={form.field('pin_code')} label={m.pinCode} enterKeyHint="next" />
       <PlaceFields form={form} />
       <div className="form-span">
-        <TextField
-          f={form.field('email_id')}
-          label={m.email}
-          optional
-          type="email"
-          autoComplete="email"
-          maxLength={50}
-          enterKeyHint="done"
-        />
+        <EmailField f={form.field('email_id')} label={m.email} enterKeyHint="done" />
       </div>
     </>
   )
