@@ -6,8 +6,7 @@ import {
   BusyFieldset,
   NewPasswordPair,
   PasswordField,
-  SubmitButton,
-  SubmitMessage,
+  SubmitRow,
   useForm,
   useFormSubmit,
 } from '../../ui/form'
@@ -48,7 +47,6 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       submit.say({ kind: 'danger', text: e instanceof ApiError ? errorText(e, locale) : m.changeFailed })
     },
   })
-  const { processing } = submit
 
   return (
     <form
@@ -63,7 +61,7 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       <p className="muted">{m.changeNote}</p>
       {/* Lets password managers tie the new password to the right username. */}
       <input type="text" name="username" value={mobileNo ?? ''} autoComplete="username" readOnly hidden />
-      <BusyFieldset busy={processing} legend={m.changeHeading} className="account-fieldset">
+      <BusyFieldset busy={submit.processing} legend={m.changeHeading} className="account-fieldset">
         <PasswordField
           f={form.field('current_password')}
           label={m.currentPassword}
@@ -77,8 +75,12 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
           hint={m.newPasswordHint}
         />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} quiet={submit.message?.kind === 'success'} />
-      <SubmitButton busy={processing} label={m.changeHeading} busyLabel={m.changing} />
+      <SubmitRow
+        submit={submit}
+        quiet={submit.message?.kind === 'success'}
+        label={m.changeHeading}
+        busyLabel={m.changing}
+      />
     </form>
   )
 }

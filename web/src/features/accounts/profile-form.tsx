@@ -9,8 +9,7 @@ import {
   EmailField,
   NameField,
   PinCodeField,
-  SubmitButton,
-  SubmitMessage,
+  SubmitRow,
   useForm,
   useFormSubmit,
 } from '../../ui/form'
@@ -53,7 +52,6 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
       submit.say({ kind: 'danger', text })
     },
   })
-  const { processing } = submit
 
   return (
     <form className="account-form card" aria-labelledby="profile-heading" {...submit.formProps}>
@@ -62,7 +60,7 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
         {m.mobileLine}
         <strong>{profile.mobile_no}</strong>
       </p>
-      <BusyFieldset busy={processing} legend={m.yourDetails} className="account-fieldset">
+      <BusyFieldset busy={submit.processing} legend={m.yourDetails} className="account-fieldset">
         <div className="form-grid">
           <NameField f={form.field('customer_name')} label={m.name} />
           <EmailField f={form.field('email_id')} label={m.email} />
@@ -73,8 +71,7 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
           <PinCodeField f={form.field('pin_code')} label={m.pinCode} />
         </div>
       </BusyFieldset>
-      <SubmitMessage message={submit.message} quiet />
-      <SubmitButton busy={processing} label={m.saveChanges} busyLabel={m.saving} />
+      <SubmitRow submit={submit} quiet label={m.saveChanges} busyLabel={m.saving} />
     </form>
   )
 }

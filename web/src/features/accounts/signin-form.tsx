@@ -2,19 +2,12 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { choosePasswordLink, passwordStep } from '../../shared/password-step'
-import { deviceToken, sessionStore } from '../../shared/session'
-import {
-  BusyFieldset,
-  MobileField,
-  PasswordField,
-  SubmitButton,
-  SubmitMessage,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { deviceToken } from '../../shared/session'
+import { BusyFieldset, MobileField, PasswordField, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
 import { LOGIN_FIELDS, type LoginValues, redirectAfterSignIn, validateLogin } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { login } from './accounts.queries'
+import { openSession } from './open-session'
 
 class NotAShopAccount extends Error {}
 
@@ -47,12 +40,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       }
       const roles = result.roles ?? []
       if (!roles.includes('user') && !roles.includes('admin')) throw new NotAShopAccount()
-      sessionStore.signIn({
-        token: result.token,
-        sub: result.sub,
-        roles,
-        isAddressAdded: result.is_address_added === 1,
-      })
+      openSession(result, roles)
       return { ...result, roles }
     },
     onDone: (result) => {
@@ -78,11 +66,10 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       }
     },
   })
-  const { processing } = submit
 
   return (
     <form className="account-form account-form-narrow card" {...submit.formProps}>
-      <BusyFieldset busy={processing} legend={m.signIn} className="account-fieldset">
+      <BusyFieldset busy={submit.processing} legend={m.signIn} className="account-fieldset">
         <MobileField
           f={form.field('username')}
           label={m.username}
@@ -96,8 +83,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
           hint={m.forgotHint}
         />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <SubmitButton busy={processing} label={m.signIn} busyLabel={m.signingIn} />
+      <SubmitRow submit={submit} label={m.signIn} busyLabel={m.signingIn} />
       <p className="form-foot">
         {m.newCustomer}
         <Link to={signupLink}>{m.registerLink}</Link>

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { PrivacyNotice } from '../../shared/privacy-notice'
-import { deviceToken, sessionStore } from '../../shared/session'
 import {
   AddressField,
   BusyFieldset,
@@ -16,8 +15,7 @@ import {
   NewPasswordPair,
   PinCodeField,
   SelectField,
-  SubmitButton,
-  SubmitMessage,
+  SubmitRow,
   TextField,
   useForm,
   useFormSubmit,
@@ -37,6 +35,7 @@ import {
 } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
+import { openSession } from './open-session'
 import { districtNameTa, stateNameTa } from './place-names-ta'
 
 class DuplicateMobile extends Error {}
@@ -70,13 +69,7 @@ export function SignupForm({
     },
     // The buyer chose the password in this form: the answer is a session, as after a sign-in.
     onDone: (result) => {
-      deviceToken.set(result.device_token)
-      sessionStore.signIn({
-        token: result.token,
-        sub: result.sub,
-        roles: result.roles ?? [],
-        isAddressAdded: result.is_address_added === 1,
-      })
+      openSession(result)
       // The server's sentence is English; a Tamil page says its own.
       toast.success((locale === 'en' && result.message) || m.signupDone)
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
@@ -94,20 +87,18 @@ export function SignupForm({
       else danger(m.processingError)
     },
   })
-  const { processing } = submit
 
   return (
     <form className="account-form card" {...submit.formProps}>
-      <BusyFieldset busy={processing} legend={m.yourDetails} className="account-fieldset">
+      <BusyFieldset busy={submit.processing} legend={m.yourDetails} className="account-fieldset">
         <div className="form-grid">
           <SignupFields form={form} />
         </div>
         <FormTrap guard={guard} />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <PrivacyNotice id="signup-privacy" account />
-      <SubmitButton
-        busy={processing}
+      <SubmitRow
+        submit={submit}
+        note={<PrivacyNotice id="signup-privacy" account />}
         label={m.register}
         busyLabel={m.registering}
         aria-describedby="signup-privacy"

@@ -31,5 +31,6 @@ export {
   SubmitButton,
   SubmitMessage,
   type SubmitOptions,
+  SubmitRow,
   useFormSubmit,
 } from './use-form-submit'
