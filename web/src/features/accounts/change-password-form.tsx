@@ -2,18 +2,12 @@ import { useCallback } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { sessionStore } from '../../shared/session'
-import {
-  BusyFieldset,
-  NewPasswordPair,
-  PasswordField,
-  SubmitRow,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { BusyFieldset, PasswordField, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { PASSWORD_FIELDS, type PasswordValues, validatePasswordChange } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { changePassword } from './accounts.queries'
+import { NewPasswordFields } from './new-password-fields'
 import { profileMessages } from './profile.messages'
 import { isAuthLost } from './profile-form'
 
@@ -67,13 +61,7 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
           label={m.currentPassword}
           autoComplete="current-password"
         />
-        <NewPasswordPair
-          password={form.field('new_password')}
-          confirm={form.field('confirm_password')}
-          label={m.newPassword}
-          confirmLabel={m.confirmNewPassword}
-          hint={m.newPasswordHint}
-        />
+        <NewPasswordFields form={form} hint={m.newPasswordHint} />
       </BusyFieldset>
       <SubmitRow
         submit={submit}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { type PasswordStep, passwordStep } from '../../shared/password-step'
-import { BusyFieldset, NewPasswordPair, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
+import { BusyFieldset, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import {
   CHOOSE_FIELDS,
@@ -14,6 +14,7 @@ import {
 } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { setPassword } from './accounts.queries'
+import { NewPasswordFields } from './new-password-fields'
 import { openSession } from './open-session'
 
 const empty: ChooseValues = { new_password: '', confirm_password: '' }
@@ -69,13 +70,7 @@ export function ChoosePasswordForm({
       </h2>
       <p className="muted">{m.chooseIntro}</p>
       <BusyFieldset busy={submit.processing} legend={m.chooseHeading} className="account-fieldset">
-        <NewPasswordPair
-          password={form.field('new_password')}
-          confirm={form.field('confirm_password')}
-          label={m.newPassword}
-          confirmLabel={m.confirmNewPassword}
-          hint={m.chooseHint}
-        />
+        <NewPasswordFields form={form} hint={m.chooseHint} />
       </BusyFieldset>
       <SubmitRow submit={submit} label={m.savePassword} busyLabel={m.saving}>
         {' '}
