@@ -6,6 +6,7 @@ import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { type PasswordStep, passwordStep } from '../../shared/password-step'
 import { BusyFieldset, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
+import { NewPasswordFields, openSession } from './account-form-parts'
 import {
   CHOOSE_FIELDS,
   type ChooseValues,
@@ -14,8 +15,6 @@ import {
 } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { setPassword } from './accounts.queries'
-import { NewPasswordFields } from './new-password-fields'
-import { openSession } from './open-session'
 
 const empty: ChooseValues = { new_password: '', confirm_password: '' }
 

@@ -4,10 +4,10 @@ import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { choosePasswordLink, passwordStep } from '../../shared/password-step'
 import { deviceToken } from '../../shared/session'
 import { BusyFieldset, MobileField, PasswordField, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
+import { openSession } from './account-form-parts'
 import { LOGIN_FIELDS, type LoginValues, redirectAfterSignIn, validateLogin } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { login } from './accounts.queries'
-import { openSession } from './open-session'
 
 class NotAShopAccount extends Error {}
 

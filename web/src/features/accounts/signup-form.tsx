@@ -22,6 +22,7 @@ import {
 } from '../../ui/form'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
+import { openSession } from './account-form-parts'
 import {
   DEFAULT_STATE,
   DEFAULT_STATE_CODE,
@@ -35,7 +36,6 @@ import {
 } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { checkDuplicate, districtsQuery, saveAccount, statesQuery } from './accounts.queries'
-import { openSession } from './open-session'
 import { districtNameTa, stateNameTa } from './place-names-ta'
 
 class DuplicateMobile extends Error {}
