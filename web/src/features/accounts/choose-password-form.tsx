@@ -6,7 +6,7 @@ import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { type PasswordStep, passwordStep } from '../../shared/password-step'
 import { BusyFieldset, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
-import { NewPasswordFields, openSession } from './account-form-parts'
+import { NewPasswordFields, openSession } from './account-parts'
 import {
   CHOOSE_FIELDS,
   type ChooseValues,

@@ -22,7 +22,7 @@ import {
 } from '../../ui/form'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
-import { openSession } from './account-form-parts'
+import { openSession } from './account-parts'
 import {
   DEFAULT_STATE,
   DEFAULT_STATE_CODE,
