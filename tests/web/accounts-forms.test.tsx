@@ -78,43 +78,6 @@ describe('sign-in form', () => {
     expect(localStorage.getItem('public_token')).toBeNull()
     expect(passwordStep.get()).toMatchObject({ token: 'pw-scope', sub: 'sub-1' })
   })
-
-  it("says 'Invalid username or password' on a 401 and lets the buyer try again", async () => {
-    fakeApi({
-      'users/login': {
-        status: 401,
-        body: { error: { code: 'LOGIN_FAILED', message: 'Invalid username or password' } },
-      },
-    })
-    renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
-    fireEvent.change(screen.getByLabelText('Username (mobile number)'), { target: { value: '9876543210' } })
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } })
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })))
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password')
-    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false)
-    expect(localStorage.getItem('public_token')).toBeNull()
-  })
-
-  it("shows the server's message when sign-in is rate limited", async () => {
-    fakeApi({
-      'users/login': {
-        status: 429,
-        body: {
-          error: {
-            code: 'RATE_LIMITED',
-            message: 'Too many failed sign-in attempts. Please wait 15 minutes.',
-          },
-        },
-      },
-    })
-    renderAt(<SigninForm redirectUrl={null} signupLink="/signup" />)
-    fireEvent.change(screen.getByLabelText('Username (mobile number)'), { target: { value: '9876543210' } })
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } })
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })))
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many failed sign-in attempts. Please wait 15 minutes.',
-    )
-  })
 })
 
 describe('sign-up form', () => {

@@ -13,23 +13,36 @@ const renderInTamil = (element: ReactNode) => renderPage(element, { locale: 'ta'
 
 resetBetweenTests()
 
-const signIn = async () => {
-  fireEvent.change(screen.getByLabelText('பயனர் பெயர் (கைப்பேசி எண்)'), { target: { value: '9876543210' } })
-  fireEvent.change(screen.getByLabelText('கடவுச்சொல்'), { target: { value: 'x' } })
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'உள்நுழை' })))
+// The sign-in form as each page language shows it, and what it says when refused.
+const signin = {
+  en: {
+    username: 'Username (mobile number)',
+    password: 'Password',
+    button: 'Sign in',
+    rateLimited: 'Too many failed sign-in attempts. Please wait 15 minutes.',
+    wrong: 'Invalid username or password',
+  },
+  ta: {
+    username: 'பயனர் பெயர் (கைப்பேசி எண்)',
+    password: 'கடவுச்சொல்',
+    button: 'உள்நுழை',
+    rateLimited: 'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
+    wrong: 'பயனர் பெயர் அல்லது கடவுச்சொல் தவறு',
+  },
+} as const
+
+const signIn = async (words: (typeof signin)['en' | 'ta'], password = 'x') => {
+  fireEvent.change(screen.getByLabelText(words.username), { target: { value: '9876543210' } })
+  fireEvent.change(screen.getByLabelText(words.password), { target: { value: password } })
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: words.button })))
 }
 
-describe('accounts in Tamil', () => {
-  it("the sign-in form's labels and field messages are in Tamil on a Tamil page", async () => {
-    fakeApi({})
-    renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
-    fireEvent.click(screen.getByRole('button', { name: 'உள்நுழை' }))
-    expect(await screen.findByText('பயனர் பெயர் தேவை')).toBeTruthy()
-    expect(screen.getByText('கடவுச்சொல் தேவை')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'கணக்கைப் பதிவு செய்யுங்கள்' })).toBeTruthy()
-  })
+describe.each(['en', 'ta'] as const)('a refused sign-in on a %s page', (locale) => {
+  const words = signin[locale]
+  const render = () =>
+    renderPage(<SigninForm redirectUrl={null} signupLink="/signup" />, { locale, path: '/form' })
 
-  it('a rate-limited sign-in is told in Tamil, not in the server English', async () => {
+  it("says the rate limit in the page's language (the server's own words on an English page)", async () => {
     fakeApi({
       'users/login': {
         status: 429,
@@ -41,23 +54,34 @@ describe('accounts in Tamil', () => {
         },
       },
     })
-    renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
-    await signIn()
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'பலமுறை முயன்றுவிட்டீர்கள். சில நிமிடங்கள் காத்திருந்து மீண்டும் முயலுங்கள்.',
-    )
+    render()
+    await signIn(words)
+    expect((await screen.findByRole('alert')).textContent).toBe(words.rateLimited)
   })
 
-  it('a wrong password says so in Tamil', async () => {
+  it('says a wrong password on a 401 and lets the buyer try again', async () => {
     fakeApi({
       'users/login': {
         status: 401,
         body: { error: { code: 'LOGIN_FAILED', message: 'Invalid username or password' } },
       },
     })
+    render()
+    await signIn(words, 'wrong-password')
+    expect((await screen.findByRole('alert')).textContent).toBe(words.wrong)
+    expect((screen.getByRole('button', { name: words.button }) as HTMLButtonElement).disabled).toBe(false)
+    expect(localStorage.getItem('public_token')).toBeNull()
+  })
+})
+
+describe('accounts in Tamil', () => {
+  it("the sign-in form's labels and field messages are in Tamil on a Tamil page", async () => {
+    fakeApi({})
     renderInTamil(<SigninForm redirectUrl={null} signupLink="/signup" />)
-    await signIn()
-    expect((await screen.findByRole('alert')).textContent).toBe('பயனர் பெயர் அல்லது கடவுச்சொல் தவறு')
+    fireEvent.click(screen.getByRole('button', { name: 'உள்நுழை' }))
+    expect(await screen.findByText('பயனர் பெயர் தேவை')).toBeTruthy()
+    expect(screen.getByText('கடவுச்சொல் தேவை')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'கணக்கைப் பதிவு செய்யுங்கள்' })).toBeTruthy()
   })
 
   it('a mobile number already registered is told in Tamil, under the field and above the button', async () => {

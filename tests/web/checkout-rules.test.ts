@@ -18,6 +18,7 @@ import { validateTrackingMobile } from '../../web/src/features/orders/orders-rul
 import { ApiError, type ApiErrorCode } from '../../web/src/lib/api-client'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { productAt } from './catalogue-fixtures'
+import { memoryStore } from './kit/memory-store'
 
 const product = (id: string, price: number, discount: number, extra: Partial<Product> = {}): Product =>
   productAt(id, price, Math.round(price * (100 - discount)) / 100, {
@@ -119,14 +120,6 @@ describe('enquiry payload', () => {
 })
 
 describe('checkout attempt key', () => {
-  const memoryStore = () => {
-    const m = new Map<string, string>()
-    return {
-      getItem: (k: string) => m.get(k) ?? null,
-      setItem: (k: string, v: string) => void m.set(k, v),
-      removeItem: (k: string) => void m.delete(k),
-    }
-  }
   const counter = () => {
     let n = 0
     return () => `attempt-key-${++n}`

@@ -3,6 +3,7 @@ import { attemptKeyFor } from '../../web/src/features/checkout/attempt-key'
 import { type BillingForm, buildEnquiryPayload } from '../../web/src/features/checkout/checkout-rules'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { productAt } from './catalogue-fixtures'
+import { memoryStore } from './kit/memory-store'
 
 // The checkout tells the server the page's language, so the seller's WhatsApp messages use it.
 
@@ -16,14 +17,6 @@ const form: BillingForm = {
   reference_by: 'Ramesh - 9000000001',
 }
 const cart = [lineFor(productAt('11', 100, 50), 30)]
-const memoryStore = () => {
-  const m = new Map<string, string>()
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  }
-}
 
 describe("the enquiry carries the buyer's language", () => {
   it('sends the page language with the enquiry', () => {

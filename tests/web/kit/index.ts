@@ -1,4 +1,5 @@
 export { type Answer, type Call, fail, fakeApi, ok, type Route, type Routes } from './fake-api'
+export { memoryStore } from './memory-store'
 export {
   type PageOptions,
   pageTree,
@@ -8,3 +9,4 @@ export {
   testClient,
   Where,
 } from './render'
+export { serverTimes } from './server-times'

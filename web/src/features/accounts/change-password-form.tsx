@@ -2,15 +2,9 @@ import { useCallback } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { sessionStore } from '../../shared/session'
-import {
-  BusyFieldset,
-  PasswordField,
-  SubmitButton,
-  SubmitMessage,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { BusyFieldset, PasswordField, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
+import { NewPasswordFields } from './account-parts'
 import { PASSWORD_FIELDS, type PasswordValues, validatePasswordChange } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { changePassword } from './accounts.queries'
@@ -47,7 +41,6 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       submit.say({ kind: 'danger', text: e instanceof ApiError ? errorText(e, locale) : m.changeFailed })
     },
   })
-  const { processing } = submit
 
   return (
     <form
@@ -62,26 +55,20 @@ export function ChangePasswordForm({ mobileNo, onAuthLost }: { mobileNo?: string
       <p className="muted">{m.changeNote}</p>
       {/* Lets password managers tie the new password to the right username. */}
       <input type="text" name="username" value={mobileNo ?? ''} autoComplete="username" readOnly hidden />
-      <BusyFieldset busy={processing} legend={m.changeHeading} className="account-fieldset">
+      <BusyFieldset busy={submit.processing} legend={m.changeHeading} className="account-fieldset">
         <PasswordField
           f={form.field('current_password')}
           label={m.currentPassword}
           autoComplete="current-password"
         />
-        <PasswordField
-          f={form.field('new_password')}
-          label={m.newPassword}
-          autoComplete="new-password"
-          hint={m.newPasswordHint}
-        />
-        <PasswordField
-          f={form.field('confirm_password')}
-          label={m.confirmNewPassword}
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} hint={m.newPasswordHint} />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} quiet={submit.message?.kind === 'success'} />
-      <SubmitButton busy={processing} label={m.changeHeading} busyLabel={m.changing} />
+      <SubmitRow
+        submit={submit}
+        quiet={submit.message?.kind === 'success'}
+        label={m.changeHeading}
+        busyLabel={m.changing}
+      />
     </form>
   )
 }

@@ -4,16 +4,9 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { type PasswordStep, passwordStep } from '../../shared/password-step'
-import { deviceToken, sessionStore } from '../../shared/session'
-import {
-  BusyFieldset,
-  PasswordField,
-  SubmitButton,
-  SubmitMessage,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { BusyFieldset, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
+import { NewPasswordFields, openSession } from './account-parts'
 import {
   CHOOSE_FIELDS,
   type ChooseValues,
@@ -50,13 +43,7 @@ export function ChoosePasswordForm({
     busyAfterSuccess: true,
     send: (v: ChooseValues) => setPassword(v.new_password, step.token),
     onDone: (result: LoginResult) => {
-      deviceToken.set(result.device_token)
-      sessionStore.signIn({
-        token: result.token,
-        sub: result.sub,
-        roles: result.roles ?? [],
-        isAddressAdded: result.is_address_added === 1,
-      })
+      openSession(result)
       passwordStep.clear()
       toast.success(m.passwordChosen)
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
@@ -70,7 +57,6 @@ export function ChoosePasswordForm({
       } else danger(e instanceof ApiError ? errorText(e, locale) : m.setFailed)
     },
   })
-  const { processing } = submit
 
   return (
     <form
@@ -82,24 +68,13 @@ export function ChoosePasswordForm({
         {m.chooseHeading}
       </h2>
       <p className="muted">{m.chooseIntro}</p>
-      <BusyFieldset busy={processing} legend={m.chooseHeading} className="account-fieldset">
-        <PasswordField
-          f={form.field('new_password')}
-          label={m.newPassword}
-          autoComplete="new-password"
-          hint={m.chooseHint}
-        />
-        <PasswordField
-          f={form.field('confirm_password')}
-          label={m.confirmNewPassword}
-          autoComplete="new-password"
-        />
+      <BusyFieldset busy={submit.processing} legend={m.chooseHeading} className="account-fieldset">
+        <NewPasswordFields form={form} hint={m.chooseHint} />
       </BusyFieldset>
-      <SubmitMessage message={submit.message}>
+      <SubmitRow submit={submit} label={m.savePassword} busyLabel={m.saving}>
         {' '}
         {!passwordStep.get() && <Link to="/signin">{m.signInLink}</Link>}
-      </SubmitMessage>
-      <SubmitButton busy={processing} label={m.savePassword} busyLabel={m.saving} />
+      </SubmitRow>
     </form>
   )
 }

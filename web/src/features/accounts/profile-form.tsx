@@ -3,11 +3,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import {
+  AddressField,
   BusyFieldset,
-  SubmitButton,
-  SubmitMessage,
-  TextAreaField,
-  TextField,
+  CityField,
+  EmailField,
+  NameField,
+  PinCodeField,
+  SubmitRow,
   useForm,
   useFormSubmit,
 } from '../../ui/form'
@@ -50,7 +52,6 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
       submit.say({ kind: 'danger', text })
     },
   })
-  const { processing } = submit
 
   return (
     <form className="account-form card" aria-labelledby="profile-heading" {...submit.formProps}>
@@ -59,26 +60,18 @@ export function ProfileForm({ profile, onAuthLost }: { profile: Profile; onAuthL
         {m.mobileLine}
         <strong>{profile.mobile_no}</strong>
       </p>
-      <BusyFieldset busy={processing} legend={m.yourDetails} className="account-fieldset">
+      <BusyFieldset busy={submit.processing} legend={m.yourDetails} className="account-fieldset">
         <div className="form-grid">
-          <TextField f={form.field('customer_name')} label={m.name} autoComplete="name" maxLength={100} />
-          <TextField
-            f={form.field('email_id')}
-            label={m.email}
-            optional
-            type="email"
-            autoComplete="email"
-            maxLength={50}
-          />
+          <NameField f={form.field('customer_name')} label={m.name} />
+          <EmailField f={form.field('email_id')} label={m.email} />
           <div className="form-span">
-            <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} />
+            <AddressField f={form.field('address')} label={m.address} />
           </div>
-          <TextField f={form.field('city')} label={m.city} autoComplete="address-level2" maxLength={100} />
-          <TextField f={form.field('pin_code')} label={m.pinCode} autoComplete="postal-code" digits={6} />
+          <CityField f={form.field('city')} label={m.city} />
+          <PinCodeField f={form.field('pin_code')} label={m.pinCode} />
         </div>
       </BusyFieldset>
-      <SubmitMessage message={submit.message} quiet />
-      <SubmitButton busy={processing} label={m.saveChanges} busyLabel={m.saving} />
+      <SubmitRow submit={submit} quiet label={m.saveChanges} busyLabel={m.saving} />
     </form>
   )
 }

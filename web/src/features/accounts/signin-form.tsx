@@ -2,16 +2,9 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { choosePasswordLink, passwordStep } from '../../shared/password-step'
-import { deviceToken, sessionStore } from '../../shared/session'
-import {
-  BusyFieldset,
-  PasswordField,
-  SubmitButton,
-  SubmitMessage,
-  TextField,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { deviceToken } from '../../shared/session'
+import { BusyFieldset, MobileField, PasswordField, SubmitRow, useForm, useFormSubmit } from '../../ui/form'
+import { openSession } from './account-parts'
 import { LOGIN_FIELDS, type LoginValues, redirectAfterSignIn, validateLogin } from './account-rules'
 import { accountsMessages } from './accounts.messages'
 import { login } from './accounts.queries'
@@ -47,12 +40,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       }
       const roles = result.roles ?? []
       if (!roles.includes('user') && !roles.includes('admin')) throw new NotAShopAccount()
-      sessionStore.signIn({
-        token: result.token,
-        sub: result.sub,
-        roles,
-        isAddressAdded: result.is_address_added === 1,
-      })
+      openSession(result, roles)
       return { ...result, roles }
     },
     onDone: (result) => {
@@ -78,17 +66,14 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
       }
     },
   })
-  const { processing } = submit
 
   return (
     <form className="account-form account-form-narrow card" {...submit.formProps}>
-      <BusyFieldset busy={processing} legend={m.signIn} className="account-fieldset">
-        <TextField
+      <BusyFieldset busy={submit.processing} legend={m.signIn} className="account-fieldset">
+        <MobileField
           f={form.field('username')}
           label={m.username}
-          type="tel"
           autoComplete="username"
-          digits={10}
           enterKeyHint="next"
         />
         <PasswordField
@@ -98,8 +83,7 @@ export function SigninForm({ redirectUrl, signupLink }: { redirectUrl: string | 
           hint={m.forgotHint}
         />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <SubmitButton busy={processing} label={m.signIn} busyLabel={m.signingIn} />
+      <SubmitRow submit={submit} label={m.signIn} busyLabel={m.signingIn} />
       <p className="form-foot">
         {m.newCustomer}
         <Link to={signupLink}>{m.registerLink}</Link>

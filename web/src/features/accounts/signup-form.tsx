@@ -4,21 +4,25 @@ import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { errorText, useLocale, useMessages } from '../../lib/i18n'
 import { PrivacyNotice } from '../../shared/privacy-notice'
-import { deviceToken, sessionStore } from '../../shared/session'
 import {
+  AddressField,
   BusyFieldset,
+  CityField,
+  EmailField,
   type Form,
-  PasswordField,
+  MobileField,
+  NameField,
+  NewPasswordPair,
+  PinCodeField,
   SelectField,
-  SubmitButton,
-  SubmitMessage,
-  TextAreaField,
+  SubmitRow,
   TextField,
   useForm,
   useFormSubmit,
 } from '../../ui/form'
 import { FormTrap, useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
+import { openSession } from './account-parts'
 import {
   DEFAULT_STATE,
   DEFAULT_STATE_CODE,
@@ -65,13 +69,7 @@ export function SignupForm({
     },
     // The buyer chose the password in this form: the answer is a session, as after a sign-in.
     onDone: (result) => {
-      deviceToken.set(result.device_token)
-      sessionStore.signIn({
-        token: result.token,
-        sub: result.sub,
-        roles: result.roles ?? [],
-        isAddressAdded: result.is_address_added === 1,
-      })
+      openSession(result)
       // The server's sentence is English; a Tamil page says its own.
       toast.success((locale === 'en' && result.message) || m.signupDone)
       navigate(redirectAfterSignIn(redirectUrl, result.roles), { replace: true })
@@ -89,20 +87,18 @@ export function SignupForm({
       else danger(m.processingError)
     },
   })
-  const { processing } = submit
 
   return (
     <form className="account-form card" {...submit.formProps}>
-      <BusyFieldset busy={processing} legend={m.yourDetails} className="account-fieldset">
+      <BusyFieldset busy={submit.processing} legend={m.yourDetails} className="account-fieldset">
         <div className="form-grid">
           <SignupFields form={form} />
         </div>
         <FormTrap guard={guard} />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <PrivacyNotice id="signup-privacy" account />
-      <SubmitButton
-        busy={processing}
+      <SubmitRow
+        submit={submit}
+        note={<PrivacyNotice id="signup-privacy" account />}
         label={m.register}
         busyLabel={m.registering}
         aria-describedby="signup-privacy"
@@ -119,60 +115,23 @@ function SignupFields({ form }: { form: Form<keyof SignupValues> }) {
   const m = useMessages(accountsMessages)
   return (
     <>
-      <TextField
-        f={form.field('customer_name')}
-        label={m.customerName}
-        autoComplete="name"
-        maxLength={100}
-        enterKeyHint="next"
-      />
-      <TextField
-        f={form.field('mobile_no')}
-        label={m.mobile}
-        type="tel"
-        autoComplete="tel-national"
-        digits={10}
-        hint={m.mobileHint}
-      />
-      <PasswordField
-        f={form.field('password')}
+      <NameField f={form.field('customer_name')} label={m.customerName} enterKeyHint="next" />
+      <MobileField f={form.field('mobile_no')} label={m.mobile} hint={m.mobileHint} />
+      <NewPasswordPair
+        password={form.field('password')}
+        confirm={form.field('confirm_password')}
         label={m.password}
-        autoComplete="new-password"
+        confirmLabel={m.confirmPassword}
         hint={m.signupPasswordHint}
       />
-      <PasswordField
-        f={form.field('confirm_password')}
-        label={m.confirmPassword}
-        autoComplete="new-password"
-      />
       <div className="form-span">
-        <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} />
+        <AddressField f={form.field('address')} label={m.address} />
       </div>
-      <TextField
-        f={form.field('city')}
-        label={m.city}
-        autoComplete="address-level2"
-        maxLength={100}
-        enterKeyHint="next"
-      />
-      <TextField
-        f={form.field('pin_code')}
-        label={m.pinCode}
-        autoComplete="postal-code"
-        digits={6}
-        enterKeyHint="next"
-      />
+      <CityField f={form.field('city')} label={m.city} enterKeyHint="next" />
+      <PinCodeField f={form.field('pin_code')} label={m.pinCode} enterKeyHint="next" />
       <PlaceFields form={form} />
       <div className="form-span">
-        <TextField
-          f={form.field('email_id')}
-          label={m.email}
-          optional
-          type="email"
-          autoComplete="email"
-          maxLength={50}
-          enterKeyHint="done"
-        />
+        <EmailField f={form.field('email_id')} label={m.email} enterKeyHint="done" />
       </div>
     </>
   )

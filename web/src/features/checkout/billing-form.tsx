@@ -3,7 +3,16 @@ import { referenceLabel } from '@contract/settings-rules'
 import type { ReactNode } from 'react'
 import { issueText, useLocale, useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
-import { describedBy, type Form, TextAreaField, TextField } from '../../ui/form'
+import {
+  AddressField,
+  CityField,
+  describedBy,
+  EmailField,
+  type Form,
+  MobileField,
+  NameField,
+  PinCodeField,
+} from '../../ui/form'
 import { checkoutMessages } from './checkout.messages'
 import { type BillingField, toggleReferrer } from './checkout-rules'
 
@@ -22,41 +31,15 @@ export function BillingFields({ form, referrers, pinNotice }: Props) {
 
   return (
     <div className="billing-grid">
-      <TextField
-        f={form.field('customer_name')}
-        label={m.customerName}
-        autoComplete="name"
-        maxLength={100}
-        className="billing-wide"
-      />
-      <TextAreaField f={form.field('address')} label={m.address} maxLength={1000} className="billing-wide" />
-      <TextField f={form.field('city')} label={m.city} autoComplete="address-level2" maxLength={100} />
+      <NameField f={form.field('customer_name')} label={m.customerName} className="billing-wide" />
+      <AddressField f={form.field('address')} label={m.address} className="billing-wide" />
+      <CityField f={form.field('city')} label={m.city} />
       <div className="billing-pin">
-        <TextField
-          f={form.field('pin_code')}
-          label={m.pinCode}
-          autoComplete="postal-code"
-          digits={6}
-          hint={m.pinHint}
-        />
+        <PinCodeField f={form.field('pin_code')} label={m.pinCode} hint={m.pinHint} />
         {pinNotice}
       </div>
-      <TextField
-        f={form.field('mobile_no')}
-        label={m.mobile}
-        autoComplete="tel-national"
-        type="tel"
-        digits={10}
-        hint={m.mobileHint}
-      />
-      <TextField
-        f={form.field('email_id')}
-        label={m.email}
-        optional
-        autoComplete="email"
-        maxLength={50}
-        type="email"
-      />
+      <MobileField f={form.field('mobile_no')} label={m.mobile} hint={m.mobileHint} />
+      <EmailField f={form.field('email_id')} label={m.email} />
       <fieldset
         className="billing-wide referrers"
         aria-invalid={ref.error ? true : undefined}

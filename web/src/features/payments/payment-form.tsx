@@ -4,16 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { useErrorText, useMessages } from '../../lib/i18n'
-import {
-  Field,
-  idOf,
-  issuesToErrors,
-  SubmitButton,
-  SubmitMessage,
-  TextField,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { Field, idOf, issuesToErrors, SubmitRow, TextField, useForm, useFormSubmit } from '../../ui/form'
 import { paymentMessages } from './payments.messages'
 import { quotePaymentQuery, tellPayment } from './payments.queries'
 import {
@@ -120,8 +111,7 @@ export function PaymentForm({ token, view }: { token: string; view: QuotePayment
             />
           )}
         </Field>
-        <SubmitMessage message={tell.message} />
-        <SubmitButton busy={busy} label={m.submit} busyLabel={m.sending} />
+        <SubmitRow submit={tell} label={m.submit} busyLabel={m.sending} />
       </form>
     </section>
   )

@@ -1,4 +1,14 @@
 // The form kit: one field component, one form hook, one mapper from the server's issues.
+
+export {
+  AddressField,
+  CityField,
+  EmailField,
+  MobileField,
+  NameField,
+  NewPasswordPair,
+  PinCodeField,
+} from './contact-fields'
 export {
   digitsOnly,
   type FieldErrors,
@@ -21,5 +31,6 @@ export {
   SubmitButton,
   SubmitMessage,
   type SubmitOptions,
+  SubmitRow,
   useFormSubmit,
 } from './use-form-submit'

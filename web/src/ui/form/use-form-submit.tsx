@@ -116,3 +116,28 @@ export function SubmitButton({
     </button>
   )
 }
+
+// The end of a form: the submission's message (anything in `children` follows its text), an
+// optional note, then the button.
+export function SubmitRow({
+  submit,
+  quiet,
+  note,
+  children,
+  ...button
+}: {
+  submit: Pick<FormSubmit, 'processing' | 'message'>
+  quiet?: boolean
+  note?: ReactNode
+  children?: ReactNode
+} & Omit<ComponentProps<typeof SubmitButton>, 'busy' | 'children'>) {
+  return (
+    <>
+      <SubmitMessage message={submit.message} quiet={quiet}>
+        {children}
+      </SubmitMessage>
+      {note}
+      <SubmitButton busy={submit.processing} {...button} />
+    </>
+  )
+}
