@@ -44,42 +44,47 @@ export interface FooterGroup {
   links: readonly ({ to: string } & ({ key: Key } | { special: SpecialKey }))[]
 }
 
-// The footer's links as one table, a row a link: [its group's words, its words, its path].
-const FOOTER_LINKS: readonly (readonly [Key, Key, string])[] = [
-  ['quickLinks', 'home', '/lander'],
-  ['quickLinks', 'about', '/about'],
-  ['quickLinks', 'priceList', '/price-list'],
-  ['quickLinks', 'quickEnquiry', '/all-products'],
-  ['quickLinks', 'bulkEnquiries', '/bulk-enquiries'],
-  ['quickLinks', 'ourBrands', '/our-brands'],
-  ['quickLinks', 'faq', '/faq'],
-  ['ourPolicies', 'privacyPolicy', '/privacy-policy'],
-  ['ourPolicies', 'terms', '/terms-and-conditions'],
-  ['ourPolicies', 'cancellation', '/cancellation-and-refund'],
-  ['ourPolicies', 'updates', '/our-updates'],
-  ['ourPolicies', 'safetyTips', '/safety-tips'],
-  ['otherLinks', 'storeLocation', '/contact-us'],
-  ['otherLinks', 'myAccount', '/profile'],
-  ['otherLinks', 'orderTracking', '/order-tracking'],
-  ['otherLinks', 'onlineCrackers', '/online-crackers'],
-  ['otherLinks', 'sivakasiCrackers', '/sivakasi-crackers'],
-  ['otherLinks', 'greenCrackers', '/green-crackers'],
-  ['otherLinks', 'giftBoxes', '/diwali-gift-boxes'],
-]
-
-const footerGroup = (id: string, key: Key): FooterGroup => ({
-  id,
-  key,
-  links: FOOTER_LINKS.filter((row) => row[0] === key).map(([, link, to]) => ({ key: link, to })),
-})
-
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
-  footerGroup('quick-links', 'quickLinks'),
+  {
+    id: 'quick-links',
+    key: 'quickLinks',
+    links: [
+      { key: 'home', to: '/lander' },
+      { key: 'about', to: '/about' },
+      { key: 'priceList', to: '/price-list' },
+      { key: 'quickEnquiry', to: '/all-products' },
+      { key: 'bulkEnquiries', to: '/bulk-enquiries' },
+      { key: 'ourBrands', to: '/our-brands' },
+      { key: 'faq', to: '/faq' },
+    ],
+  },
   {
     id: 'special-categories',
     key: 'specialCategories',
     links: SPECIAL_CATEGORIES.map((s) => ({ special: s.slug, to: `/special-category?id=${s.slug}` })),
   },
-  footerGroup('policies', 'ourPolicies'),
-  footerGroup('other-links', 'otherLinks'),
+  {
+    id: 'policies',
+    key: 'ourPolicies',
+    links: [
+      { key: 'privacyPolicy', to: '/privacy-policy' },
+      { key: 'terms', to: '/terms-and-conditions' },
+      { key: 'cancellation', to: '/cancellation-and-refund' },
+      { key: 'updates', to: '/our-updates' },
+      { key: 'safetyTips', to: '/safety-tips' },
+    ],
+  },
+  {
+    id: 'other-links',
+    key: 'otherLinks',
+    links: [
+      { key: 'storeLocation', to: '/contact-us' },
+      { key: 'myAccount', to: '/profile' },
+      { key: 'orderTracking', to: '/order-tracking' },
+      { key: 'onlineCrackers', to: '/online-crackers' },
+      { key: 'sivakasiCrackers', to: '/sivakasi-crackers' },
+      { key: 'greenCrackers', to: '/green-crackers' },
+      { key: 'giftBoxes', to: '/diwali-gift-boxes' },
+    ],
+  },
 ]

@@ -37,6 +37,8 @@ export default function LanderPage() {
 function Lander() {
   usePageTitle()
   const quickView = useQuickView()
+  const newArrivals = useQuery(newArrivalsQuery())
+  const topSale = useQuery(topSaleQuery())
   const m = useLandingWords()
   const names = useNames()
   return (
@@ -74,7 +76,14 @@ function Lander() {
           ))}
         </ul>
 
-        <ProductStrip strip="newArrivals" m={m} onView={quickView.open} />
+        <ProductStrip
+          id="new-arrivals"
+          title={m.newArrivals}
+          m={m}
+          list={newArrivals}
+          interval={AUTOPLAY_MS.newArrivals}
+          onView={quickView.open}
+        />
 
         <section aria-labelledby="special-title">
           <h2 id="special-title">{m.byOccasion}</h2>
@@ -95,7 +104,14 @@ function Lander() {
           </ul>
         </section>
 
-        <ProductStrip strip="topSale" m={m} onView={quickView.open} />
+        <ProductStrip
+          id="top-sale-items"
+          title={m.topSale}
+          m={m}
+          list={topSale}
+          interval={AUTOPLAY_MS.topSale}
+          onView={quickView.open}
+        />
 
         <LegalNotice m={m} />
 
@@ -121,25 +137,21 @@ function Lander() {
   )
 }
 
-// The landing page's two product strips: each one's heading id and list; its title and pace share its name.
-const STRIPS: Record<'newArrivals' | 'topSale', { id: string; useList: () => UseQueryResult<Product[]> }> = {
-  newArrivals: { id: 'new-arrivals', useList: () => useQuery(newArrivalsQuery()) },
-  topSale: { id: 'top-sale-items', useList: () => useQuery(topSaleQuery()) },
-}
-
 function ProductStrip({
-  strip,
+  id,
+  title,
+  list,
+  interval,
   onView,
   m,
 }: {
-  strip: keyof typeof STRIPS
+  id: string
+  title: string
   m: LandingMessages
+  list: UseQueryResult<Product[]>
+  interval: number
   onView: (id: string) => void
 }) {
-  const { id, useList } = STRIPS[strip]
-  const list = useList()
-  const title = m[strip]
-  const interval = AUTOPLAY_MS[strip]
   const headingId = `${id}-title`
   if (list.isSuccess && list.data.length === 0) return null
   return (
