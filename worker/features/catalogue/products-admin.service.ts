@@ -145,52 +145,50 @@ export const createProduct = async (db: Db, input: ProductData, now: number): Pr
   return getAdminProduct(db, Number(inserted?.rows[0]?.id))
 }
 
-export const updateProduct = async (
+// A change to one product: it must be there first (else NOT_FOUND); the console gets it back as it
+// now stands.
+const changeProduct = async (
   db: Db,
   id: number,
-  input: ProductData,
-  now: number,
+  change: (before: AdminProduct) => Promise<unknown>,
 ): Promise<AdminProduct> => {
-  const before = await getAdminProduct(db, id)
-  await checkCategory(db, input.category_id)
-  await checkCodeFree(db, input.product_code, id)
-  // A product moved to another category goes to the end of it.
-  const moved = before.category_id !== String(input.category_id)
-  await catalogueWrite(
-    db,
-    [
-      db
-        .update(products)
-        .set({
-          ...productColumns(input),
-          ...(moved ? { sortOrder: nextSortOrder(input.category_id) } : {}),
-          updatedAt: now,
-        })
-        .where(eq(products.id, id)),
-      ...replaceMedia(db, id, input.media_list),
-      ...replaceSpecials(db, id, input.special_categories),
-    ],
-    onCodeClash(input.product_code),
-  )
+  await change(await getAdminProduct(db, id))
   return getAdminProduct(db, id)
 }
 
-export const setSoldOut = async (
-  db: Db,
-  id: number,
-  soldOut: boolean,
-  now: number,
-): Promise<AdminProduct> => {
-  const before = await getAdminProduct(db, id)
-  if ((before.is_sold_out === 1) !== soldOut) {
+export const updateProduct = (db: Db, id: number, input: ProductData, now: number) =>
+  changeProduct(db, id, async (before) => {
+    await checkCategory(db, input.category_id)
+    await checkCodeFree(db, input.product_code, id)
+    // A product moved to another category goes to the end of it.
+    const moved = before.category_id !== String(input.category_id)
+    await catalogueWrite(
+      db,
+      [
+        db
+          .update(products)
+          .set({
+            ...productColumns(input),
+            ...(moved ? { sortOrder: nextSortOrder(input.category_id) } : {}),
+            updatedAt: now,
+          })
+          .where(eq(products.id, id)),
+        ...replaceMedia(db, id, input.media_list),
+        ...replaceSpecials(db, id, input.special_categories),
+      ],
+      onCodeClash(input.product_code),
+    )
+  })
+
+export const setSoldOut = (db: Db, id: number, soldOut: boolean, now: number) =>
+  changeProduct(db, id, async (before) => {
+    if ((before.is_sold_out === 1) === soldOut) return
     await catalogueWrite(
       db,
       [db.update(products).set({ isSoldOut: soldOut, updatedAt: now }).where(eq(products.id, id))],
       () => undefined,
     )
-  }
-  return getAdminProduct(db, id)
-}
+  })
 
 // Ids of one category's products in their new order; the category's list comes back.
 export const reorderProducts = async (db: Db, ids: string[], now: number) => {

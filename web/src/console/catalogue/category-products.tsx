@@ -48,7 +48,7 @@ export function CategoryProducts({ category }: { category: Category }) {
         <p className="notice">No products in this category yet.</p>
       ) : (
         <div className="admin-table-scroll">
-          <table className="data admin-table admin-product-table">
+          <table className="data stack-table admin-table admin-product-table">
             <caption className="visually-hidden">
               Products of {category.category_name}, in the shop's order
             </caption>

@@ -76,7 +76,7 @@ export function OrdersTable<R extends OrderRow>({
   const view: CellView = { m, locale: useLocale() }
   const named = columns.map((c) => ({ ...c, title: typeof c.header === 'string' ? c.header : c.header(m) }))
   return (
-    <table className={`data orders-table${className ? ` ${className}` : ''}`}>
+    <table className={`data stack-table orders-table${className ? ` ${className}` : ''}`}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
