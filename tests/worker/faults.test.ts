@@ -235,6 +235,9 @@ describe('a write cut mid-batch', () => {
   it('leaves no order without its lines, and a retry with the same key gives exactly one enquiry', async () => {
     const products = await catalogue()
     const key = `faults-cut-${Date.now()}`
+    // One enquiry first, so the worker holds fresh settings and catalogue and the next save's only
+    // batch is its write: the cut must land on that, not on a read before it.
+    expect((await placeEnquiry(products, `${key}-warm`, '9876500004')).status).toBe(201)
     const ordersBefore = await count('SELECT count(*) AS n FROM orders')
     bridge.resetLog()
     bridge.fault('cut')
