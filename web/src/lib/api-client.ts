@@ -146,14 +146,15 @@ const callRoute = async (
 ) => {
   const [method, pattern] = key.split(' ') as [string, string]
   const search = `${new URLSearchParams(query)}`
-  const json = body != null && typeof body === 'object' && !(body instanceof FormData)
+  // (No route's body is null.)
+  const json = typeof body === 'object' && !(body instanceof FormData)
   const res = await send(
     pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? '')) +
       (search && `?${search}`),
     {
       ...init,
       method,
-      ...(json ? { headers: { 'Content-Type': 'application/json', ...init.headers } } : {}),
+      headers: json ? { 'Content-Type': 'application/json', ...init.headers } : init.headers,
       body: json ? JSON.stringify(body) : (body as BodyInit | undefined),
     },
   )
