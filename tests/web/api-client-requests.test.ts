@@ -1,5 +1,8 @@
+import type { CategoryInput } from '@contract/admin'
+import { API_BASE } from '@contract/api-base'
+import type { EnquiryPayload } from '@contract/orders'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, download, request } from '../../web/src/lib/api-client'
+import { ApiError, apiList, apiRoute, download } from '../../web/src/lib/api-client'
 
 type Call = { url: string; init: RequestInit }
 let calls: Call[] = []
@@ -31,17 +34,31 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the one fetch wrapper', () => {
   it('sends a JSON body with PUT and returns data', async () => {
     reply(200, json({ data: { saved: 1 } }))
-    expect(await request('admin/settings', { method: 'PUT', body: { a: 1 } })).toEqual({ saved: 1 })
+    const body = { name: 'Sparklers', position: 1 } as unknown as CategoryInput
+    expect(await apiRoute('PUT admin/catalogue/categories/:id', { params: { id: 'c1' }, body })).toEqual({
+      saved: 1,
+    })
+    expect(calls[0]!.url).toBe(`${API_BASE}/admin/catalogue/categories/c1`)
     expect(calls[0]!.init.method).toBe('PUT')
     expect(headersOf(calls[0]!)['Content-Type']).toBe('application/json')
-    expect(calls[0]!.init.body).toBe('{"a":1}')
+    expect(calls[0]!.init.body).toBe(JSON.stringify(body))
+  })
+
+  it('adds the query string, and none when it is empty', async () => {
+    reply(200, json({ data: [] }))
+    await apiList('GET admin/accounts', { query: { mobile_no: '98 76' } })
+    await apiRoute('GET admin/orders', { query: '' }).catch(() => undefined)
+    expect(calls.map((c) => c.url)).toEqual([
+      `${API_BASE}/admin/accounts?mobile_no=98+76`,
+      `${API_BASE}/admin/orders`,
+    ])
   })
 
   it('sends a multipart upload without setting Content-Type, so the browser adds the boundary', async () => {
     reply(200, json({ data: { ok: 1 } }))
     const form = new FormData()
     form.append('file', new Blob(['x']), 'x.jpg')
-    await request('admin/orders/1/lr', { form })
+    await apiRoute('POST admin/orders/:id/lr', { params: { id: '1' }, body: form })
     expect(calls[0]!.init.method).toBe('POST')
     expect(calls[0]!.init.body).toBe(form)
     expect(headersOf(calls[0]!)['Content-Type']).toBeUndefined()
@@ -49,7 +66,11 @@ describe('the one fetch wrapper', () => {
 
   it('sends a CSV body with its own type', async () => {
     reply(200, json({ data: { rows: 2 } }))
-    await request('admin/import', { text: { body: 'a,b\n1,2', type: 'text/csv' } })
+    await apiRoute('POST admin/catalogue/import', {
+      query: { apply: '0' },
+      body: 'a,b\n1,2',
+      headers: { 'Content-Type': 'text/csv' },
+    })
     expect(headersOf(calls[0]!)['Content-Type']).toBe('text/csv')
     expect(calls[0]!.init.body).toBe('a,b\n1,2')
   })
@@ -63,7 +84,7 @@ describe('the one fetch wrapper', () => {
 
   it('turns the one error body into an ApiError with its code, issues and details', async () => {
     reply(409, json({ error: { code: 'PRICE_CHANGED', message: 'Prices changed', details: { n: 1 } } }))
-    const e = await failure(api('enquiry'))
+    const e = await failure(apiRoute('POST order/save', { body: {} as EnquiryPayload }))
     expect(e).toBeInstanceOf(ApiError)
     expect([e.code, e.status, e.message, e.details]).toEqual([
       'PRICE_CHANGED',
@@ -75,22 +96,33 @@ describe('the one fetch wrapper', () => {
 
   it('reads a code the contract does not know (a broken proxy) as HTTP_ERROR', async () => {
     reply(502, json({ error: { code: 'SOMETHING_ODD', message: 'Bad gateway' } }))
-    const e = await failure(api('products'))
+    const e = await failure(apiList('GET product/topsale/list'))
     expect(e.code).toBe('HTTP_ERROR')
     expect(e.status).toBe(502)
   })
 
   it("reads a proxy's bare 413 page as PAYLOAD_TOO_LARGE", async () => {
     reply(413, '<html>too big</html>')
-    const e = await failure(request('admin/orders/1/lr', { form: new FormData() }))
+    const e = await failure(
+      apiRoute('POST admin/orders/:id/lr', { params: { id: '1' }, body: new FormData() }),
+    )
     expect([e.code, e.message]).toEqual(['PAYLOAD_TOO_LARGE', 'The file is too large to upload.'])
   })
 
-  it('refuses an OK answer that is not JSON in request(), and reads it as an empty list in api()', async () => {
+  it('refuses an OK answer that is not JSON for an object, and reads it as an empty list for a list', async () => {
     reply(200, '<html>login page</html>')
-    expect((await failure(request('admin/orders'))).code).toBe('HTTP_ERROR')
+    expect((await failure(apiRoute('GET admin/orders'))).code).toBe('HTTP_ERROR')
     reply(200, '<html>login page</html>')
-    expect(await api('products')).toEqual([])
+    expect(await apiList('GET admin/catalogue/products')).toEqual([])
+  })
+
+  it('hands on a null answer (no shipment yet) as null, unlike a missing one', async () => {
+    reply(200, json({ data: null }))
+    expect(await apiRoute('GET admin/orders/:id/shipment', { params: { id: '1' } })).toBeNull()
+    reply(200, json({}))
+    expect((await failure(apiRoute('GET admin/orders/:id/shipment', { params: { id: '1' } }))).code).toBe(
+      'HTTP_ERROR',
+    )
   })
 
   it('says NETWORK when the shop cannot be reached', async () => {
@@ -100,6 +132,6 @@ describe('the one fetch wrapper', () => {
         throw new TypeError('Failed to fetch')
       }),
     )
-    expect((await failure(api('products'))).code).toBe('NETWORK')
+    expect((await failure(apiList('GET product/topsale/list'))).code).toBe('NETWORK')
   })
 })

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type {
+  AdminAccount,
   ClaimableEnquiries,
   ClaimedEnquiry,
   changePasswordSchema,
@@ -8,12 +9,32 @@ import type {
   deleteAccountSchema,
   LoginResult,
   loginSchema,
+  PasswordReset,
   Profile,
   profileUpdateSchema,
   SignupInput,
   SignupResult,
   setPasswordSchema,
 } from './accounts'
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminProduct,
+  CategoryInput,
+  ImportPreview,
+  ProductInput,
+  reorderSchema,
+  soldOutSchema,
+  statusChangeSchema,
+} from './admin'
+import type { Attention, PushPublicKey, PushSubscribeInput, pushUnsubscribeSchema } from './admin-alerts'
+import type {
+  AdminOrderPayments,
+  AdminPaymentsWaiting,
+  PaymentRecordInput,
+  PaymentVerifyInput,
+} from './admin-payments'
+import type { DispatchInput, transportMoveSchema } from './admin-transport'
 import type { Category, District, Product, ProductDetail, QuickOrderCategory, State } from './catalogue'
 import type { TaxInvoice } from './invoices'
 import type {
@@ -27,9 +48,17 @@ import type {
   TrackedOrder,
 } from './orders'
 import type { PaymentSubmitInput, QuotePaymentView } from './payments'
-import type { PublicQuote, quoteAcceptSchema, quoteChangeSchema } from './quotes'
+import type {
+  AdminQuotes,
+  PublicQuote,
+  QuoteRevisionInput,
+  quoteAcceptSchema,
+  quoteChangeSchema,
+} from './quotes'
+import type { StoredSettings } from './settings'
 import type { PublicSettings } from './settings-rules'
-import type { TransportView } from './transport'
+import type { ShipmentView, TransportView } from './transport'
+import type { WhatsappMessage } from './whatsapp'
 
 // What the buyer's pages call, by method and path pattern (as the worker's routes write them):
 // what each answers in `data`, and what it takes as its body. The web's client infers both from
@@ -80,6 +109,56 @@ export interface ApiRoutes {
   'GET quote/public/:token/payment': { data: QuotePaymentView }
   // JSON, or a multipart form when a screenshot goes with it.
   'POST quote/public/:token/payment': { body: PaymentSubmitInput | FormData; data: QuotePaymentView }
+}
+
+type Reorder = { body: z.input<typeof reorderSchema> }
+type OrderStep = { body: z.input<typeof transportMoveSchema>; data: AdminOrderDetail }
+
+// The seller's console (worker/features/*/*-admin.routes.ts, mounted at /admin). A query string
+// goes as the call's `query`.
+export interface ApiRoutes {
+  'GET admin/orders': { data: AdminOrderList }
+  'GET admin/orders/:id': { data: AdminOrderDetail }
+  'POST admin/orders/:id/status': { body: z.input<typeof statusChangeSchema>; data: AdminOrderDetail }
+  'GET admin/orders/:id/quotes': { data: AdminQuotes }
+  'POST admin/orders/:id/quote': { body: QuoteRevisionInput; data: AdminQuotes }
+  'GET admin/orders/:id/whatsapp': { data: WhatsappMessage }
+  // null until the enquiry is dispatched.
+  'GET admin/orders/:id/shipment': { data: ShipmentView | null }
+  'POST admin/orders/:id/dispatch': { body: DispatchInput; data: AdminOrderDetail }
+  'POST admin/orders/:id/arrived': OrderStep
+  'POST admin/orders/:id/collected': OrderStep
+  // A multipart form: the photo (if any), lr_number and transporter.
+  'POST admin/orders/:id/lr': { body: FormData; data: AdminOrderDetail }
+  'GET admin/orders/:id/payments': { data: AdminOrderPayments }
+  'POST admin/orders/:id/payments': { body: PaymentRecordInput; data: AdminOrderPayments }
+  'GET admin/payments': { data: AdminPaymentsWaiting }
+  'POST admin/payments/:id/verify': { body: PaymentVerifyInput; data: AdminOrderPayments }
+
+  'GET admin/catalogue/categories': { data: Category[] }
+  'POST admin/catalogue/categories': { body: CategoryInput; data: Category }
+  'PUT admin/catalogue/categories/:id': { body: CategoryInput; data: Category }
+  'POST admin/catalogue/categories/reorder': Reorder & { data: Category[] }
+  'GET admin/catalogue/products': { data: AdminProduct[] }
+  'POST admin/catalogue/products': { body: ProductInput; data: AdminProduct }
+  'GET admin/catalogue/products/:id': { data: AdminProduct }
+  'PUT admin/catalogue/products/:id': { body: ProductInput; data: AdminProduct }
+  'POST admin/catalogue/products/:id/sold-out': { body: z.input<typeof soldOutSchema>; data: AdminProduct }
+  'POST admin/catalogue/products/reorder': Reorder & { data: AdminProduct[] }
+  // The price list as CSV text (sent with its own Content-Type).
+  'POST admin/catalogue/import': { body: string; data: ImportPreview }
+
+  'GET admin/settings': { data: StoredSettings }
+  'PUT admin/settings': { body: StoredSettings; data: StoredSettings }
+  'GET admin/accounts': { data: AdminAccount[] }
+  'POST admin/accounts/:sub/reset-password': { body: Record<string, never>; data: PasswordReset }
+  'GET admin/attention': { data: Attention }
+  'GET admin/push/public-key': { data: PushPublicKey }
+  'POST admin/push/subscribe': { body: PushSubscribeInput; data: { subscribed: boolean } }
+  'POST admin/push/unsubscribe': {
+    body: z.input<typeof pushUnsubscribeSchema>
+    data: { subscribed: boolean }
+  }
 }
 
 export type RouteKey = keyof ApiRoutes

@@ -1,8 +1,18 @@
 import type { CategoryInput } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import { Field, type FieldErrors, FormAlert, issuesToErrors, TextField, useForm } from '../../ui/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import {
+  BusyFieldset,
+  Field,
+  type FieldErrors,
+  issuesToErrors,
+  SubmitButton,
+  SubmitMessage,
+  TextField,
+  useForm,
+  useFormSubmit,
+} from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterCatalogueChange, saveCategory } from '../kit/queries'
@@ -22,20 +32,20 @@ export function CategoryEditor({
   const qc = useQueryClient()
   const form = useForm<keyof CategoryForm>('category', categoryToForm(category), check)
   const [slugTouched, setSlugTouched] = useState(category !== null)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const save = useMutation({
-    mutationFn: (input: CategoryInput) => saveCategory(category?._id ?? null, input),
-    onSuccess: async (saved) => {
+  const submit = useFormSubmit(form, {
+    fields: FIELDS,
+    // The form's check has passed, so the rules give an input.
+    send: (values) => saveCategory(category?._id ?? null, validateCategory(values).input as CategoryInput),
+    onDone: async (saved) => {
       await afterCatalogueChange(qc)
       toast.success(category ? 'Category updated' : 'Category added')
-      onDone(saved && typeof saved === 'object' && '_id' in saved ? saved : null)
+      onDone(saved)
     },
-    onError: (e) => {
+    onFailed: (e) => {
       const refused = saveFailure(e, 'category', (issues) => issuesToErrors(issues, { fields: FIELDS }))
       if (!refused) return
       form.showServerErrors(refused.errors)
-      setFailure(refused.failure)
+      submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
     },
   })
 
@@ -43,18 +53,13 @@ export function CategoryEditor({
   const slug = form.field('slug')
   const tamil = form.field('tamil_name')
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (save.isPending) return
-    setFailure(null)
-    const { input } = validateCategory(form.values)
-    if (form.check() && input) save.mutate(input)
-  }
-
   return (
-    <form className="admin-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
-      <fieldset className="admin-fieldset" disabled={save.isPending}>
-        <legend className="visually-hidden">{category ? 'Edit category' : 'Add category'}</legend>
+    <form className="admin-form" {...submit.formProps}>
+      <BusyFieldset
+        busy={submit.processing}
+        legend={category ? 'Edit category' : 'Add category'}
+        className="admin-fieldset"
+      >
         <TextField
           f={{
             ...name,
@@ -100,12 +105,15 @@ export function CategoryEditor({
             />
           )}
         </Field>
-      </fieldset>
-      {failure && <FormAlert kind="danger">{failure}</FormAlert>}
+      </BusyFieldset>
+      <SubmitMessage message={submit.message} />
       <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : category ? 'Save category' : 'Add category'}
-        </button>
+        <SubmitButton
+          className="btn btn-primary"
+          busy={submit.processing}
+          label={category ? 'Save category' : 'Add category'}
+          busyLabel="Saving…"
+        />
         <button type="button" className="btn" onClick={() => onDone(null)}>
           Cancel
         </button>

@@ -1,6 +1,6 @@
-import type { AdminOrderList, OrderExportKind } from '@contract/admin'
+import type { OrderExportKind } from '@contract/admin'
 import { queryOptions } from '@tanstack/react-query'
-import { download, request } from '../../lib/api-client'
+import { apiRoute, download } from '../../lib/api-client'
 import { root } from '../kit/queries'
 import { filtersToParams, type InboxFilters } from './inbox-rules'
 
@@ -11,7 +11,7 @@ export const adminOrdersQuery = (filters: InboxFilters) => {
   const params = filtersToParams(filters).toString()
   return queryOptions({
     queryKey: [...root, 'orders', 'list', params] as const,
-    queryFn: ({ signal }) => request<AdminOrderList>(`admin/orders${params ? `?${params}` : ''}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/orders', { query: params, signal }),
     // New enquiries arrive while the seller watches: always ask again, but keep the old page on screen.
     staleTime: 0,
     placeholderData: (previous) => previous,

@@ -1,19 +1,11 @@
-import type { AdminAccount, PasswordReset } from '@contract/accounts'
-import type {
-  AdminOrderDetail,
-  AdminProduct,
-  CategoryInput,
-  ImportPreview,
-  ProductInput,
-} from '@contract/admin'
-import type { Category } from '@contract/catalogue'
+import type { CategoryInput, ProductInput } from '@contract/admin'
 import type { OrderStatus } from '@contract/order-status'
 import type { AdminQuotes, QuoteRevisionInput } from '@contract/quotes'
 import type { StoredSettings } from '@contract/settings'
 import { toPublicSettings } from '@contract/settings-rules'
-import type { WhatsappMessage, WhatsappMoment } from '@contract/whatsapp'
+import type { WhatsappMoment } from '@contract/whatsapp'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { download, request } from '../../lib/api-client'
+import { apiList, apiRoute, download } from '../../lib/api-client'
 import { categoriesQuery } from '../../shared/catalogue.queries'
 import { orderListsKey } from '../../shared/orders/order-keys'
 import { settingsQuery } from '../../shared/settings.queries'
@@ -26,21 +18,21 @@ export const root = ['admin'] as const
 export const adminOrderQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'orders', 'detail', id] as const,
-    queryFn: ({ signal }) => request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/orders/:id', { params: { id }, signal }),
     staleTime: 0,
   })
 
 export const adminSettingsQuery = () =>
   queryOptions({
     queryKey: [...root, 'settings'] as const,
-    queryFn: ({ signal }) => request<StoredSettings>('admin/settings', { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/settings', { signal }),
     staleTime: 0,
   })
 
 export const adminCategoriesQuery = () =>
   queryOptions({
     queryKey: [...root, 'catalogue', 'categories'] as const,
-    queryFn: ({ signal }) => request<Category[]>('admin/catalogue/categories', { signal }),
+    queryFn: ({ signal }) => apiList('GET admin/catalogue/categories', { signal }),
     staleTime: 0,
   })
 
@@ -48,17 +40,14 @@ export const adminProductsQuery = (categoryId: string) =>
   queryOptions({
     queryKey: [...root, 'catalogue', 'products', categoryId] as const,
     queryFn: ({ signal }) =>
-      request<AdminProduct[]>(`admin/catalogue/products?category_id=${encodeURIComponent(categoryId)}`, {
-        signal,
-      }),
+      apiList('GET admin/catalogue/products', { query: { category_id: categoryId }, signal }),
     staleTime: 0,
   })
 
 export const adminProductQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'catalogue', 'product', id] as const,
-    queryFn: ({ signal }) =>
-      request<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/catalogue/products/:id', { params: { id }, signal }),
     staleTime: 0,
   })
 
@@ -66,8 +55,7 @@ export const adminProductQuery = (id: string) =>
 export const adminQuotesQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...root, 'orders', 'quotes', orderId] as const,
-    queryFn: ({ signal }) =>
-      request<AdminQuotes>(`admin/orders/${encodeURIComponent(orderId)}/quotes`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/orders/:id/quotes', { params: { id: orderId }, signal }),
     staleTime: 0,
   })
 
@@ -76,10 +64,7 @@ export const adminWhatsappQuery = (orderId: string, moment: WhatsappMoment) =>
   queryOptions({
     queryKey: [...root, 'orders', 'whatsapp', orderId, moment] as const,
     queryFn: ({ signal }) =>
-      request<WhatsappMessage>(
-        `admin/orders/${encodeURIComponent(orderId)}/whatsapp?moment=${encodeURIComponent(moment)}`,
-        { signal },
-      ),
+      apiRoute('GET admin/orders/:id/whatsapp', { params: { id: orderId }, query: { moment }, signal }),
     staleTime: 0,
   })
 
@@ -87,17 +72,17 @@ export const adminWhatsappQuery = (orderId: string, moment: WhatsappMoment) =>
 export const adminAllProductsQuery = () =>
   queryOptions({
     queryKey: [...root, 'catalogue', 'products', 'all'] as const,
-    queryFn: ({ signal }) => request<AdminProduct[]>('admin/catalogue/products', { signal }),
+    queryFn: ({ signal }) => apiList('GET admin/catalogue/products', { signal }),
     staleTime: 60_000,
   })
 
 /* Writes (used through useMutation, so the wait indicator shows) */
 
 export const changeOrderStatus = (id: string, body: { to: OrderStatus; note?: string }) =>
-  request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/status`, { body })
+  apiRoute('POST admin/orders/:id/status', { params: { id }, body })
 
 export const sendQuote = (orderId: string, input: QuoteRevisionInput) =>
-  request<AdminQuotes>(`admin/orders/${encodeURIComponent(orderId)}/quote`, { body: input })
+  apiRoute('POST admin/orders/:id/quote', { params: { id: orderId }, body: input })
 
 export const uploadLr = (
   id: string,
@@ -107,45 +92,41 @@ export const uploadLr = (
   if (form.photo) data.append('photo', form.photo, form.photo.name)
   data.append('lr_number', form.lr_number.trim())
   data.append('transporter', form.transporter.trim())
-  return request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/lr`, { form: data })
+  return apiRoute('POST admin/orders/:id/lr', { params: { id }, body: data })
 }
 
 export const saveCategory = (id: string | null, input: CategoryInput) =>
   id
-    ? request<Category>(`admin/catalogue/categories/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: input,
-      })
-    : request<Category>('admin/catalogue/categories', { body: input })
+    ? apiRoute('PUT admin/catalogue/categories/:id', { params: { id }, body: input })
+    : apiRoute('POST admin/catalogue/categories', { body: input })
 
 export const reorderCategories = (ids: string[]) =>
-  request<Category[]>('admin/catalogue/categories/reorder', { body: { ids } })
+  apiList('POST admin/catalogue/categories/reorder', { body: { ids } })
 
 export const saveProduct = (id: string | null, input: ProductInput) =>
   id
-    ? request<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: input,
-      })
-    : request<AdminProduct>('admin/catalogue/products', { body: input })
+    ? apiRoute('PUT admin/catalogue/products/:id', { params: { id }, body: input })
+    : apiRoute('POST admin/catalogue/products', { body: input })
 
 export const setSoldOut = (id: string, soldOut: boolean) =>
-  request<AdminProduct>(`admin/catalogue/products/${encodeURIComponent(id)}/sold-out`, {
+  apiRoute('POST admin/catalogue/products/:id/sold-out', {
+    params: { id },
     body: { is_sold_out: soldOut ? 1 : 0 },
   })
 
 export const reorderProducts = (ids: string[]) =>
-  request<AdminProduct[]>('admin/catalogue/products/reorder', { body: { ids } })
+  apiList('POST admin/catalogue/products/reorder', { body: { ids } })
 
 export const importPriceList = (csv: string, apply: boolean) =>
-  request<ImportPreview>(`admin/catalogue/import?apply=${apply ? 1 : 0}`, {
-    text: { body: csv, type: 'text/csv' },
+  apiRoute('POST admin/catalogue/import', {
+    query: { apply: apply ? '1' : '0' },
+    body: csv,
+    headers: { 'Content-Type': 'text/csv' },
   })
 
 export const downloadPriceList = () => download('admin/catalogue/export.csv')
 
-export const saveSettings = (settings: StoredSettings) =>
-  request<StoredSettings>('admin/settings', { method: 'PUT', body: settings })
+export const saveSettings = (settings: StoredSettings) => apiRoute('PUT admin/settings', { body: settings })
 
 /* What each write makes stale */
 
@@ -182,13 +163,9 @@ export const afterSettingsChange = (qc: QueryClient, saved: StoredSettings) => {
 export const adminBuyersQuery = (mobileNo: string) =>
   queryOptions({
     queryKey: [...root, 'buyers', mobileNo] as const,
-    queryFn: ({ signal }) =>
-      request<AdminAccount[]>(`admin/accounts?mobile_no=${encodeURIComponent(mobileNo)}`, { signal }),
+    queryFn: ({ signal }) => apiList('GET admin/accounts', { query: { mobile_no: mobileNo }, signal }),
     staleTime: 0,
   })
 
 export const resetBuyerPassword = (sub: string) =>
-  request<PasswordReset>(`admin/accounts/${encodeURIComponent(sub)}/reset-password`, {
-    method: 'POST',
-    body: {},
-  })
+  apiRoute('POST admin/accounts/:sub/reset-password', { params: { sub }, body: {} })

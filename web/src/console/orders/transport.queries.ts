@@ -1,20 +1,17 @@
-import type { AdminOrderDetail } from '@contract/admin'
 import type { DispatchInput } from '@contract/admin-transport'
-import type { ShipmentView } from '@contract/transport'
 import { queryOptions } from '@tanstack/react-query'
-import { request } from '../../lib/api-client'
+import { apiRoute } from '../../lib/api-client'
 
 // Under ['admin', 'orders'], so afterOrderChange refreshes the record with the enquiry.
 export const adminShipmentQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'orders', 'shipment', id] as const,
-    queryFn: ({ signal }) =>
-      request<ShipmentView | null>(`admin/orders/${encodeURIComponent(id)}/shipment`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/orders/:id/shipment', { params: { id }, signal }),
     staleTime: 0,
   })
 
 export const dispatchOrder = (id: string, body: DispatchInput) =>
-  request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/dispatch`, { body })
+  apiRoute('POST admin/orders/:id/dispatch', { params: { id }, body })
 
 export const markTransportStep = (id: string, step: 'arrived' | 'collected') =>
-  request<AdminOrderDetail>(`admin/orders/${encodeURIComponent(id)}/${step}`, { body: {} })
+  apiRoute(`POST admin/orders/:id/${step}`, { params: { id }, body: {} })

@@ -1,11 +1,6 @@
-import type {
-  AdminOrderPayments,
-  AdminPaymentsWaiting,
-  PaymentRecordInput,
-  PaymentVerifyInput,
-} from '@contract/admin-payments'
+import type { PaymentRecordInput, PaymentVerifyInput } from '@contract/admin-payments'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { download, request } from '../../lib/api-client'
+import { apiRoute, download } from '../../lib/api-client'
 import { adminOrderQuery } from '../kit/queries'
 
 // One factory per request of the console's payments (worker/contract/admin-payments.ts).
@@ -14,7 +9,7 @@ const root = ['admin', 'payments'] as const
 export const waitingPaymentsQuery = () =>
   queryOptions({
     queryKey: [...root, 'waiting'] as const,
-    queryFn: ({ signal }) => request<AdminPaymentsWaiting>('admin/payments?status=submitted', { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/payments', { query: { status: 'submitted' }, signal }),
     // Buyers tell payments while the seller watches: always ask again.
     staleTime: 0,
   })
@@ -22,8 +17,7 @@ export const waitingPaymentsQuery = () =>
 export const orderPaymentsQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...root, 'order', orderId] as const,
-    queryFn: ({ signal }) =>
-      request<AdminOrderPayments>(`admin/orders/${encodeURIComponent(orderId)}/payments`, { signal }),
+    queryFn: ({ signal }) => apiRoute('GET admin/orders/:id/payments', { params: { id: orderId }, signal }),
     staleTime: 0,
   })
 
@@ -37,10 +31,10 @@ export const screenshotQuery = (paymentId: string) =>
   })
 
 export const verifyPayment = (paymentId: string, input: PaymentVerifyInput) =>
-  request<AdminOrderPayments>(`admin/payments/${encodeURIComponent(paymentId)}/verify`, { body: input })
+  apiRoute('POST admin/payments/:id/verify', { params: { id: paymentId }, body: input })
 
 export const recordPayment = (orderId: string, input: PaymentRecordInput) =>
-  request<AdminOrderPayments>(`admin/orders/${encodeURIComponent(orderId)}/payments`, { body: input })
+  apiRoute('POST admin/orders/:id/payments', { params: { id: orderId }, body: input })
 
 // A check or record moves the enquiry's status: the lists, the enquiry and its payments are read again.
 export const afterPaymentChange = (qc: QueryClient, orderId: string) =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { request } from '../../lib/api-client'
+import { apiRoute } from '../../lib/api-client'
 import { SHOP_NAME } from '../../shared/brand'
 import { sessionStore } from '../../shared/session'
 
@@ -52,7 +52,7 @@ function SignOut() {
   const navigate = useNavigate()
   const signOut = async () => {
     try {
-      await request('users/logout', { body: {} })
+      await apiRoute('POST users/logout', { body: {} })
     } catch {}
     sessionStore.signOut()
     queryClient.clear()
