@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PublicSettings } from '../../worker/contract/settings'
+import type { PublicSettings } from '../../worker/contract/settings-rules'
 import { apiApp } from '../helpers/api-app'
 import { API } from '../helpers/test-app'
 

@@ -1,7 +1,7 @@
 import type { Product, QuickOrderCategory } from '../../worker/contract/catalogue'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
 import type { EnquiryPayload } from '../../worker/contract/orders'
-import type { PublicSettings } from '../../worker/contract/settings'
+import type { PublicSettings } from '../../worker/contract/settings-rules'
 import { API, type TestApp } from './test-app'
 
 export const catalogueOf = async (t: TestApp) => {

@@ -105,6 +105,16 @@ const planted = {
   contractImportsHono: plant('worker/contract', 'hono', `export { Hono } from 'hono'\n`),
   cycleA: plant('web/src/lib', 'cycle-a', `import { b } from './${tag}-cycle-b'\nexport const a = () => b\n`),
   cycleB: plant('web/src/lib', 'cycle-b', `import { a } from './${tag}-cycle-a'\nexport const b = () => a\n`),
+  typeCycleA: plant(
+    'worker/lib',
+    'type-cycle-a',
+    `import type { B } from './${tag}-type-cycle-b'\nexport type A = { b?: B }\n`,
+  ),
+  typeCycleB: plant(
+    'worker/lib',
+    'type-cycle-b',
+    `import type { A } from './${tag}-type-cycle-a'\nexport type B = { a?: A }\n`,
+  ),
   allowedFeature: plant(
     'web/src/features/checkout',
     'allowed',
@@ -204,6 +214,11 @@ describe('import boundaries (biome lint)', () => {
   it('two files importing each other fail the lint with noImportCycles', () => {
     expect(diagnosticsOf('cycleA')).toContain('lint/suspicious/noImportCycles')
     expect(diagnosticsOf('cycleB')).toContain('lint/suspicious/noImportCycles')
+  })
+
+  it('two files importing only types from each other fail too: a type cycle still tangles who owns what', () => {
+    expect(diagnosticsOf('typeCycleA')).toContain('lint/suspicious/noImportCycles')
+    expect(diagnosticsOf('typeCycleB')).toContain('lint/suspicious/noImportCycles')
   })
 
   it('the allowed directions lint clean: feature → lib, ui, shared, @contract, itself; console section → kit; a listed worker edge; build → contract; contract → zod', () => {

@@ -12,7 +12,7 @@ import { contentPageQuery } from '../../web/src/features/content/content.queries
 import type { PageLoaders } from '../../web/src/features/content/content-pages'
 import { LocaleProvider } from '../../web/src/lib/i18n'
 import type { Locale } from '../../worker/contract/locale'
-import { CONTENT_TOKENS } from '../../worker/contract/settings'
+import { CONTENT_TOKENS } from '../../worker/contract/settings-rules'
 import { INFO_PAGES, SITE_PATHS } from '../../worker/contract/site-paths'
 
 // The build's virtual module, filled below from the real files, less one Tamil page: the page a

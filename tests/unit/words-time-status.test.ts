@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { afterDiscount, formatRupees } from '../../worker/contract/money'
 import { canMoveOrder, ORDER_STATUS_TRANSITIONS, ORDER_STATUSES } from '../../worker/contract/order-status'
-import { matchPin, minimumOrderMessage } from '../../worker/contract/settings'
+import { matchPin, minimumOrderMessage } from '../../worker/contract/settings-rules'
 import { formatIndiaDateTime } from '../../worker/lib/time'
 import { amountInWords } from '../../worker/lib/words'
 

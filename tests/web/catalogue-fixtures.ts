@@ -1,5 +1,5 @@
 import type { Product } from '@contract/catalogue'
-import type { PublicSettings } from '@contract/settings'
+import type { PublicSettings } from '@contract/settings-rules'
 
 export const product = (over: Partial<Product> = {}): Product => ({
   _id: '42',

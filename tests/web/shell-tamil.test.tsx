@@ -1,6 +1,6 @@
 import type { Category } from '@contract/catalogue'
 import type { Locale } from '@contract/locale'
-import type { PublicSettings } from '@contract/settings'
+import type { PublicSettings } from '@contract/settings-rules'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'

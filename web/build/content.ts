@@ -6,9 +6,15 @@ import frontMatter from 'front-matter'
 import { Marked } from 'marked'
 import * as z from 'zod'
 import type { Locale } from '../../worker/contract/locale'
-import { CONTENT_TOKENS, type ContentToken, contentTokenValues } from '../../worker/contract/settings'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
-import { contentTokenHrefs, settingSpan, toPublicSettings } from '../../worker/contract/settings-rules'
+import {
+  CONTENT_TOKENS,
+  type ContentToken,
+  contentTokenHrefs,
+  contentTokenValues,
+  settingSpan,
+  toPublicSettings,
+} from '../../worker/contract/settings-rules'
 import type { ContentPage } from '../src/features/content/content-pages'
 
 export const frontMatterSchema = z.object({

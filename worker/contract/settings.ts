@@ -80,14 +80,3 @@ export const storedSettingsSchema = z.object({
   announcement_ta: z.string().max(300).default(''),
 })
 export type StoredSettings = z.infer<typeof storedSettingsSchema>
-
-export {
-  CONTENT_TOKENS,
-  type ContentToken,
-  contentTokenValues,
-  matchPin,
-  minimumOrderMessage,
-  type PublicSettings,
-  referenceLabel,
-  toPublicSettings,
-} from './settings-rules'

@@ -7,8 +7,8 @@ import { rupees } from '../lib/format'
 import { messagesIn } from '../lib/i18n/messages'
 import { shopName } from './brand'
 import { OG_PICTURE_SIZE, ogPicturePath } from './og-pictures'
-import type { MetaCategory, MetaLookup, MetaProduct, PageMeta } from './page-meta'
 import { pageMetaMessages } from './page-meta.messages'
+import type { MetaCategory, MetaLookup, MetaProduct, PageMeta } from './page-meta-types'
 import { specialCategoryMessages } from './special-categories.messages'
 
 // A photo the shop serves (media paths are the shop's own, starting with one /) in a format previews show.

@@ -1,7 +1,7 @@
 // What a page says about itself to search engines and to link previews (WhatsApp, Facebook, X):
 // title, description, canonical address and picture. Pure: no DOM, no Node, so the server render
 // writes the head tags from it and the pages set their title from the same words.
-import type { Category, Product, QuickOrderCategory } from '@contract/catalogue'
+import type { QuickOrderCategory } from '@contract/catalogue'
 import {
   HTML_LANG,
   LOCALES,
@@ -11,50 +11,16 @@ import {
   pathInLocale,
   stripLocale,
 } from '@contract/locale'
-import type { PublicSettings } from '@contract/settings'
 import { INDEXABLE_PATHS } from '@contract/site-paths'
 import { messagesIn } from '../lib/i18n/messages'
 import { shopName } from './brand'
 import { OG_PICTURE_SIZE, SHOP_CARD_PATH } from './og-pictures'
 import { pageMetaMessages } from './page-meta.messages'
 import { pageFor, productPage } from './page-meta-pages'
+import type { MetaCategory, MetaLookup, MetaProduct, PageMeta } from './page-meta-types'
 import { PRODUCT_PAGES, PRODUCT_PARAM } from './product-link'
 
-export interface PageMeta {
-  // The page's own title ("Enquiry ENQ-00042"); documentTitle() adds the shop's name for the tab.
-  title: string
-  description: string
-  // Absolute addresses, left out when the shop's own address is not known (see pageMeta).
-  canonical?: string
-  image?: string
-  imageAlt: string
-  // Known for the pictures the build draws; previews lay out sooner when they are given.
-  imageSize?: { width: number; height: number }
-  type: 'website' | 'product' | 'article'
-  noindex?: boolean
-  locale: Locale
-  // The same page in each language, for hreflang: [HTML lang, address].
-  alternates: readonly (readonly [string, string])[]
-}
-
-// What the server (from its catalogue in memory) or a page (from the data it has loaded) can tell.
-// Every lookup is optional and synchronous: a page the lookups cannot describe gets its generic words.
-export interface MetaLookup {
-  settings?: Pick<PublicSettings, 'minimum_order'>
-  category?(idOrSlug: string): MetaCategory | undefined
-  product?(id: string): MetaProduct | undefined
-  infoPage?(slug: string): { title: string; description: string } | undefined
-  // The enquiry number (ENQ-00042) for an order id: the only thing a bill link may tell.
-  orderNumber?(orderId: string): string | undefined
-}
-// The Tamil names are optional: a lookup that has none gives the English words.
-export type MetaCategory = Pick<Category, '_id' | 'category_name' | 'slug'> &
-  Partial<Pick<Category, 'tamil_name'>>
-export type MetaProduct = Pick<
-  Product,
-  '_id' | 'product_name' | 'per' | 'price' | 'after_discount_price' | 'photo_path' | 'category_id'
-> &
-  Partial<Pick<Product, 'tamil_name'>>
+export type { MetaCategory, MetaLookup, MetaProduct, PageMeta } from './page-meta-types'
 
 // The catalogue lookups from the quick-order answer (every category with its products), which the
 // server render has in memory and the pages load: categories by id or slug, products by id.

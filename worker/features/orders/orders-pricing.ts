@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { afterDiscount, fromRupees, lineTotal, sumPaise, toRupees } from '../../contract/money'
 import type { enquiryPayloadSchema, RepricedLine } from '../../contract/orders'
-import { matchPin, minimumOrderMessage, referenceLabel, type StoredSettings } from '../../contract/settings'
+import type { StoredSettings } from '../../contract/settings'
+import { matchPin, minimumOrderMessage, referenceLabel } from '../../contract/settings-rules'
 import { products } from '../../db/schema'
 import { AppError, fieldError } from '../../lib/errors'
 
