@@ -2,9 +2,8 @@ import type { AdminProduct as Product } from '@contract/admin'
 import { isSameOriginPath } from '@contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
-import { Field, idOf } from '../../ui/form'
+import { BusyFieldset, Field, idOf, SubmitButton, SubmitMessage } from '../../ui/form'
 import { isAuthError, useAuthError } from '../kit/access'
-import { Failure } from '../kit/failure'
 import { amountOf } from '../kit/issues'
 import { adminProductQuery } from '../kit/queries'
 import { MediaListField, SpecialCategoriesField } from './product-media'
@@ -80,7 +79,7 @@ const FLAGS = [
 function ProductFormBody(props: ProductFormProps) {
   const { productId, onDone } = props
   const edit = useProductForm(props)
-  const { formRef, form, errors, failure, set, submit } = edit
+  const { formRef, form, errors, message, set, submit } = edit
   const saving = edit.saving
   const preview = afterDiscountPreview(form.price, form.discount_percentage)
   const mrp = amountOf(form.price)
@@ -107,8 +106,11 @@ function ProductFormBody(props: ProductFormProps) {
 
   return (
     <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-busy={saving}>
-      <fieldset className="admin-fieldset" disabled={saving}>
-        <legend className="visually-hidden">{productId ? 'Edit product' : 'Add product'}</legend>
+      <BusyFieldset
+        busy={saving}
+        legend={productId ? 'Edit product' : 'Add product'}
+        className="admin-fieldset"
+      >
         <div className="admin-form-grid">
           {text('product_code', 'Product code', { maxLength: 20, hint: 'Letters, digits and -, e.g. SP-12' })}
           {text('per', 'Per (unit)', { maxLength: 60, placeholder: 'Box (10 pcs)' })}
@@ -187,12 +189,15 @@ function ProductFormBody(props: ProductFormProps) {
         </div>
 
         <MediaListField edit={edit} />
-      </fieldset>
-      <Failure message={failure} />
+      </BusyFieldset>
+      <SubmitMessage message={message} />
       <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : productId ? 'Save product' : 'Add product'}
-        </button>
+        <SubmitButton
+          className="btn btn-primary"
+          busy={saving}
+          label={productId ? 'Save product' : 'Add product'}
+          busyLabel="Saving…"
+        />
         <button type="button" className="btn" onClick={onDone}>
           Cancel
         </button>

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
-import { type FieldErrors, focusFirstInvalid, issuesToErrors } from '../../ui/form'
+import { type FieldErrors, type FormMessage, focusFirstInvalid, issuesToErrors } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterCatalogueChange, saveProduct } from '../kit/queries'
 import { type ProductForm, validateProduct } from './product-rules'
 
-// The product form's state: the seller's text, the messages per field, and saving.
+// The product form's state: the seller's text, the messages per field, and saving. Not
+// useFormSubmit: the product holds flags and lists of media, not the flat text useForm keeps.
 export interface ProductFormProps {
   initial: ProductForm
   productId: string | null
@@ -19,7 +20,7 @@ export function useProductForm({ initial, productId, categoryId, onDone }: Produ
   const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const [message, say] = useState<FormMessage | null>(null)
 
   const save = useMutation({
     mutationFn: (input: Parameters<typeof saveProduct>[1]) => saveProduct(productId, input),
@@ -32,7 +33,7 @@ export function useProductForm({ initial, productId, categoryId, onDone }: Produ
       const refused = saveFailure(e, 'product', issuesToErrors)
       if (!refused) return
       setErrors(refused.errors)
-      setFailure(refused.failure)
+      say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
       focusFirstInvalid(formRef.current)
     },
   })
@@ -49,7 +50,7 @@ export function useProductForm({ initial, productId, categoryId, onDone }: Produ
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (save.isPending) return
-    setFailure(null)
+    say(null)
     const { input, errors: found } = validateProduct(form, categoryId)
     setErrors(found)
     if (!input) {
@@ -59,7 +60,7 @@ export function useProductForm({ initial, productId, categoryId, onDone }: Produ
     save.mutate(input)
   }
 
-  return { formRef, form, errors, failure, saving: save.isPending, set, submit }
+  return { formRef, form, errors, message, saving: save.isPending, set, submit }
 }
 
 export type ProductEdit = ReturnType<typeof useProductForm>
