@@ -1,7 +1,7 @@
 import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
+import { BusyFieldset, SubmitButton, SubmitMessage } from '../../ui/form'
 import { isAuthError, useAuthError } from '../kit/access'
-import { Failure } from '../kit/failure'
 import { adminSettingsQuery } from '../kit/queries'
 import { AdminPage, LoadError } from '../shell/shell'
 import { QuietHoursSection } from './settings-alerts'
@@ -46,8 +46,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
       onSubmit={edit.submit}
       aria-busy={edit.saving}
     >
-      <fieldset className="admin-fieldset stack" disabled={edit.saving}>
-        <legend className="visually-hidden">Shop settings</legend>
+      <BusyFieldset busy={edit.saving} legend="Shop settings" className="admin-fieldset stack">
         <MinimumOrderSection edit={edit} />
         <BannedAreasSection edit={edit} />
         <GstSection edit={edit} />
@@ -59,12 +58,15 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <AnnouncementSection edit={edit} />
         <TransportSection edit={edit} />
         <QuietHoursSection edit={edit} />
-      </fieldset>
-      <Failure message={edit.failure} />
+      </BusyFieldset>
+      <SubmitMessage message={edit.message} />
       <div className="admin-save-bar">
-        <button type="submit" className="btn btn-primary" disabled={edit.saving}>
-          {edit.saving ? 'Saving…' : 'Save settings'}
-        </button>
+        <SubmitButton
+          className="btn btn-primary"
+          busy={edit.saving}
+          label="Save settings"
+          busyLabel="Saving…"
+        />
         <button type="button" className="btn" disabled={edit.saving} onClick={edit.undo}>
           Undo changes
         </button>

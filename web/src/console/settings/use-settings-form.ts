@@ -1,7 +1,7 @@
 import type { StoredSettings } from '@contract/settings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type RefObject, useRef, useState } from 'react'
-import type { FieldErrors } from '../../ui/form'
+import type { FieldErrors, FormMessage } from '../../ui/form'
 import { focusFirstInvalid } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
@@ -44,7 +44,7 @@ function useSaveSettings(show: {
   formRef: RefObject<HTMLFormElement | null>
   setForm: (form: SettingsForm) => void
   setErrors: (errors: FieldErrors) => void
-  setFailure: (failure: string | null) => void
+  say: (message: FormMessage | null) => void
 }) {
   const qc = useQueryClient()
   return useMutation({
@@ -60,19 +60,20 @@ function useSaveSettings(show: {
       const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
       if (!refused) return
       show.setErrors(refused.errors)
-      show.setFailure(refused.failure)
+      show.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
       focusFirstInvalid(show.formRef.current)
     },
   })
 }
 
-// The settings form's state: the seller's text, the messages per field, and saving.
+// The settings form's state: the seller's text, the messages per field, and saving. Not
+// useFormSubmit: the settings hold lists of rows, not the flat text useForm keeps.
 export function useSettingsForm(stored: StoredSettings) {
   const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(stored))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const save = useSaveSettings({ formRef, setForm, setErrors, setFailure })
+  const [message, say] = useState<FormMessage | null>(null)
+  const save = useSaveSettings({ formRef, setForm, setErrors, say })
 
   const update: Update = (change, clear) => {
     setForm(change)
@@ -95,7 +96,7 @@ export function useSettingsForm(stored: StoredSettings) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (save.isPending) return
-    setFailure(null)
+    say(null)
     const { settings, errors: found } = validateSettings(form)
     setErrors(found)
     if (!settings) {
@@ -108,14 +109,14 @@ export function useSettingsForm(stored: StoredSettings) {
   const undo = () => {
     setForm(settingsToForm(stored))
     setErrors({})
-    setFailure(null)
+    say(null)
   }
 
   return {
     formRef,
     form,
     errors,
-    failure,
+    message,
     saving: save.isPending,
     submit,
     undo,
