@@ -79,8 +79,8 @@ const FLAGS = [
 function ProductFormBody(props: ProductFormProps) {
   const { productId, onDone } = props
   const edit = useProductForm(props)
-  const { formRef, form, errors, message, set, submit } = edit
-  const saving = edit.saving
+  const { formRef, form, errors, set, submit } = edit
+  const saving = submit.processing
   const preview = afterDiscountPreview(form.price, form.discount_percentage)
   const mrp = amountOf(form.price)
 
@@ -105,7 +105,7 @@ function ProductFormBody(props: ProductFormProps) {
   )
 
   return (
-    <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-busy={saving}>
+    <form ref={formRef} className="admin-form" {...submit.formProps}>
       <BusyFieldset
         busy={saving}
         legend={productId ? 'Edit product' : 'Add product'}
@@ -190,7 +190,7 @@ function ProductFormBody(props: ProductFormProps) {
 
         <MediaListField edit={edit} />
       </BusyFieldset>
-      <SubmitMessage message={message} />
+      <SubmitMessage message={submit.message} />
       <div className="admin-form-actions">
         <SubmitButton
           className="btn btn-primary"
