@@ -39,14 +39,8 @@ function SettingsLoader() {
 function SettingsEditor({ stored }: { stored: StoredSettings }) {
   const edit = useSettingsForm(stored)
   return (
-    <form
-      ref={edit.formRef}
-      className="admin-settings stack"
-      noValidate
-      onSubmit={edit.submit}
-      aria-busy={edit.saving}
-    >
-      <BusyFieldset busy={edit.saving} legend="Shop settings" className="admin-fieldset stack">
+    <form ref={edit.formRef} className="admin-settings stack" {...edit.submit.formProps}>
+      <BusyFieldset busy={edit.submit.processing} legend="Shop settings" className="admin-fieldset stack">
         <MinimumOrderSection edit={edit} />
         <BannedAreasSection edit={edit} />
         <GstSection edit={edit} />
@@ -59,15 +53,15 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <TransportSection edit={edit} />
         <QuietHoursSection edit={edit} />
       </BusyFieldset>
-      <SubmitMessage message={edit.message} />
+      <SubmitMessage message={edit.submit.message} />
       <div className="admin-save-bar">
         <SubmitButton
           className="btn btn-primary"
-          busy={edit.saving}
+          busy={edit.submit.processing}
           label="Save settings"
           busyLabel="Saving…"
         />
-        <button type="button" className="btn" disabled={edit.saving} onClick={edit.undo}>
+        <button type="button" className="btn" disabled={edit.submit.processing} onClick={edit.undo}>
           Undo changes
         </button>
       </div>

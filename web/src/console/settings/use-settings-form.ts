@@ -1,8 +1,7 @@
 import type { StoredSettings } from '@contract/settings'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, type RefObject, useRef, useState } from 'react'
-import type { FieldErrors, FormMessage } from '../../ui/form'
-import { focusFirstInvalid } from '../../ui/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { type FieldErrors, focusFirstInvalid, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterSettingsChange, saveSettings } from '../kit/queries'
@@ -39,41 +38,50 @@ const listEdits = (update: Update) => ({
     ),
 })
 
-// Saving: what the server kept becomes the form; what it refused shows at its field.
-function useSaveSettings(show: {
-  formRef: RefObject<HTMLFormElement | null>
-  setForm: (form: SettingsForm) => void
-  setErrors: (errors: FieldErrors) => void
-  say: (message: FormMessage | null) => void
-}) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (answer, sent) => {
-      const saved = answer && typeof answer === 'object' && 'minimum_order' in answer ? answer : sent
-      show.setErrors({})
-      show.setForm(settingsToForm(saved))
-      afterSettingsChange(qc, saved)
-      toast.success('Updated successfully', 'Success')
-    },
-    onError: (e) => {
-      const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
-      if (!refused) return
-      show.setErrors(refused.errors)
-      show.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
-      focusFirstInvalid(show.formRef.current)
-    },
-  })
+// What the server kept: its answer, or what was sent when it answers without the settings.
+async function save(sent: StoredSettings): Promise<StoredSettings> {
+  const answer = await saveSettings(sent)
+  return answer && typeof answer === 'object' && 'minimum_order' in answer ? answer : sent
 }
 
-// The settings form's state: the seller's text, the messages per field, and saving. Not
-// useFormSubmit: the settings hold lists of rows, not the flat text useForm keeps.
+// The settings form's state: the seller's text, the messages per field, and saving.
 export function useSettingsForm(stored: StoredSettings) {
+  const qc = useQueryClient()
   const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(stored))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [message, say] = useState<FormMessage | null>(null)
-  const save = useSaveSettings({ formRef, setForm, setErrors, say })
+  // The settings hold lists of rows, not useForm's flat text: they check themselves.
+  const check = () => {
+    const { settings, errors: found } = validateSettings(form)
+    setErrors(found)
+    if (!settings) focusFirstInvalid(formRef.current)
+    return settings !== null
+  }
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found)
+    focusFirstInvalid(formRef.current)
+    return Object.keys(found).length > 0
+  }
+  // Saving: what the server kept becomes the form; what it refused shows at its field.
+  const submit = useFormSubmit(
+    { values: form, check, showServerErrors: showErrors },
+    {
+      // The check has passed, so the rules give the settings.
+      send: (values) => save(validateSettings(values).settings as StoredSettings),
+      onDone: (saved) => {
+        setErrors({})
+        setForm(settingsToForm(saved))
+        afterSettingsChange(qc, saved)
+        toast.success('Updated successfully', 'Success')
+      },
+      onFailed: (e) => {
+        const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
+        if (!refused) return
+        showErrors(refused.errors)
+        submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
+      },
+    },
+  )
 
   const update: Update = (change, clear) => {
     setForm(change)
@@ -93,31 +101,16 @@ export function useSettingsForm(stored: StoredSettings) {
     onChange: (value: string) => setTop(key, value),
   })
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (save.isPending) return
-    say(null)
-    const { settings, errors: found } = validateSettings(form)
-    setErrors(found)
-    if (!settings) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    save.mutate(settings)
-  }
-
   const undo = () => {
     setForm(settingsToForm(stored))
     setErrors({})
-    say(null)
+    submit.say(null)
   }
 
   return {
     formRef,
     form,
     errors,
-    message,
-    saving: save.isPending,
     submit,
     undo,
     setTop,
