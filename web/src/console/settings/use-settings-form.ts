@@ -1,7 +1,7 @@
 import type { StoredSettings } from '@contract/settings'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import { type FieldErrors, focusFirstInvalid, useFormSubmit } from '../../ui/form'
+import { useState } from 'react'
+import { useCheckedForm, useFormSubmit } from '../../ui/form'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterSettingsChange, saveSettings } from '../kit/queries'
@@ -10,13 +10,6 @@ import { type SettingsForm, settingsIssuesToErrors, settingsToForm, validateSett
 // The lists of the settings form that are edited row by row.
 export type RowListKey = 'regions' | 'banned_areas' | 'referrers'
 type Row<K extends RowListKey> = SettingsForm[K][number]
-
-// Drops the messages of a field and of everything under it ('regions' clears 'regions.0.name').
-const without = (errors: FieldErrors, key: string) => {
-  const next: FieldErrors = {}
-  for (const [k, v] of Object.entries(errors)) if (k !== key && !k.startsWith(`${key}.`)) next[k] = v
-  return next
-}
 
 type Update = (change: (f: SettingsForm) => SettingsForm, clear: string) => void
 
@@ -47,45 +40,33 @@ async function save(sent: StoredSettings): Promise<StoredSettings> {
 // The settings form's state: the seller's text, the messages per field, and saving.
 export function useSettingsForm(stored: StoredSettings) {
   const qc = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(stored))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  // The settings hold lists of rows, not useForm's flat text: they check themselves.
-  const check = () => {
-    const { settings, errors: found } = validateSettings(form)
-    setErrors(found)
-    if (!settings) focusFirstInvalid(formRef.current)
-    return settings !== null
-  }
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found)
-    focusFirstInvalid(formRef.current)
-    return Object.keys(found).length > 0
-  }
+  const checked = useCheckedForm(form, (values) => {
+    const { settings, errors } = validateSettings(values)
+    return { valid: settings !== null, errors }
+  })
+  const { formRef, errors, setErrors } = checked
   // Saving: what the server kept becomes the form; what it refused shows at its field.
-  const submit = useFormSubmit(
-    { values: form, check, showServerErrors: showErrors },
-    {
-      // The check has passed, so the rules give the settings.
-      send: (values) => save(validateSettings(values).settings as StoredSettings),
-      onDone: (saved) => {
-        setErrors({})
-        setForm(settingsToForm(saved))
-        afterSettingsChange(qc, saved)
-        toast.success('Updated successfully', 'Success')
-      },
-      onFailed: (e) => {
-        const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
-        if (!refused) return
-        showErrors(refused.errors)
-        submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
-      },
+  const submit = useFormSubmit(checked.form, {
+    // The check has passed, so the rules give the settings.
+    send: (values) => save(validateSettings(values).settings as StoredSettings),
+    onDone: (saved) => {
+      setErrors({})
+      setForm(settingsToForm(saved))
+      afterSettingsChange(qc, saved)
+      toast.success('Updated successfully', 'Success')
     },
-  )
+    onFailed: (e) => {
+      const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
+      if (!refused) return
+      checked.form.showServerErrors(refused.errors)
+      submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
+    },
+  })
 
   const update: Update = (change, clear) => {
     setForm(change)
-    setErrors((errs) => without(errs, clear))
+    checked.clear(clear)
   }
 
   const setTop = <K extends Exclude<keyof SettingsForm, RowListKey>>(key: K, value: SettingsForm[K]) =>
