@@ -2,17 +2,8 @@ import type { CategoryInput } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  BusyFieldset,
-  Field,
-  type FieldErrors,
-  issuesToErrors,
-  SubmitButton,
-  SubmitMessage,
-  TextField,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { Field, type FieldErrors, issuesToErrors, TextField, useForm } from '../../ui/form'
+import { BusyFieldset, SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterCatalogueChange, saveCategory } from '../kit/queries'

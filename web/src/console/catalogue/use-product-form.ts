@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { issuesToErrors, useCheckedForm, useFormSubmit } from '../../ui/form'
+import { issuesToErrors, useCheckedForm } from '../../ui/form'
+import { useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterCatalogueChange, saveProduct } from '../kit/queries'

@@ -1,15 +1,8 @@
 import type { AdminOrderDetail } from '@contract/admin'
 import type { Transporter } from '@contract/settings-dispatch'
 import { useQueryClient } from '@tanstack/react-query'
-import {
-  issuesToErrors,
-  SelectField,
-  SubmitButton,
-  SubmitMessage,
-  TextField,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
+import { SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterOrderChange } from '../kit/queries'

@@ -2,17 +2,8 @@ import { LR_PHOTO_TYPES } from '@contract/admin'
 import type { OrderRecord } from '@contract/orders'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import {
-  BusyFieldset,
-  Field,
-  idOf,
-  issuesToErrors,
-  SubmitButton,
-  SubmitMessage,
-  TextField,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { Field, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
+import { BusyFieldset, SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterOrderChange, uploadLr } from '../kit/queries'

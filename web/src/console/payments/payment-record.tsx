@@ -3,16 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { confirmAction } from '../../ui/confirm'
-import {
-  BusyFieldset,
-  issuesToErrors,
-  SelectField,
-  SubmitButton,
-  SubmitMessage,
-  TextField,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
+import { BusyFieldset, SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterPaymentChange, recordPayment } from './payments.queries'

@@ -1,6 +1,6 @@
 import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
-import { BusyFieldset, SubmitButton, SubmitMessage } from '../../ui/form'
+import { BusyFieldset, SubmitButton, SubmitMessage } from '../../ui/form/use-form-submit'
 import { isAuthError, useAuthError } from '../kit/access'
 import { adminSettingsQuery } from '../kit/queries'
 import { AdminPage, LoadError } from '../shell/shell'
