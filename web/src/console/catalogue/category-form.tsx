@@ -3,9 +3,10 @@ import type { Category } from '@contract/catalogue'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Field, type FieldErrors, issuesToErrors, TextField, useForm } from '../../ui/form'
-import { BusyFieldset, SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
+import { BusyFieldset, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
+import { FormActions } from '../kit/form-actions'
 import { afterCatalogueChange, saveCategory } from '../kit/queries'
 import { type CategoryForm, categoryToForm, slugify, validateCategory } from './catalogue-rules'
 
@@ -97,18 +98,15 @@ export function CategoryEditor({
           )}
         </Field>
       </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <div className="admin-form-actions">
-        <SubmitButton
-          className="btn btn-primary"
-          busy={submit.processing}
-          label={category ? 'Save category' : 'Add category'}
-          busyLabel="Saving…"
-        />
+      <FormActions
+        submit={submit}
+        className="admin-form-actions"
+        label={category ? 'Save category' : 'Add category'}
+      >
         <button type="button" className="btn" onClick={() => onDone(null)}>
           Cancel
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

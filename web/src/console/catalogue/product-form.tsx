@@ -3,8 +3,9 @@ import { isSameOriginPath } from '@contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
 import { Field, idOf } from '../../ui/form'
-import { BusyFieldset, SubmitButton, SubmitMessage } from '../../ui/form/use-form-submit'
+import { BusyFieldset } from '../../ui/form/use-form-submit'
 import { isAuthError, useAuthError } from '../kit/access'
+import { FormActions } from '../kit/form-actions'
 import { amountOf } from '../kit/issues'
 import { adminProductQuery } from '../kit/queries'
 import { MediaListField, SpecialCategoriesField } from './product-media'
@@ -191,18 +192,15 @@ function ProductFormBody(props: ProductFormProps) {
 
         <MediaListField edit={edit} />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <div className="admin-form-actions">
-        <SubmitButton
-          className="btn btn-primary"
-          busy={saving}
-          label={productId ? 'Save product' : 'Add product'}
-          busyLabel="Saving…"
-        />
+      <FormActions
+        submit={submit}
+        className="admin-form-actions"
+        label={productId ? 'Save product' : 'Add product'}
+      >
         <button type="button" className="btn" onClick={onDone}>
           Cancel
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

@@ -5,8 +5,9 @@ import { useMemo, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { Field } from '../../ui/form'
-import { SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
+import { useFormSubmit } from '../../ui/form/use-form-submit'
 import { handleAuthError } from '../kit/access'
+import { FormActions } from '../kit/form-actions'
 import { adminQuotesQuery, afterOrderChange, afterQuoteSent, sendQuote } from '../kit/queries'
 import { QuoteFiguresList } from './quote-figures'
 import { ProductPicker } from './quote-picker'
@@ -74,18 +75,16 @@ export function QuoteEditor({
         <QuoteFiguresList figures={figures} />
       </section>
 
-      <SubmitMessage message={submit.message} />
-      <div className="admin-quote-buttons">
-        <SubmitButton
-          className="btn btn-primary"
-          busy={submit.processing}
-          label={`Send quote v${next}`}
-          busyLabel="Sending…"
-        />
+      <FormActions
+        submit={submit}
+        className="admin-quote-buttons"
+        label={`Send quote v${next}`}
+        busyLabel="Sending…"
+      >
         <button type="button" className="btn" disabled={submit.processing} onClick={onCancel}>
           Cancel
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

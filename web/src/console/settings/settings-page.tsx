@@ -1,7 +1,8 @@
 import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
-import { BusyFieldset, SubmitButton, SubmitMessage } from '../../ui/form/use-form-submit'
+import { BusyFieldset } from '../../ui/form/use-form-submit'
 import { isAuthError, useAuthError } from '../kit/access'
+import { FormActions } from '../kit/form-actions'
 import { adminSettingsQuery } from '../kit/queries'
 import { AdminPage, LoadError } from '../shell/shell'
 import { QuietHoursSection } from './settings-alerts'
@@ -53,18 +54,11 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <TransportSection edit={edit} />
         <QuietHoursSection edit={edit} />
       </BusyFieldset>
-      <SubmitMessage message={edit.submit.message} />
-      <div className="admin-save-bar">
-        <SubmitButton
-          className="btn btn-primary"
-          busy={edit.submit.processing}
-          label="Save settings"
-          busyLabel="Saving…"
-        />
+      <FormActions submit={edit.submit} className="admin-save-bar" label={'Save settings'}>
         <button type="button" className="btn" disabled={edit.submit.processing} onClick={edit.undo}>
           Undo changes
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }
