@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@contract/admin'
 import type { Transporter } from '@contract/settings-dispatch'
 import { useQueryClient } from '@tanstack/react-query'
 import { issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
-import { SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
+import { SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterOrderChange } from '../kit/queries'
@@ -100,13 +100,7 @@ export function DispatchForm({
         />
         <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
       </fieldset>
-      <SubmitMessage message={submit.message} />
-      <SubmitButton
-        className="btn btn-primary"
-        busy={submit.processing}
-        label="Mark dispatched"
-        busyLabel="Saving…"
-      />
+      <SubmitRow submit={submit} className="btn btn-primary" label="Mark dispatched" busyLabel="Saving…" />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import type { OrderRecord } from '@contract/orders'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Field, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
-import { BusyFieldset, SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
+import { BusyFieldset, SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterOrderChange, uploadLr } from '../kit/queries'
@@ -112,10 +112,9 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
             <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
             <TextField f={form.field('transporter')} label="Transporter" maxLength={100} />
           </BusyFieldset>
-          <SubmitMessage message={submit.message} />
-          <SubmitButton
+          <SubmitRow
+            submit={submit}
             className="btn btn-primary"
-            busy={submit.processing}
             label={photo ? (file ? 'Replace LR photo' : 'Save LR details') : 'Upload LR photo'}
             busyLabel="Saving…"
           />

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { confirmAction } from '../../ui/confirm'
 import { issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
-import { BusyFieldset, SubmitButton, SubmitMessage, useFormSubmit } from '../../ui/form/use-form-submit'
+import { BusyFieldset, SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterPaymentChange, recordPayment } from './payments.queries'
@@ -98,13 +98,7 @@ export function RecordPaymentForm({ orderId, balance }: { orderId: string; balan
         <TextField f={form.field('amount')} label="Amount received (₹)" inputMode="decimal" maxLength={14} />
         <TextField f={form.field('note')} label="Payment note" optional maxLength={500} />
       </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <SubmitButton
-        className="btn btn-primary"
-        busy={submit.processing}
-        label="Record payment"
-        busyLabel="Saving…"
-      />
+      <SubmitRow submit={submit} className="btn btn-primary" label="Record payment" busyLabel="Saving…" />
     </form>
   )
 }
