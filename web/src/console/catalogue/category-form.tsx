@@ -3,10 +3,10 @@ import type { Category } from '@contract/catalogue'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Field, type FieldErrors, issuesToErrors, TextField, useForm } from '../../ui/form'
-import { BusyFieldset, useFormSubmit } from '../../ui/form/use-form-submit'
+import { useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
-import { FormActions } from '../kit/form-actions'
+import { AdminFieldset, FormActions } from '../kit/form-actions'
 import { afterCatalogueChange, saveCategory } from '../kit/queries'
 import { type CategoryForm, categoryToForm, slugify, validateCategory } from './catalogue-rules'
 
@@ -47,11 +47,7 @@ export function CategoryEditor({
 
   return (
     <form className="admin-form" {...submit.formProps}>
-      <BusyFieldset
-        busy={submit.processing}
-        legend={category ? 'Edit category' : 'Add category'}
-        className="admin-fieldset"
-      >
+      <AdminFieldset submit={submit} legend={category ? 'Edit category' : 'Add category'}>
         <TextField
           f={{
             ...name,
@@ -97,7 +93,7 @@ export function CategoryEditor({
             />
           )}
         </Field>
-      </BusyFieldset>
+      </AdminFieldset>
       <FormActions
         submit={submit}
         className="admin-form-actions"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FormSubmit } from '../../ui/form'
-import { SubmitButton, SubmitMessage } from '../../ui/form/use-form-submit'
+import { BusyFieldset, SubmitButton, SubmitMessage } from '../../ui/form/use-form-submit'
 
 // The end of a console form: the submission's message, then its button beside the others (Cancel).
 export function FormActions({
@@ -29,5 +29,22 @@ export function FormActions({
         {children}
       </div>
     </>
+  )
+}
+
+// A console form's fields, disabled while its submission is under way.
+export function AdminFieldset({
+  submit,
+  legend,
+  children,
+}: {
+  submit: Pick<FormSubmit, 'processing'>
+  legend: string
+  children: ReactNode
+}) {
+  return (
+    <BusyFieldset busy={submit.processing} legend={legend} className="admin-fieldset">
+      {children}
+    </BusyFieldset>
   )
 }

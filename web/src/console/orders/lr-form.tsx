@@ -3,9 +3,10 @@ import type { OrderRecord } from '@contract/orders'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Field, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
-import { BusyFieldset, SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
+import { SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
+import { AdminFieldset } from '../kit/form-actions'
 import { afterOrderChange, uploadLr } from '../kit/queries'
 import { checkLrPhoto, type LrValues, lrFieldErrors, lrPhotoError, LR_PHOTO_MB as MB } from './lr-rules'
 
@@ -82,11 +83,7 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
         )}
 
         <form className="admin-lr-form" {...submit.formProps}>
-          <BusyFieldset
-            busy={submit.processing}
-            legend={photo ? 'Replace the LR photo' : 'Upload the LR photo'}
-            className="admin-fieldset"
-          >
+          <AdminFieldset submit={submit} legend={photo ? 'Replace the LR photo' : 'Upload the LR photo'}>
             <Field
               id={idOf('lr', 'photo')}
               label={photo ? 'New LR photo (optional)' : 'LR photo'}
@@ -111,7 +108,7 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
             </Field>
             <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
             <TextField f={form.field('transporter')} label="Transporter" maxLength={100} />
-          </BusyFieldset>
+          </AdminFieldset>
           <SubmitRow
             submit={submit}
             className="btn btn-primary"
