@@ -2,19 +2,11 @@ import type { CategoryInput } from '@contract/admin'
 import type { Category } from '@contract/catalogue'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  BusyFieldset,
-  Field,
-  type FieldErrors,
-  issuesToErrors,
-  SubmitButton,
-  SubmitMessage,
-  TextField,
-  useForm,
-  useFormSubmit,
-} from '../../ui/form'
+import { Field, type FieldErrors, issuesToErrors, TextField, useForm } from '../../ui/form'
+import { useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
+import { AdminFieldset, FormActions } from '../kit/form-actions'
 import { afterCatalogueChange, saveCategory } from '../kit/queries'
 import { type CategoryForm, categoryToForm, slugify, validateCategory } from './catalogue-rules'
 
@@ -55,11 +47,7 @@ export function CategoryEditor({
 
   return (
     <form className="admin-form" {...submit.formProps}>
-      <BusyFieldset
-        busy={submit.processing}
-        legend={category ? 'Edit category' : 'Add category'}
-        className="admin-fieldset"
-      >
+      <AdminFieldset submit={submit} legend={category ? 'Edit category' : 'Add category'}>
         <TextField
           f={{
             ...name,
@@ -105,19 +93,16 @@ export function CategoryEditor({
             />
           )}
         </Field>
-      </BusyFieldset>
-      <SubmitMessage message={submit.message} />
-      <div className="admin-form-actions">
-        <SubmitButton
-          className="btn btn-primary"
-          busy={submit.processing}
-          label={category ? 'Save category' : 'Add category'}
-          busyLabel="Saving…"
-        />
+      </AdminFieldset>
+      <FormActions
+        submit={submit}
+        className="admin-form-actions"
+        label={category ? 'Save category' : 'Add category'}
+      >
         <button type="button" className="btn" onClick={() => onDone(null)}>
           Cancel
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

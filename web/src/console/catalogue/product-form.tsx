@@ -3,8 +3,9 @@ import { isSameOriginPath } from '@contract/catalogue'
 import { useQuery } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
 import { Field, idOf } from '../../ui/form'
+import { BusyFieldset } from '../../ui/form/use-form-submit'
 import { isAuthError, useAuthError } from '../kit/access'
-import { Failure } from '../kit/failure'
+import { FormActions } from '../kit/form-actions'
 import { amountOf } from '../kit/issues'
 import { adminProductQuery } from '../kit/queries'
 import { MediaListField, SpecialCategoriesField } from './product-media'
@@ -80,8 +81,8 @@ const FLAGS = [
 function ProductFormBody(props: ProductFormProps) {
   const { productId, onDone } = props
   const edit = useProductForm(props)
-  const { formRef, form, errors, failure, set, submit } = edit
-  const saving = edit.saving
+  const { formRef, form, errors, set, submit } = edit
+  const saving = submit.processing
   const preview = afterDiscountPreview(form.price, form.discount_percentage)
   const mrp = amountOf(form.price)
 
@@ -106,9 +107,12 @@ function ProductFormBody(props: ProductFormProps) {
   )
 
   return (
-    <form ref={formRef} className="admin-form" noValidate onSubmit={submit} aria-busy={saving}>
-      <fieldset className="admin-fieldset" disabled={saving}>
-        <legend className="visually-hidden">{productId ? 'Edit product' : 'Add product'}</legend>
+    <form ref={formRef} className="admin-form" {...submit.formProps}>
+      <BusyFieldset
+        busy={saving}
+        legend={productId ? 'Edit product' : 'Add product'}
+        className="admin-fieldset"
+      >
         <div className="admin-form-grid">
           {text('product_code', 'Product code', { maxLength: 20, hint: 'Letters, digits and -, e.g. SP-12' })}
           {text('per', 'Per (unit)', { maxLength: 60, placeholder: 'Box (10 pcs)' })}
@@ -187,16 +191,16 @@ function ProductFormBody(props: ProductFormProps) {
         </div>
 
         <MediaListField edit={edit} />
-      </fieldset>
-      <Failure message={failure} />
-      <div className="admin-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : productId ? 'Save product' : 'Add product'}
-        </button>
+      </BusyFieldset>
+      <FormActions
+        submit={submit}
+        className="admin-form-actions"
+        label={productId ? 'Save product' : 'Add product'}
+      >
         <button type="button" className="btn" onClick={onDone}>
           Cancel
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

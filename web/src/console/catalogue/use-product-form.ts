@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
-import { type FieldErrors, focusFirstInvalid, issuesToErrors } from '../../ui/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { issuesToErrors, useCheckedForm } from '../../ui/form'
+import { useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterCatalogueChange, saveProduct } from '../kit/queries'
@@ -14,52 +15,37 @@ export interface ProductFormProps {
   onDone: () => void
 }
 
+type ProductInput = Parameters<typeof saveProduct>[1]
+
 export function useProductForm({ initial, productId, categoryId, onDone }: ProductFormProps) {
   const qc = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-
-  const save = useMutation({
-    mutationFn: (input: Parameters<typeof saveProduct>[1]) => saveProduct(productId, input),
-    onSuccess: async () => {
+  const checked = useCheckedForm(form, (values) => {
+    const { input, errors } = validateProduct(values, categoryId)
+    return { valid: input !== null, errors }
+  })
+  const submit = useFormSubmit(checked.form, {
+    // The check has passed, so the rules give an input.
+    send: (values) => saveProduct(productId, validateProduct(values, categoryId).input as ProductInput),
+    onDone: async () => {
       await afterCatalogueChange(qc)
       toast.success(productId ? 'Product updated' : 'Product added')
       onDone()
     },
-    onError: (e) => {
+    onFailed: (e) => {
       const refused = saveFailure(e, 'product', issuesToErrors)
       if (!refused) return
-      setErrors(refused.errors)
-      setFailure(refused.failure)
-      focusFirstInvalid(formRef.current)
+      checked.form.showServerErrors(refused.errors)
+      submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
     },
   })
 
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }))
-    setErrors((errs) => {
-      const next: FieldErrors = {}
-      for (const [k, v] of Object.entries(errs)) if (k !== key && !k.startsWith(`${key}.`)) next[k] = v
-      return next
-    })
+    checked.clear(key)
   }
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (save.isPending) return
-    setFailure(null)
-    const { input, errors: found } = validateProduct(form, categoryId)
-    setErrors(found)
-    if (!input) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    save.mutate(input)
-  }
-
-  return { formRef, form, errors, failure, saving: save.isPending, set, submit }
+  return { formRef: checked.formRef, form, errors: checked.errors, submit, set }
 }
 
 export type ProductEdit = ReturnType<typeof useProductForm>

@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '@contract/admin'
 import type { Transporter } from '@contract/settings-dispatch'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import { FormAlert, issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
+import { SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterOrderChange } from '../kit/queries'
@@ -27,31 +27,24 @@ export function DispatchForm({
 }) {
   const qc = useQueryClient()
   const form = useForm<keyof DispatchValues>('dispatch', emptyDispatch(transporters), dispatchErrors)
-  const [failure, setFailure] = useState<string | null>(null)
   const v = form.values
   const branches = branchesOf(transporters, v.transporter_id)
 
-  const send = useMutation({
-    mutationFn: () => dispatchOrder(o._id, toDispatchInput(form.values)),
-    onSuccess: async () => {
+  const submit = useFormSubmit(form, {
+    fields: FIELDS,
+    send: (values) => dispatchOrder(o._id, toDispatchInput(values)),
+    onDone: async () => {
       await afterOrderChange(qc, o._id)
       toast.success(`${o.enquiry_number} is now Dispatched. Add the LR photo below.`)
     },
-    onError: (e) => {
-      const refused = saveFailure(e, 'dispatch', (issues) => issuesToErrors(issues, { fields: [...FIELDS] }))
+    onFailed: (e) => {
+      const refused = saveFailure(e, 'dispatch', (issues) => issuesToErrors(issues, { fields: FIELDS }))
       if (!refused) return
       form.showServerErrors(refused.errors)
-      setFailure(refused.failure)
+      submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
       void afterOrderChange(qc, o._id)
     },
   })
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (send.isPending) return
-    setFailure(null)
-    if (form.check()) send.mutate()
-  }
 
   if (transporters.length === 0) {
     return (
@@ -63,8 +56,9 @@ export function DispatchForm({
 
   const transporter = form.field('transporter_id')
   return (
-    <form className="admin-dispatch-form" noValidate onSubmit={submit} aria-busy={send.isPending}>
-      <fieldset disabled={send.isPending} className="admin-fieldset">
+    <form className="admin-dispatch-form" {...submit.formProps}>
+      {/* Not BusyFieldset: this legend is shown, not only read out. */}
+      <fieldset disabled={submit.processing} className="admin-fieldset">
         <legend>Dispatch details</legend>
         <SelectField
           f={{
@@ -106,10 +100,7 @@ export function DispatchForm({
         />
         <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
       </fieldset>
-      {failure && <FormAlert kind="danger">{failure}</FormAlert>}
-      <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-        {send.isPending ? 'Saving…' : 'Mark dispatched'}
-      </button>
+      <SubmitRow submit={submit} className="btn btn-primary" label="Mark dispatched" busyLabel="Saving…" />
     </form>
   )
 }

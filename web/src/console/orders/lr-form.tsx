@@ -1,10 +1,12 @@
 import { LR_PHOTO_TYPES } from '@contract/admin'
 import type { OrderRecord } from '@contract/orders'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
-import { Field, FormAlert, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { Field, idOf, issuesToErrors, TextField, useForm } from '../../ui/form'
+import { SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
+import { AdminFieldset } from '../kit/form-actions'
 import { afterOrderChange, uploadLr } from '../kit/queries'
 import { checkLrPhoto, type LrValues, lrFieldErrors, lrPhotoError, LR_PHOTO_MB as MB } from './lr-rules'
 
@@ -21,40 +23,36 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
     { lr_number: o.lr_number ?? '', transporter: o.transporter ?? '' },
     lrFieldErrors,
   )
-  const [failure, setFailure] = useState<string | null>(null)
   // A replaced photo keeps its address: a new query string makes the browser fetch the new one.
   const [version, setVersion] = useState(0)
 
-  const upload = useMutation({
-    mutationFn: (photo: File | null) => uploadLr(o._id, { photo, ...form.values }),
-    onSuccess: async () => {
+  const submit = useFormSubmit(form, {
+    fields: FIELDS,
+    send: (values) => uploadLr(o._id, { photo: file, ...values }),
+    // The photo is checked beside the fields; its message shows at once, focus follows the paint.
+    check: () => {
+      const problem = lrPhotoError(file, o.lr_photo_path !== null)
+      setPhotoError(problem)
+      if (problem) requestAnimationFrame(() => fileRef.current?.focus())
+      return !problem
+    },
+    onDone: async () => {
       setFile(null)
       if (fileRef.current) fileRef.current.value = ''
       setVersion(Date.now())
       await afterOrderChange(qc, o._id)
       toast.success(`Lorry receipt saved for ${o.enquiry_number}`)
     },
-    onError: (e) => {
+    onFailed: (e) => {
       const refused = saveFailure(e, 'lr', (issues) =>
         issuesToErrors(issues, { fields: [...FIELDS, 'photo'] }),
       )
       if (!refused) return
       setPhotoError(refused.errors.photo)
       if (!form.showServerErrors(refused.errors) && refused.errors.photo) fileRef.current?.focus()
-      setFailure(refused.failure)
+      submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
     },
   })
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (upload.isPending) return
-    setFailure(null)
-    const problem = lrPhotoError(file, o.lr_photo_path !== null)
-    setPhotoError(problem)
-    const fieldsOk = form.check()
-    if (problem) requestAnimationFrame(() => fileRef.current?.focus())
-    if (fieldsOk && !problem) upload.mutate(file)
-  }
 
   const photo = o.lr_photo_path ? `${o.lr_photo_path}${version ? `?v=${version}` : ''}` : null
 
@@ -84,11 +82,8 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
           </p>
         )}
 
-        <form className="admin-lr-form" noValidate onSubmit={submit} aria-busy={upload.isPending}>
-          <fieldset disabled={upload.isPending} className="admin-fieldset">
-            <legend className="visually-hidden">
-              {photo ? 'Replace the LR photo' : 'Upload the LR photo'}
-            </legend>
+        <form className="admin-lr-form" {...submit.formProps}>
+          <AdminFieldset submit={submit} legend={photo ? 'Replace the LR photo' : 'Upload the LR photo'}>
             <Field
               id={idOf('lr', 'photo')}
               label={photo ? 'New LR photo (optional)' : 'LR photo'}
@@ -105,7 +100,7 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
                   onChange={(e) => {
                     const chosen = e.target.files?.[0] ?? null
                     setFile(chosen)
-                    setFailure(null)
+                    submit.say(null)
                     setPhotoError(chosen ? checkLrPhoto(chosen) : undefined)
                   }}
                 />
@@ -113,17 +108,13 @@ export function LrForm({ order: o }: { order: OrderRecord }) {
             </Field>
             <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
             <TextField f={form.field('transporter')} label="Transporter" maxLength={100} />
-          </fieldset>
-          {failure && <FormAlert kind="danger">{failure}</FormAlert>}
-          <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
-            {upload.isPending
-              ? 'Saving…'
-              : photo
-                ? file
-                  ? 'Replace LR photo'
-                  : 'Save LR details'
-                : 'Upload LR photo'}
-          </button>
+          </AdminFieldset>
+          <SubmitRow
+            submit={submit}
+            className="btn btn-primary"
+            label={photo ? (file ? 'Replace LR photo' : 'Save LR details') : 'Upload LR photo'}
+            busyLabel="Saving…"
+          />
         </form>
       </div>
     </section>

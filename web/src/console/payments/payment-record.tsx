@@ -1,10 +1,10 @@
 import { PAYMENT_METHODS } from '@contract/payments'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { confirmAction } from '../../ui/confirm'
-import { FormAlert, issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
+import { issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
+import { BusyFieldset, SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterPaymentChange, recordPayment } from './payments.queries'
@@ -23,48 +23,66 @@ const heldElsewhere = (e: unknown) =>
 const sharedQuestion = (reference: string, other: string) =>
   `${reference.trim().toUpperCase()} is already recorded for enquiry ${other}. Did this one payment pay both enquiries? Record it here too?`
 
+// The seller said no: the reference stays with the other enquiry.
+class NotShared extends Error {
+  constructor(readonly other: string) {
+    super(`Not recorded: enquiry ${other} already holds this reference.`)
+  }
+}
+
+const record = (orderId: string, values: RecordValues, shared: boolean) =>
+  recordPayment(orderId, {
+    method: methodOf(values.method),
+    reference: values.reference,
+    amount: values.amount,
+    ...(values.note.trim() ? { note: values.note } : {}),
+    ...(shared ? { shared_reference: true } : {}),
+  })
+
+// A reference another enquiry holds is asked about while the form stays busy, then sent again as shared.
+async function recordAsking(orderId: string, values: RecordValues) {
+  try {
+    return await record(orderId, values, false)
+  } catch (e) {
+    const other = heldElsewhere(e)
+    if (!other) throw e
+    if (await confirmAction(sharedQuestion(values.reference, other))) return record(orderId, values, true)
+    throw new NotShared(other)
+  }
+}
+
 // A payment the seller saw directly (cash at the counter, a transfer in the statement): received at once.
 export function RecordPaymentForm({ orderId, balance }: { orderId: string; balance: number }) {
   const qc = useQueryClient()
   const initial = { method: 'cash', reference: '', amount: String(balance), note: '' }
   const form = useForm<keyof RecordValues>('record-payment', initial, recordErrors)
-  const [failure, setFailure] = useState<string | null>(null)
-  const save = useMutation({
-    mutationFn: (shared: boolean) =>
-      recordPayment(orderId, {
-        method: methodOf(form.values.method),
-        reference: form.values.reference,
-        amount: form.values.amount,
-        ...(form.values.note.trim() ? { note: form.values.note } : {}),
-        ...(shared ? { shared_reference: true } : {}),
-      }),
-    onSuccess: async (result) => {
+  const submit = useFormSubmit(form, {
+    fields: FIELDS,
+    send: (values) => recordAsking(orderId, values),
+    onDone: async (result) => {
       await afterPaymentChange(qc, orderId)
       form.reset({ ...initial, amount: String(result.balance) })
       toast.success(`Payment recorded; balance ${rupees(result.balance)}`)
     },
-    onError: async (e, shared) => {
-      const other = shared ? undefined : heldElsewhere(e)
-      if (other) {
-        if (await confirmAction(sharedQuestion(form.values.reference, other))) save.mutate(true)
-        else setFailure(`Not recorded: enquiry ${other} already holds this reference.`)
+    onFailed: (e) => {
+      if (e instanceof NotShared) {
+        submit.say({ kind: 'danger', text: e.message })
         return
       }
       const refused = saveFailure(e, 'record-payment', (issues) => issuesToErrors(issues, { fields: FIELDS }))
       if (!refused) return
-      if (!form.showServerErrors(refused.errors)) setFailure(refused.failure)
+      if (!form.showServerErrors(refused.errors) && refused.failure)
+        submit.say({ kind: 'danger', text: refused.failure })
     },
   })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setFailure(null)
-    if (!save.isPending && form.check()) save.mutate(false)
-  }
   return (
-    <form noValidate onSubmit={submit} className="admin-payment-form" aria-labelledby="record-payment-title">
+    <form className="admin-payment-form" aria-labelledby="record-payment-title" {...submit.formProps}>
       <h4 id="record-payment-title">Record a payment</h4>
-      <fieldset disabled={save.isPending} className="admin-fieldset">
-        <legend className="visually-hidden">A payment you received directly</legend>
+      <BusyFieldset
+        busy={submit.processing}
+        legend="A payment you received directly"
+        className="admin-fieldset"
+      >
         <SelectField
           f={form.field('method')}
           label="Method"
@@ -79,11 +97,8 @@ export function RecordPaymentForm({ orderId, balance }: { orderId: string; balan
         />
         <TextField f={form.field('amount')} label="Amount received (₹)" inputMode="decimal" maxLength={14} />
         <TextField f={form.field('note')} label="Payment note" optional maxLength={500} />
-      </fieldset>
-      {failure && <FormAlert kind="danger">{failure}</FormAlert>}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Record payment'}
-      </button>
+      </BusyFieldset>
+      <SubmitRow submit={submit} className="btn btn-primary" label="Record payment" busyLabel="Saving…" />
     </form>
   )
 }

@@ -1,12 +1,13 @@
 import type { AdminOrderDetail } from '@contract/admin'
-import type { AdminQuotes, QuoteVersion } from '@contract/quotes'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AdminQuotes, QuoteRevisionInput, QuoteVersion } from '@contract/quotes'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { Field } from '../../ui/form'
+import { useFormSubmit } from '../../ui/form/use-form-submit'
 import { handleAuthError } from '../kit/access'
-import { Failure } from '../kit/failure'
+import { FormActions } from '../kit/form-actions'
 import { adminQuotesQuery, afterOrderChange, afterQuoteSent, sendQuote } from '../kit/queries'
 import { QuoteFiguresList } from './quote-figures'
 import { ProductPicker } from './quote-picker'
@@ -44,34 +45,14 @@ export function QuoteEditor({
   const start = useMemo(() => draftFrom(latest), [latest])
   const [draft, setDraft] = useState<QuoteDraft>(start.draft)
   const [errors, setErrors] = useState<DraftErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const next = latest.version + 1
   const today = indiaDay(new Date())
   const figures = figuresInRupees(previewFigures(draft, gstRatePercent, o.pin_code), gstRatePercent)
 
-  const send = useSendQuote(o._id, onSent, setFailure)
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault()
-    if (send.isPending) return
-    const checked = checkDraft(draft, today)
-    setErrors(checked.errors)
-    setFailure(null)
-    if (!checked.input) {
-      const first = Object.keys(checked.errors)[0]
-      if (first) document.getElementById(first)?.focus()
-      return
-    }
-    send.mutate(checked.input)
-  }
+  const submit = useSendQuote(o._id, { draft, today, setErrors }, onSent)
 
   return (
-    <form
-      className="admin-quote-editor stack"
-      aria-labelledby="quote-editor-title"
-      noValidate
-      onSubmit={onSubmit}
-    >
+    <form className="admin-quote-editor stack" aria-labelledby="quote-editor-title" {...submit.formProps}>
       <h4 id="quote-editor-title">
         Revise quote: version {next}
         <span className="muted admin-optional">
@@ -94,42 +75,59 @@ export function QuoteEditor({
         <QuoteFiguresList figures={figures} />
       </section>
 
-      <Failure message={failure} />
-      <div className="admin-quote-buttons">
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : `Send quote v${next}`}
-        </button>
-        <button type="button" className="btn" disabled={send.isPending} onClick={onCancel}>
+      <FormActions
+        submit={submit}
+        className="admin-quote-buttons"
+        label={`Send quote v${next}`}
+        busyLabel="Sending…"
+      >
+        <button type="button" className="btn" disabled={submit.processing} onClick={onCancel}>
           Cancel
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }
 
-// Sending the version; a refusal shows above the buttons.
+// Sending the version once the draft passes its check (the first problem focused); a refusal
+// shows above the buttons. The fields stay open while it goes: no BusyFieldset, as before.
 function useSendQuote(
   orderId: string,
+  edit: { draft: QuoteDraft; today: string; setErrors: (errors: DraftErrors) => void },
   onSent: (quotes: AdminQuotes) => void,
-  setFailure: (f: string) => void,
 ) {
   const qc = useQueryClient()
-  return useMutation({
-    mutationFn: (input: NonNullable<ReturnType<typeof checkDraft>['input']>) => sendQuote(orderId, input),
-    onSuccess: async (quotes) => {
-      await afterQuoteSent(qc, orderId, quotes)
-      onSent(quotes)
+  const check = () => {
+    const checked = checkDraft(edit.draft, edit.today)
+    edit.setErrors(checked.errors)
+    const first = Object.keys(checked.errors)[0]
+    if (!checked.input && first) document.getElementById(first)?.focus()
+    return checked.input !== null
+  }
+  // A refusal is said above the buttons, never under a line.
+  const showServerErrors = () => false
+  const submit = useFormSubmit(
+    { values: edit.draft, check, showServerErrors },
+    {
+      // The check has passed, so the draft gives the body.
+      send: (draft) => sendQuote(orderId, checkDraft(draft, edit.today).input as QuoteRevisionInput),
+      onDone: async (quotes) => {
+        await afterQuoteSent(qc, orderId, quotes)
+        onSent(quotes)
+      },
+      onFailed: (e) => {
+        if (handleAuthError(e)) return
+        const text = e instanceof ApiError ? e.message : 'Something went wrong. Please try again.'
+        submit.say({ kind: 'danger', text })
+        // Someone sent a quote meanwhile: load the versions so the seller can start from the newest.
+        if (e instanceof ApiError && e.status === 409) {
+          void qc.invalidateQueries({ queryKey: adminQuotesQuery(orderId).queryKey })
+          void afterOrderChange(qc, orderId)
+        }
+      },
     },
-    onError: (e) => {
-      if (handleAuthError(e)) return
-      setFailure(e instanceof ApiError ? e.message : 'Something went wrong. Please try again.')
-      // Someone sent a quote meanwhile: load the versions so the seller can start from the newest.
-      if (e instanceof ApiError && e.status === 409) {
-        void qc.invalidateQueries({ queryKey: adminQuotesQuery(orderId).queryKey })
-        void afterOrderChange(qc, orderId)
-      }
-    },
-  })
+  )
+  return submit
 }
 
 // The version's products, each with its price and quantity, and the picker to add one.

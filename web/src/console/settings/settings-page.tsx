@@ -1,7 +1,8 @@
 import type { StoredSettings } from '@contract/settings'
 import { useQuery } from '@tanstack/react-query'
+import { BusyFieldset } from '../../ui/form/use-form-submit'
 import { isAuthError, useAuthError } from '../kit/access'
-import { Failure } from '../kit/failure'
+import { FormActions } from '../kit/form-actions'
 import { adminSettingsQuery } from '../kit/queries'
 import { AdminPage, LoadError } from '../shell/shell'
 import { QuietHoursSection } from './settings-alerts'
@@ -39,15 +40,8 @@ function SettingsLoader() {
 function SettingsEditor({ stored }: { stored: StoredSettings }) {
   const edit = useSettingsForm(stored)
   return (
-    <form
-      ref={edit.formRef}
-      className="admin-settings stack"
-      noValidate
-      onSubmit={edit.submit}
-      aria-busy={edit.saving}
-    >
-      <fieldset className="admin-fieldset stack" disabled={edit.saving}>
-        <legend className="visually-hidden">Shop settings</legend>
+    <form ref={edit.formRef} className="admin-settings stack" {...edit.submit.formProps}>
+      <BusyFieldset busy={edit.submit.processing} legend="Shop settings" className="admin-fieldset stack">
         <MinimumOrderSection edit={edit} />
         <BannedAreasSection edit={edit} />
         <GstSection edit={edit} />
@@ -59,16 +53,12 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <AnnouncementSection edit={edit} />
         <TransportSection edit={edit} />
         <QuietHoursSection edit={edit} />
-      </fieldset>
-      <Failure message={edit.failure} />
-      <div className="admin-save-bar">
-        <button type="submit" className="btn btn-primary" disabled={edit.saving}>
-          {edit.saving ? 'Saving…' : 'Save settings'}
-        </button>
-        <button type="button" className="btn" disabled={edit.saving} onClick={edit.undo}>
+      </BusyFieldset>
+      <FormActions submit={edit.submit} className="admin-save-bar" label={'Save settings'}>
+        <button type="button" className="btn" disabled={edit.submit.processing} onClick={edit.undo}>
           Undo changes
         </button>
-      </div>
+      </FormActions>
     </form>
   )
 }

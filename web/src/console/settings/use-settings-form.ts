@@ -1,8 +1,8 @@
 import type { StoredSettings } from '@contract/settings'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, type RefObject, useRef, useState } from 'react'
-import type { FieldErrors } from '../../ui/form'
-import { focusFirstInvalid } from '../../ui/form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useCheckedForm } from '../../ui/form'
+import { useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterSettingsChange, saveSettings } from '../kit/queries'
@@ -11,13 +11,6 @@ import { type SettingsForm, settingsIssuesToErrors, settingsToForm, validateSett
 // The lists of the settings form that are edited row by row.
 export type RowListKey = 'regions' | 'banned_areas' | 'referrers'
 type Row<K extends RowListKey> = SettingsForm[K][number]
-
-// Drops the messages of a field and of everything under it ('regions' clears 'regions.0.name').
-const without = (errors: FieldErrors, key: string) => {
-  const next: FieldErrors = {}
-  for (const [k, v] of Object.entries(errors)) if (k !== key && !k.startsWith(`${key}.`)) next[k] = v
-  return next
-}
 
 type Update = (change: (f: SettingsForm) => SettingsForm, clear: string) => void
 
@@ -39,44 +32,42 @@ const listEdits = (update: Update) => ({
     ),
 })
 
-// Saving: what the server kept becomes the form; what it refused shows at its field.
-function useSaveSettings(show: {
-  formRef: RefObject<HTMLFormElement | null>
-  setForm: (form: SettingsForm) => void
-  setErrors: (errors: FieldErrors) => void
-  setFailure: (failure: string | null) => void
-}) {
-  const qc = useQueryClient()
-  return useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (answer, sent) => {
-      const saved = answer && typeof answer === 'object' && 'minimum_order' in answer ? answer : sent
-      show.setErrors({})
-      show.setForm(settingsToForm(saved))
-      afterSettingsChange(qc, saved)
-      toast.success('Updated successfully', 'Success')
-    },
-    onError: (e) => {
-      const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
-      if (!refused) return
-      show.setErrors(refused.errors)
-      show.setFailure(refused.failure)
-      focusFirstInvalid(show.formRef.current)
-    },
-  })
+// What the server kept: its answer, or what was sent when it answers without the settings.
+async function save(sent: StoredSettings): Promise<StoredSettings> {
+  const answer = await saveSettings(sent)
+  return answer && typeof answer === 'object' && 'minimum_order' in answer ? answer : sent
 }
 
 // The settings form's state: the seller's text, the messages per field, and saving.
 export function useSettingsForm(stored: StoredSettings) {
-  const formRef = useRef<HTMLFormElement>(null)
+  const qc = useQueryClient()
   const [form, setForm] = useState<SettingsForm>(() => settingsToForm(stored))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const save = useSaveSettings({ formRef, setForm, setErrors, setFailure })
+  const checked = useCheckedForm(form, (values) => {
+    const { settings, errors } = validateSettings(values)
+    return { valid: settings !== null, errors }
+  })
+  const { formRef, errors, setErrors } = checked
+  // Saving: what the server kept becomes the form; what it refused shows at its field.
+  const submit = useFormSubmit(checked.form, {
+    // The check has passed, so the rules give the settings.
+    send: (values) => save(validateSettings(values).settings as StoredSettings),
+    onDone: (saved) => {
+      setErrors({})
+      setForm(settingsToForm(saved))
+      afterSettingsChange(qc, saved)
+      toast.success('Updated successfully', 'Success')
+    },
+    onFailed: (e) => {
+      const refused = saveFailure(e, 'settings', settingsIssuesToErrors)
+      if (!refused) return
+      checked.form.showServerErrors(refused.errors)
+      submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
+    },
+  })
 
   const update: Update = (change, clear) => {
     setForm(change)
-    setErrors((errs) => without(errs, clear))
+    checked.clear(clear)
   }
 
   const setTop = <K extends Exclude<keyof SettingsForm, RowListKey>>(key: K, value: SettingsForm[K]) =>
@@ -92,31 +83,16 @@ export function useSettingsForm(stored: StoredSettings) {
     onChange: (value: string) => setTop(key, value),
   })
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    if (save.isPending) return
-    setFailure(null)
-    const { settings, errors: found } = validateSettings(form)
-    setErrors(found)
-    if (!settings) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    save.mutate(settings)
-  }
-
   const undo = () => {
     setForm(settingsToForm(stored))
     setErrors({})
-    setFailure(null)
+    submit.say(null)
   }
 
   return {
     formRef,
     form,
     errors,
-    failure,
-    saving: save.isPending,
     submit,
     undo,
     setTop,

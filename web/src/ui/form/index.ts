@@ -23,6 +23,7 @@ export {
 } from './errors'
 export { type ControlProps, describedBy, Field, FormAlert } from './field'
 export { AccessCodeField, PasswordField, SelectField, TextAreaField, TextField } from './inputs'
+export { useCheckedForm } from './use-checked-form'
 export { type FieldProps, type Form, useForm, type Validate } from './use-form'
 export {
   BusyFieldset,

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
-import { issuesToErrors } from './errors'
+import { type FieldErrors, issuesToErrors } from './errors'
 import { FormAlert } from './field'
-import type { Form } from './use-form'
 
 // What the form says above its button after a submission: a refusal, or that it was done.
 export interface FormMessage {
@@ -11,10 +10,18 @@ export interface FormMessage {
   text: string
 }
 
-export interface SubmitOptions<K extends string, R> {
-  // The fields a server refusal may name: the form's own.
-  fields: readonly K[]
-  send: (values: Record<K, string>) => Promise<R>
+// What the submission needs of a form: useForm's, or a form of rows and flags that checks itself
+// (marking its messages and focusing the first) and shows the server's.
+export interface SubmitForm<K extends string, V> {
+  values: V
+  check: () => boolean
+  showServerErrors: (errors: FieldErrors<K>) => boolean
+}
+
+export interface SubmitOptions<K extends string, R, V = Record<K, string>> {
+  // The fields a server refusal may name: the form's own (any path, when left out).
+  fields?: readonly K[]
+  send: (values: V) => Promise<R>
   onDone?: (result: R) => void
   onFailed?: (error: unknown) => void
   // A check beyond the form's fields (a file), told whether the fields passed; false stops the send.
@@ -26,7 +33,10 @@ export interface SubmitOptions<K extends string, R> {
 // The one submission of a form: nothing is sent twice while an answer is awaited, the message of
 // the last try is cleared on the next, the fields are checked (and the first invalid one focused)
 // before sending, and a refusal naming fields lands under them.
-export function useFormSubmit<K extends string, R>(form: Form<K>, options: SubmitOptions<K, R>) {
+export function useFormSubmit<K extends string, R, V = Record<K, string>>(
+  form: SubmitForm<K, V>,
+  options: SubmitOptions<K, R, V>,
+) {
   const { fields, send, onDone, onFailed, check, busyAfterSuccess } = options
   const [message, say] = useState<FormMessage | null>(null)
   const mutation = useMutation({
@@ -49,7 +59,7 @@ export function useFormSubmit<K extends string, R>(form: Form<K>, options: Submi
   // whether one landed on a field of this form.
   const placeIssues = (e: unknown): boolean | null =>
     e instanceof ApiError && e.issues.length > 0
-      ? form.showServerErrors(issuesToErrors(e.issues, { fields }))
+      ? form.showServerErrors(issuesToErrors(e.issues, fields ? { fields } : {}))
       : null
 
   return {
