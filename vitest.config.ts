@@ -19,18 +19,28 @@ export default defineConfig({
       },
       {
         // Unit tests load web code too (the page meta the server render writes), and some mock
-        // modules or the clock, so each file keeps its own.
+        // modules or the clock, so each file keeps its own module graph: in a VM context of a
+        // thread that stays up, rather than a fresh worker per file (30 s -> 22 s).
         resolve: { alias: pathAliases() },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          pool: 'vmThreads',
           testTimeout: 20_000,
         },
       },
       {
+        // Each page test file keeps its own module graph and DOM, in a VM context of a thread that
+        // stays up: a fresh worker per file set up happy-dom 57 times, 40% of the project's time
+        // (81 s -> 28 s).
         resolve: { alias: pathAliases() },
-        test: { name: 'web', include: ['tests/web/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          pool: 'vmThreads',
+        },
       },
       {
         test: {
