@@ -62,7 +62,10 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each step's page, network and console) and a screenshot
+    // of the end. The trace's film strip is left out: recording it for every journey, to keep it
+    // for the few that fail, was a fifth of the suite's time (105 s -> 86 s for tamil + browse).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
