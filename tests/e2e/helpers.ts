@@ -6,10 +6,19 @@ export const SCREENSHOT_DIR = 'test-results/screenshots'
 
 // Full-page pictures of what a buyer sees, kept for a person to look at. `fullPage: false` keeps
 // what the screen shows, for a dialog over a long page (a full-page picture loses it at the top).
+// A picture stops at SNAP_MAX_HEIGHT: the lists run to 43,000 px on a phone, and drawing all of
+// one took over a second of the suite for rows nobody scrolls a picture to.
+const SNAP_MAX_HEIGHT = 6000
 export const snap = async (page: Page, info: TestInfo, name: string, { fullPage = true } = {}) => {
   const dir = `${SCREENSHOT_DIR}/${info.project.name}`
   mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.scrollHeight,
+  }))
+  const clip =
+    fullPage && height > SNAP_MAX_HEIGHT ? { x: 0, y: 0, width, height: SNAP_MAX_HEIGHT } : undefined
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage, clip })
 }
 
 // Axe's serious and critical findings on the page, each with where it was found. Axe runs in the
