@@ -39,6 +39,23 @@ export const seriousViolations = async (page: Page) => {
     )
 }
 
+// Opens a public page and answers what went wrong on the way: the page must arrive drawn by the
+// server (its HTML holds the page before any script runs) and hydrate with no error or warning on
+// the console, which is where React reports a mismatch (it then throws the server's HTML away and
+// the page jumps) and Chromium a script or style the Content-Security-Policy refused.
+export const visitDrawn = async (page: Page, path: string) => {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${path}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`${path}: ${e.message}`))
+  const res = await page.goto(path)
+  expect(res?.status(), path).toBe(200)
+  expect(await res?.text(), path).toMatch(/<div id="root"><a class="skip-link"/)
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  return problems
+}
+
 // Pages are drawn by the server and hydrated: a mismatch shows as a console error.
 export const watchHydration = (page: Page) => {
   const errors: string[] = []
