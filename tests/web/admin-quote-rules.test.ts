@@ -2,21 +2,7 @@ import type { AdminProduct } from '@contract/admin'
 import { type QuoteVersion, quoteRevisionSchema } from '@contract/quotes'
 import { describe, expect, it } from 'vitest'
 import { shownDay } from '../../web/src/console/kit/shown-day'
-import {
-  addProduct,
-  checkDraft,
-  draftFrom,
-  figuresInRupees,
-  indiaDay,
-  lineAmount,
-  lineFieldId,
-  previewFigures,
-  quoteUrls,
-  quoteWhatsappLink,
-  removeLine,
-  searchProducts,
-  updateLine,
-} from '../../web/src/console/quotes/quote-rules'
+import * as rules from '../../web/src/console/quotes/quote-rules'
 import { enquiryVersion } from './admin-pages-kit'
 
 const figures = (over: Partial<QuoteVersion['figures']> = {}): QuoteVersion['figures'] => ({
@@ -61,7 +47,7 @@ const product = (id: string, code: string, name: string, tamil = ''): AdminProdu
 
 describe('the quote editor', () => {
   it('starts from the latest version, leaving out lines whose product was deleted, with no note or date', () => {
-    const { draft, dropped } = draftFrom(enquiry)
+    const { draft, dropped } = rules.draftFrom(enquiry)
     expect(dropped).toBe(1)
     expect(draft.based_on_version).toBe(0)
     expect(draft.lines).toEqual([
@@ -84,23 +70,23 @@ describe('the quote editor', () => {
   })
 
   it('adds a product once at its catalogue price, changes and removes lines', () => {
-    let { draft } = draftFrom(enquiry)
+    let { draft } = rules.draftFrom(enquiry)
     const rocket = product('9', 'RK-1', 'Rocket')
-    draft = addProduct(addProduct(draft, rocket), rocket)
+    draft = rules.addProduct(rules.addProduct(draft, rocket), rocket)
     expect(draft.lines.map((l) => [l.product_id, l.unit_price, l.qty])).toEqual([
       ['7', '50', '65'],
       ['9', '42.5', '1'],
     ])
-    draft = updateLine(draft, '9', { qty: '4', unit_price: '40' })
-    expect(lineAmount(draft.lines[1]!)).toBe(160)
-    draft = removeLine(draft, '7')
+    draft = rules.updateLine(draft, '9', { qty: '4', unit_price: '40' })
+    expect(rules.lineAmount(draft.lines[1]!)).toBe(160)
+    draft = rules.removeLine(draft, '7')
     expect(draft.lines.map((l) => l.product_id)).toEqual(['9'])
   })
 
   it('previews the same figures the contract computes: freight and packing taxed, the discount off, IGST outside Tamil Nadu', () => {
-    const { draft } = draftFrom(enquiry)
-    const inside = figuresInRupees(
-      previewFigures({ ...draft, packing: '100', discount: '500' }, 18, '625001'),
+    const { draft } = rules.draftFrom(enquiry)
+    const inside = rules.figuresInRupees(
+      rules.previewFigures({ ...draft, packing: '100', discount: '500' }, 18, '625001'),
       18,
     )
     expect(inside).toMatchObject({
@@ -111,35 +97,40 @@ describe('the quote editor', () => {
       igst: 0,
       total: 3540,
     })
-    const outside = figuresInRupees(previewFigures(draft, 18, '560001'), 18)
+    const outside = rules.figuresInRupees(rules.previewFigures(draft, 18, '560001'), 18)
     expect(outside).toMatchObject({ tax_kind: 'inter', taxable: 3400, igst: 612, total: 4012 })
   })
 
   it('refuses half-typed amounts, a zero quantity, a past date and an empty quote, each under its own box', () => {
-    const { draft } = draftFrom(enquiry)
+    const { draft } = rules.draftFrom(enquiry)
     const bad = {
-      ...updateLine(draft, '7', { unit_price: '12.345', qty: '0' }),
+      ...rules.updateLine(draft, '7', { unit_price: '12.345', qty: '0' }),
       freight: 'abc',
       valid_until: '2026-11-01',
     }
-    const { errors, input } = checkDraft(bad, '2026-11-23')
+    const { errors, input } = rules.checkDraft(bad, '2026-11-23')
     expect(input).toBeNull()
     expect(Object.keys(errors).sort()).toEqual(
-      [lineFieldId('7', 'qty'), lineFieldId('7', 'unit_price'), 'quote-freight', 'quote-valid-until'].sort(),
+      [
+        rules.lineFieldId('7', 'qty'),
+        rules.lineFieldId('7', 'unit_price'),
+        'quote-freight',
+        'quote-valid-until',
+      ].sort(),
     )
-    expect(checkDraft(removeLine(draft, '7'), '2026-11-23').errors).toHaveProperty('quote-lines')
+    expect(rules.checkDraft(rules.removeLine(draft, '7'), '2026-11-23').errors).toHaveProperty('quote-lines')
   })
 
   it('refuses a discount larger than the quote', () => {
-    const { draft } = draftFrom(enquiry)
-    expect(checkDraft({ ...draft, discount: '5000' }, '2026-11-23').errors).toEqual({
+    const { draft } = rules.draftFrom(enquiry)
+    expect(rules.checkDraft({ ...draft, discount: '5000' }, '2026-11-23').errors).toEqual({
       'quote-discount': 'The discount is more than the quote',
     })
   })
 
   it('builds a body the contract accepts, with no date when left empty', () => {
-    const { draft } = draftFrom(enquiry)
-    const { input } = checkDraft(
+    const { draft } = rules.draftFrom(enquiry)
+    const { input } = rules.checkDraft(
       { ...draft, note: '  Freight to Madurai included ', discount: '1,000' },
       '2026-11-23',
     )
@@ -152,30 +143,30 @@ describe('the quote editor', () => {
       note: 'Freight to Madurai included',
     })
     expect(quoteRevisionSchema.safeParse(input).success).toBe(true)
-    const dated = checkDraft({ ...draft, valid_until: '2026-11-30' }, '2026-11-23').input
+    const dated = rules.checkDraft({ ...draft, valid_until: '2026-11-30' }, '2026-11-23').input
     expect(dated?.valid_until).toBe('2026-11-30')
   })
 
   it('takes the India day for the earliest valid-until, even late at night UTC, and writes it dd/MM/yyyy', () => {
-    expect(indiaDay(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24')
+    expect(rules.indiaDay(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24')
     expect(shownDay('2026-11-24')).toBe('24/11/2026')
   })
 
   it('finds products to add by code, English or Tamil name, leaving out those already quoted', () => {
     const list = [product('7', 'SP-1', 'Sparkler'), product('8', 'GC01', 'Ground Chakkar', 'தரைச் சக்கரம்')]
-    expect(searchProducts(list, 'gc01', []).map((p) => p._id)).toEqual(['8'])
-    expect(searchProducts(list, 'சக்கர', []).map((p) => p._id)).toEqual(['8'])
-    expect(searchProducts(list, 'spark', ['7'])).toEqual([])
-    expect(searchProducts(list, '  ', [])).toEqual([])
+    expect(rules.searchProducts(list, 'gc01', []).map((p) => p._id)).toEqual(['8'])
+    expect(rules.searchProducts(list, 'சக்கர', []).map((p) => p._id)).toEqual(['8'])
+    expect(rules.searchProducts(list, 'spark', ['7'])).toEqual([])
+    expect(rules.searchProducts(list, '  ', [])).toEqual([])
   })
 
   it('sends the buyer both languages of the quote link on WhatsApp with the total', () => {
-    const urls = quoteUrls('https://shop.example', '/quote?t=abc')
+    const urls = rules.quoteUrls('https://shop.example', '/quote?t=abc')
     expect(urls).toEqual({
       en: 'https://shop.example/quote?t=abc',
       ta: 'https://shop.example/ta/quote?t=abc',
     })
-    const link = quoteWhatsappLink(
+    const link = rules.quoteWhatsappLink(
       { customer_name: ' Lakshmi ', customer_mobile_no: '+91 98765 43210', enquiry_number: 'ENQ-00042' },
       { version: 2, figures: figures() },
       urls,
