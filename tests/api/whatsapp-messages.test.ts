@@ -72,12 +72,13 @@ describe("the seller's WhatsApp message for each moment", () => {
     expect(textOf(m.href)).toBe(m.text)
   })
 
-  it('quote sent, in Tamil: the Tamil draft and the quote page under /ta', async () => {
+  it('quote sent, in Tamil: the Tamil draft, the rupee sign as the pages write it, and the quote page under /ta', async () => {
     const q = await quoted('ta')
     const m = (await message(q.id, 'quote_sent')).body.data
     expect(m.locale).toBe('ta')
     expect(m.text).toContain('வணக்கம் Karthik Raja')
-    expect(m.text).toContain(`${q.enquiryNumber}-க்கான விலைப்புள்ளி தயார்: Rs. 11,800`)
+    expect(m.text).toContain(`${q.enquiryNumber}-க்கான விலைப்புள்ளி தயார்: ₹11,800`)
+    expect(m.text).not.toContain('Rs.')
     expect(m.text).toContain(`${SITE}/ta/quote?t=${q.token}`)
   })
 
@@ -96,7 +97,7 @@ describe("the seller's WhatsApp message for each moment", () => {
         submittedAt: t.clock.now(),
       })
       const m = (await message(q.id, 'payment_received')).body.data
-      expect(m.text).toContain('Rs. 10,000')
+      expect(m.text).toContain(locale === 'ta' ? '₹10,000' : 'Rs. 10,000')
       const invoice = `${SITE}${locale === 'ta' ? '/ta' : ''}/invoice?id=${q.id}`
       expect(m.text).toContain(invoice)
       expect(m.text).toContain(locale === 'ta' ? 'கிடைத்தது' : 'we have received your payment')

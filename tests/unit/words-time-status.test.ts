@@ -26,6 +26,9 @@ describe('money and time', () => {
     expect(afterDiscount(1_005, 50)).toBe(503) // 502.5 paise
     expect(afterDiscount(25_000, 0)).toBe(25_000)
     expect(formatRupees(250_000)).toBe('Rs. 2,500')
+    // Tamil writes the rupee sign with Indian digit grouping, as every Tamil page does.
+    expect(formatRupees(1_180_000, 'ta')).toBe('₹11,800')
+    expect(formatRupees(12_345_650, 'ta')).toBe('₹1,23,456.50')
     expect(minimumOrderMessage(2500)).toBe('Minimum order value should not under Rs. 2,500./-')
   })
   it('shows enquiry times in India time as dd/MM/yyyy hh:mm aa', () => {

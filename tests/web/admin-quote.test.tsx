@@ -141,7 +141,7 @@ describe('the quote on the enquiry page', () => {
     expect(within(section).getByRole('link', { name: url }).getAttribute('href')).toBe(url)
     const wa =
       within(section)
-        .getByRole('link', { name: /Send on WhatsApp/ })
+        .getByRole('link', { name: /Send quote v2 on WhatsApp/ })
         .getAttribute('href') ?? ''
     expect(wa.startsWith('https://wa.me/919876543210?text=')).toBe(true)
     expect(decodeURIComponent(wa)).toContain(url)

@@ -18,6 +18,8 @@ const answer = (moment: WhatsappMessage['moment'], text: string, locale: 'en' | 
   },
 })
 
+const textOf = (link: HTMLElement) => decodeURIComponent(link.getAttribute('href')?.split('?text=')[1] ?? '')
+
 describe("the enquiry page's one-tap WhatsApp message", () => {
   it('after the seller marks it dispatched, offers the server-filled message in the buyer language', async () => {
     let current = detail({
@@ -82,6 +84,57 @@ describe("the enquiry page's one-tap WhatsApp message", () => {
       view.dispose()
       cleanup()
     }
+  })
+
+  it('after Arrived, offers one Send on WhatsApp (the arrival) and the earlier drafts under More messages', async () => {
+    const step = (to_status: 'QUOTED' | 'PAYMENT_RECEIVED' | 'DISPATCHED' | 'ARRIVED') => ({
+      from_status: null,
+      to_status,
+      to_status_label: to_status,
+      note: null,
+      actor: 'admin',
+      at: '21/10/2026 10:15 AM',
+    })
+    const base = detail()
+    const calls = fakeApi({
+      [`GET admin/orders/${ORDER_ID}`]: {
+        body: {
+          data: detail({
+            order_status: 'ARRIVED',
+            allowed_next: [],
+            history: [
+              ...base.history,
+              ...(['QUOTED', 'PAYMENT_RECEIVED', 'DISPATCHED', 'ARRIVED'] as const).map(step),
+            ],
+          }),
+        },
+      },
+      [`GET admin/orders/${ORDER_ID}/whatsapp`]: (c) => {
+        const moment = new URLSearchParams(c.path.split('?')[1]).get('moment') as WhatsappMessage['moment']
+        return answer(moment, moment === 'quote_sent' ? 'your quote is ready' : `text for ${moment}`, 'en')
+      },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const send = await screen.findByRole('link', { name: /Send on WhatsApp/ })
+    expect(screen.getAllByRole('link', { name: /Send on WhatsApp/ })).toHaveLength(1)
+    expect(textOf(send)).toBe('text for arrived')
+    // The earlier drafts are asked for only once the seller opens the list.
+    expect(calls.filter((c) => c.path.includes('/whatsapp')).map((c) => c.path)).toEqual([
+      `admin/orders/${ORDER_ID}/whatsapp?moment=arrived`,
+    ])
+    const more = screen.getByText('More messages').closest('details')!
+    more.open = true
+    await act(async () => fireEvent(more, new Event('toggle')))
+    const names = ['Dispatched', 'Payment received', 'Quote sent'].map(
+      (label) => `${label} message on WhatsApp to Lakshmi R (opens in a new tab)`,
+    )
+    const links = await Promise.all(names.map((name) => within(more).findByRole('link', { name })))
+    expect(links.map(textOf)).toEqual([
+      'text for dispatched',
+      'text for payment_received',
+      'your quote is ready',
+    ])
   })
 
   it('when the server cannot fill the message, the free draft still opens WhatsApp', async () => {

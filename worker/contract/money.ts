@@ -2,6 +2,8 @@
 // The server refuses a cart whose figures differ from its own by a paisa (409 PRICE_CHANGED), so
 // the browser and the server must compute every figure with these same functions.
 
+import type { Locale } from './locale'
+
 export type Paise = number
 
 export const toRupees = (paise: Paise): number => Math.round(paise) / 100
@@ -24,9 +26,14 @@ export const sumPaise = (values: readonly Paise[]): Paise => values.reduce((sum,
 export const isWholePaise = (rupees: number): boolean =>
   Number.isFinite(rupees) && Math.abs(Math.round(rupees * 100) - rupees * 100) < 1e-6
 
-// 2500000 paise -> "Rs. 25,000" (Indian digit grouping), used in messages and banners.
-export const formatRupees = (paise: Paise): string => {
+// 2500000 paise -> "Rs. 25,000" (Indian digit grouping), used in messages and banners. Tamil
+// writes the rupee sign, as every Tamil page does: "₹25,000", "₹1,23,456.50".
+export const formatRupees = (paise: Paise, locale: Locale = 'en'): string => {
   const rupees = paise / 100
   const whole = Number.isInteger(rupees)
-  return `Rs. ${rupees.toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`
+  const figure = rupees.toLocaleString('en-IN', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  })
+  return `${locale === 'ta' ? '₹' : 'Rs. '}${figure}`
 }

@@ -81,7 +81,7 @@ export const whatsappMessageFor = async (
     enquiry: enquiryNumber(o.orderNo),
     // The message goes to the buyer's own number only: the code is theirs to keep.
     code: showAccessCode(o.accessCode),
-    amount: formatRupees(amountPaise),
+    amount: formatRupees(amountPaise, o.locale),
     link: whatsappMomentLink(ctx.origin, moment, o.locale, o),
     transporter: ship?.transporterName ?? o.transporter,
     branch: ship && branchTownIn(o.locale, ship.branchTown, ship.branchTownTa),

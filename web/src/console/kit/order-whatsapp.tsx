@@ -1,18 +1,38 @@
 import type { AdminOrderDetail } from '@contract/admin'
-import { WHATSAPP_MOMENT_OF_STATUS, type WhatsappMoment } from '@contract/whatsapp'
+import type { WhatsappMoment } from '@contract/whatsapp'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useAuthError } from './access'
 import { whatsappLink } from './buyer-contact'
 import { adminWhatsappQuery } from './queries'
-import { MOMENT_LABELS } from './whatsapp-rules'
+import { MOMENT_LABELS, whatsappChoice } from './whatsapp-rules'
 
 const LANGUAGE = { en: 'English', ta: 'Tamil' } as const
 
-// One tap to WhatsApp the buyer. At a moment the seller has a draft for (quote sent, payment
-// received, dispatched, arrived) the server fills it in the buyer's language from what is stored;
-// at any other stage a short free draft opens, for the seller to finish in WhatsApp.
+// One tap to WhatsApp the buyer, with the message of the stage the enquiry is at: at a moment the
+// seller has a draft for (quote sent, payment received, dispatched, arrived) the server fills it in
+// the buyer's language from what is stored; at any other stage a short free draft opens, for the
+// seller to finish in WhatsApp. The drafts of the stages already passed wait under "More messages".
 export function WhatsappButton({ order: o }: { order: AdminOrderDetail }) {
-  const moment = WHATSAPP_MOMENT_OF_STATUS[o.order_status]
+  const { current, earlier } = whatsappChoice(
+    o.order_status,
+    o.history.map((h) => h.to_status),
+  )
+  return (
+    <span className="admin-whatsapp">
+      <CurrentMessage order={o} moment={current} />
+      {earlier.length > 0 && <MoreMessages order={o} moments={earlier} />}
+    </span>
+  )
+}
+
+function CurrentMessage({
+  order: o,
+  moment,
+}: {
+  order: AdminOrderDetail
+  moment: WhatsappMoment | undefined
+}) {
   const message = useQuery({ ...adminWhatsappQuery(o._id, moment ?? 'quote_sent'), enabled: !!moment })
   useAuthError(message.error)
   const hidden = <span className="visually-hidden"> {o.customer_name} (opens in a new tab)</span>
@@ -33,7 +53,7 @@ export function WhatsappButton({ order: o }: { order: AdminOrderDetail }) {
   }
   const m = message.data
   return (
-    <span className="admin-whatsapp">
+    <>
       <a
         className="btn btn-accent"
         href={m.href}
@@ -49,7 +69,51 @@ export function WhatsappButton({ order: o }: { order: AdminOrderDetail }) {
         </summary>
         <p>{m.text}</p>
       </details>
-    </span>
+    </>
+  )
+}
+
+// The earlier drafts are asked of the server only once the seller opens the list.
+function MoreMessages({ order, moments }: { order: AdminOrderDetail; moments: WhatsappMoment[] }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="admin-whatsapp-more" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>More messages</summary>
+      {open && (
+        <ul>
+          {moments.map((moment) => (
+            <li key={moment}>
+              <EarlierMessage order={order} moment={moment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  )
+}
+
+function EarlierMessage({ order: o, moment }: { order: AdminOrderDetail; moment: WhatsappMoment }) {
+  const message = useQuery(adminWhatsappQuery(o._id, moment))
+  useAuthError(message.error)
+  const label = `${MOMENT_LABELS[moment]} message`
+  if (!message.data) {
+    return (
+      <span className="btn" aria-disabled="true">
+        {label}: {message.isError ? 'could not be prepared' : 'preparing…'}
+      </span>
+    )
+  }
+  return (
+    <a
+      className="btn"
+      href={message.data.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={message.data.text}
+    >
+      {label}
+      <span className="visually-hidden"> on WhatsApp to {o.customer_name} (opens in a new tab)</span>
+    </a>
   )
 }
 

@@ -1,8 +1,12 @@
 import type { Locale } from '@contract/locale'
+import { formatRupees } from '@contract/money'
+import type { OrderStatus } from '@contract/order-status'
 import type { StoredSettings } from '@contract/settings'
 import {
   fillWhatsappTemplate,
   unknownWhatsappTokens,
+  WHATSAPP_MOMENT_OF_STATUS,
+  WHATSAPP_MOMENTS,
   type WhatsappMoment,
   type WhatsappToken,
   type WhatsappValues,
@@ -16,6 +20,20 @@ export const MOMENT_LABELS: Record<WhatsappMoment, string> = {
   payment_received: 'Payment received',
   dispatched: 'Dispatched',
   arrived: 'Arrived at branch',
+}
+
+// Which draft the enquiry page offers: the one of the stage the enquiry is at (none at a stage
+// without a draft of its own: the free draft then), and under "More messages" the drafts of the
+// stages it went through before, latest first. So after Arrived the quote's "your quote is ready"
+// is no longer the button to press.
+export const whatsappChoice = (
+  status: OrderStatus,
+  passed: readonly OrderStatus[],
+): { current: WhatsappMoment | undefined; earlier: WhatsappMoment[] } => {
+  const current = WHATSAPP_MOMENT_OF_STATUS[status]
+  const reached = new Set(passed.map((s) => WHATSAPP_MOMENT_OF_STATUS[s]))
+  const earlier = WHATSAPP_MOMENTS.filter((m) => m !== current && reached.has(m)).reverse()
+  return { current, earlier }
 }
 
 export const LOCALE_LABELS: Record<Locale, string> = { en: 'English', ta: 'Tamil' }
@@ -47,7 +65,7 @@ export const sampleValues = (
     name: 'Meena',
     enquiry: 'ENQ-00042',
     code: 'K7M4-P9QX',
-    amount: 'Rs. 11,800',
+    amount: formatRupees(1_180_000, locale),
     link: whatsappMomentLink(origin, moment, locale, { id: 'sample-enquiry-id', quoteToken: 'sample' }),
     transporter: transporter?.name ?? 'KPN Parcel Service',
     branch: branch?.town ?? 'Madurai',

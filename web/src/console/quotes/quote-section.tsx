@@ -186,7 +186,6 @@ function QuoteLinks({
   // The link shown and copied is the page in the buyer's language; the other one sits beside it.
   const tamil = o.locale === 'ta'
   const own = tamil ? urls.ta : urls.en
-  const whatsappHref = useMomentHref(o._id, 'quote_sent')
   const [copied, setCopied] = useState(false)
   return (
     <div
@@ -216,19 +215,38 @@ function QuoteLinks({
         >
           {copied ? 'Copied' : 'Copy link'}
         </button>
-        <a
-          className="btn btn-accent"
-          href={whatsappHref ?? quoteWhatsappLink(o, latest, urls)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Send on WhatsApp<span className="visually-hidden"> to {o.customer_name} (opens in a new tab)</span>
-        </a>
+        {justSent && <QuoteWhatsapp order={o} latest={latest} urls={urls} />}
         <a className="btn" href={tamil ? urls.en : urls.ta} target="_blank" rel="noopener noreferrer">
           {tamil ? 'English page' : 'Tamil page'}
           <span className="visually-hidden"> of the quote (opens in a new tab)</span>
         </a>
       </div>
     </div>
+  )
+}
+
+// Right after sending, the quote's own message beside its link. Otherwise the enquiry page's one
+// WhatsApp button carries the message of the stage (the quote's waits under "More messages"), so
+// a dispatched enquiry is not offered "your quote is ready" twice over.
+function QuoteWhatsapp({
+  order: o,
+  latest,
+  urls,
+}: {
+  order: AdminOrderDetail
+  latest: QuoteVersion
+  urls: ReturnType<typeof quoteUrls>
+}) {
+  const whatsappHref = useMomentHref(o._id, 'quote_sent')
+  return (
+    <a
+      className="btn btn-accent"
+      href={whatsappHref ?? quoteWhatsappLink(o, latest, urls)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      Send quote v{latest.version} on WhatsApp
+      <span className="visually-hidden"> to {o.customer_name} (opens in a new tab)</span>
+    </a>
   )
 }
