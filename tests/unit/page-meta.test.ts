@@ -10,6 +10,7 @@ import {
 } from '../../web/src/shared/page-meta'
 import type { Category, Product, QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { OrderRecord, SavedEnquiry } from '../../worker/contract/orders'
+import { DEFAULT_SEASON } from '../../worker/contract/season'
 import { bigEnoughCart, catalogueOf, enquiryFor, post, settingsOf } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -78,7 +79,12 @@ describe('page meta', () => {
     for (const path of ['/quick-enquiry', '/enquiry', '/all-products']) {
       expect(pageMeta(at(path), look).canonical).toBe(`${ORIGIN}/all-products`)
     }
-    expect(pageMeta(at('/price-list'), look).title).toBe('Price List')
+    // The price list carries the seller's season, or its plain name when none is set.
+    expect(pageMeta(at('/price-list'), look).title).toBe(`Price List · ${DEFAULT_SEASON.en}`)
+    const renamed = { ...look, settings: { ...look.settings!, season_name: 'Pongal 2027' } }
+    expect(pageMeta(at('/price-list'), renamed).title).toBe('Price List · Pongal 2027')
+    const unnamed = { ...look, settings: { ...look.settings!, season_name: '', season_name_ta: '' } }
+    expect(pageMeta(at('/price-list'), unnamed).title).toBe('Price List')
     expect(pageMeta(at('/order-tracking'), look).noindex).toBeUndefined()
   })
 

@@ -50,6 +50,23 @@ describe('settings', () => {
     expect(sent.announcement).toBe(defaultSettings.announcement)
   })
 
+  it('names the season the price list carries, in English and Tamil, trimmed', async () => {
+    const calls = fakeApi({
+      'GET admin/settings': { body: { data: defaultSettings } },
+      'PUT admin/settings': (c) => ({ body: { data: c.body } }),
+    })
+    signIn(['admin'])
+    renderAt('/admin/settings')
+    const english = (await screen.findByLabelText('Season name')) as HTMLInputElement
+    expect(english.value).toBe(defaultSettings.season_name)
+    fireEvent.change(english, { target: { value: ' Pongal 2027 ' } })
+    fireEvent.change(screen.getByLabelText('Season name (Tamil)'), { target: { value: 'பொங்கல் 2027' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const sent = calls.find((c) => c.method === 'PUT')?.body as typeof defaultSettings
+    expect([sent.season_name, sent.season_name_ta]).toEqual(['Pongal 2027', 'பொங்கல் 2027'])
+  })
+
   it('says that quotes and tax invoices add GST, and that the bank details show on the quote page too', async () => {
     fakeApi({ 'GET admin/settings': { body: { data: defaultSettings } } })
     signIn(['admin'])

@@ -32,6 +32,9 @@ export interface PublicSettings {
   announcement: string
   // Empty when the seller wrote none; absent in an answer cached before it existed.
   announcement_ta?: string
+  // The season the price list is named for (season.ts).
+  season_name?: string
+  season_name_ta?: string
 }
 
 // Longest matching prefix wins, so a region can carve an exception out of a wider one.
@@ -121,6 +124,8 @@ export type PublicSettingsSource = Pick<
   | 'payment'
   | 'announcement'
   | 'announcement_ta'
+  | 'season_name'
+  | 'season_name_ta'
 >
 
 export const toPublicSettings = (s: PublicSettingsSource): PublicSettings => {
@@ -143,6 +148,8 @@ export const toPublicSettings = (s: PublicSettingsSource): PublicSettings => {
     payment: s.payment,
     announcement: s.announcement,
     announcement_ta: s.announcement_ta,
+    season_name: s.season_name,
+    season_name_ta: s.season_name_ta,
   }
 }
 

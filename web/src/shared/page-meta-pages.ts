@@ -1,6 +1,7 @@
 // The words of each page for its head tags: title, description, canonical path and picture, in the
 // page's language.
 import type { Locale } from '@contract/locale'
+import { withSeason } from '@contract/season'
 import { INFO_PAGES } from '@contract/site-paths'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import { rupees } from '../lib/format'
@@ -133,7 +134,11 @@ const shopPage = ({ look, locale, m, shop, path, id, generic, minimum }: Context
         path: '/all-products',
       }
     case '/price-list':
-      return { title: m.priceList, description: m.priceListDescription, path }
+      return {
+        title: withSeason(m.priceList, look.settings ?? {}, locale),
+        description: m.priceListDescription,
+        path,
+      }
     case '/order-tracking':
       return { title: m.tracking, description: m.trackingDescription, path }
   }

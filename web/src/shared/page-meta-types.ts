@@ -24,7 +24,7 @@ export interface PageMeta {
 // What the server (from its catalogue in memory) or a page (from the data it has loaded) can tell.
 // Every lookup is optional and synchronous: a page the lookups cannot describe gets its generic words.
 export interface MetaLookup {
-  settings?: Pick<PublicSettings, 'minimum_order'>
+  settings?: Pick<PublicSettings, 'minimum_order' | 'season_name' | 'season_name_ta'>
   category?(idOrSlug: string): MetaCategory | undefined
   product?(id: string): MetaProduct | undefined
   infoPage?(slug: string): { title: string; description: string } | undefined

@@ -1,4 +1,5 @@
 import type { Locale } from '@contract/locale'
+import { withSeason } from '@contract/season'
 import { publicDefaultSettings } from '@contract/settings-defaults-public'
 import { matchPin, type PublicSettings, toPublicSettings } from '@contract/settings-rules'
 import { queryOptions, useQuery } from '@tanstack/react-query'
@@ -41,3 +42,7 @@ export const announcementOf = (settings: PublicSettings | undefined, locale: Loc
   const s = settings ?? FALLBACK
   return (locale === 'ta' && s.announcement_ta?.trim()) || s.announcement
 }
+
+// A title with the seller's season ("Price List · Diwali 2026"), the default season while loading.
+export const seasonTitle = (title: string, settings: PublicSettings | undefined, locale: Locale): string =>
+  withSeason(title, settings ?? FALLBACK, locale)

@@ -8,7 +8,7 @@ import { useCart } from '../../shared/cart/cart-store'
 import { categoriesQuery } from '../../shared/catalogue.queries'
 import { categoryName } from '../../shared/category-name'
 import { useSession } from '../../shared/session'
-import { announcementOf, useSettings } from '../../shared/settings.queries'
+import { announcementOf, seasonTitle, useSettings } from '../../shared/settings.queries'
 import { CartIcon, MenuIcon } from '../../ui/icons'
 import { LanguageSwitch } from './language-switch'
 import { layoutMessages } from './layout.messages'
@@ -52,7 +52,7 @@ export function Header() {
             {MAIN_MENU.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={item.blink ? 'nav-order-now' : undefined}>
-                  {m[item.key]}
+                  {item.season ? seasonTitle(m[item.key], settings, locale) : m[item.key]}
                 </NavLink>
               </li>
             ))}

@@ -15,7 +15,6 @@ export const layoutMessages = defineMessages(
     // Menu items, by the page they open.
     home: 'Home',
     about: 'About Us',
-    priceList2024: 'Price List - 2024',
     priceList: 'Price List',
     orderNow: 'Order Now',
     payment: 'Payment Options',
@@ -70,7 +69,6 @@ export const layoutMessages = defineMessages(
     language: 'மொழி',
     home: 'முகப்பு',
     about: 'எங்களைப் பற்றி',
-    priceList2024: 'விலைப்பட்டியல் - 2024',
     priceList: 'விலைப்பட்டியல்',
     orderNow: 'ஆர்டர் செய்ய',
     payment: 'பணம் செலுத்தும் வழிகள்',

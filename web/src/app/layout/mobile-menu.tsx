@@ -6,6 +6,7 @@ import { logout } from '../../features/accounts/logout'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { categoryName } from '../../shared/category-name'
 import { useSession } from '../../shared/session'
+import { seasonTitle, useSettings } from '../../shared/settings.queries'
 import { LanguageSwitch } from './language-switch'
 import { layoutMessages } from './layout.messages'
 import { ACCOUNT_MENU, MAIN_MENU, MOBILE_EXTRA } from './site-links'
@@ -27,6 +28,7 @@ export function MobileMenu({
   const session = useSession()
   const locale = useLocale()
   const m = useMessages(layoutMessages)
+  const settings = useSettings()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const nav = useRef<HTMLElement>(null)
@@ -85,7 +87,7 @@ export function MobileMenu({
         {site.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} onClick={tapped}>
-              {m[item.key]}
+              {item.season ? seasonTitle(m[item.key], settings, locale) : m[item.key]}
             </NavLink>
           </li>
         ))}

@@ -9,12 +9,14 @@ interface MenuLink {
   key: Key
   to: string
   blink?: true
+  // The words carry the seller's season: "Price List · Diwali 2026".
+  season?: true
 }
 
 export const MAIN_MENU: readonly MenuLink[] = [
   { key: 'home', to: '/lander' },
   { key: 'about', to: '/about' },
-  { key: 'priceList2024', to: '/price-list' },
+  { key: 'priceList', to: '/price-list', season: true },
   { key: 'orderNow', to: '/order-now', blink: true },
   { key: 'payment', to: '/payment-options' },
   { key: 'contact', to: '/contact-us' },

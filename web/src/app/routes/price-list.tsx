@@ -6,23 +6,26 @@ import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
 import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTables } from '../../features/catalogue/quick-order-table'
-import { useMessages } from '../../lib/i18n'
+import { useLocale, useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
+import { seasonTitle, useSettings } from '../../shared/settings.queries'
 import { PageBanner } from '../../ui/page-banner'
 
 // The price-list page: one table per category with preview, code, name, content, MRP,
 // discount, our price, quantity and total.
 export default function PriceListPage() {
-  usePageTitle()
+  const settings = useSettings()
+  usePageTitle(settings ? { settings } : {})
   const query = useQuery(quickOrderQuery())
   const qtyById = useQtyById()
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
   const m = useMessages(cataloguePagesMessages)
+  const locale = useLocale()
 
   return (
     <>
-      <PageBanner title={m.priceList} />
+      <PageBanner title={seasonTitle(m.priceList, settings, locale)} />
       <div className="container page-body catalogue-layout">
         <CartSummary mobile="bottom" />
         <div className="catalogue-main stack">

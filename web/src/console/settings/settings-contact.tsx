@@ -1,3 +1,4 @@
+import { SEASON_MAX } from '@contract/season'
 import { Section, SettingsInput } from './settings-fields'
 import { ANNOUNCEMENT_MAX } from './settings-rules'
 import type { SettingsEdit } from './use-settings-form'
@@ -95,6 +96,26 @@ export function AnnouncementSection({ edit }: { edit: SettingsEdit }) {
         rows={3}
         maxLength={ANNOUNCEMENT_MAX}
       />
+    </Section>
+  )
+}
+
+export function SeasonSection({ edit }: { edit: SettingsEdit }) {
+  return (
+    <Section
+      id="season"
+      title="Season"
+      hint="Names the price list in the menus and on its page: “Price List · Diwali 2026”. Left empty, it reads “Price List”."
+    >
+      <div className="admin-narrow">
+        <SettingsInput {...edit.bind('season_name')} label="Season name" maxLength={SEASON_MAX} />
+        <SettingsInput
+          {...edit.bind('season_name_ta')}
+          label="Season name (Tamil)"
+          hint="For the Tamil pages, e.g. தீபாவளி 2026; left empty, they show the English name."
+          maxLength={SEASON_MAX}
+        />
+      </div>
     </Section>
   )
 }

@@ -12,6 +12,7 @@ import {
   ContactSection,
   GstSection,
   PaymentSection,
+  SeasonSection,
 } from './settings-contact'
 import { BannedAreasSection, MinimumOrderSection, ReferrersSection } from './settings-lists'
 import { TransportSection } from './settings-transport'
@@ -51,6 +52,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
         <BillingSection edit={edit} />
         <WhatsappSection edit={edit} />
         <AnnouncementSection edit={edit} />
+        <SeasonSection edit={edit} />
         <TransportSection edit={edit} />
         <QuietHoursSection edit={edit} />
       </BusyFieldset>

@@ -32,6 +32,8 @@ export interface SettingsForm {
   bank_accounts: string[] // one block each
   announcement: string
   announcement_ta: string
+  season_name: string
+  season_name_ta: string
   // Quotes, UPI requests and tax invoices.
   upi_id: string
   payee_name: string
@@ -65,6 +67,8 @@ export const settingsToForm = (s: StoredSettings): SettingsForm => ({
   bank_accounts: [...s.payment.bank_accounts, '', ''].slice(0, Math.max(2, s.payment.bank_accounts.length)),
   announcement: s.announcement,
   announcement_ta: s.announcement_ta,
+  season_name: s.season_name,
+  season_name_ta: s.season_name_ta,
   ...s.billing,
   quote_valid_days: String(s.billing.quote_valid_days),
   dispatch: { transport: s.transport, whatsapp: s.whatsapp, alerts: s.alerts },
@@ -111,6 +115,8 @@ export const formToSettings = (f: SettingsForm): StoredSettings => ({
   payment: { upi_numbers: lines(f.upi_numbers), bank_accounts: f.bank_accounts.map((b) => b.trim()) },
   announcement: f.announcement.trim(),
   announcement_ta: f.announcement_ta.trim(),
+  season_name: f.season_name.trim(),
+  season_name_ta: f.season_name_ta.trim(),
   billing: {
     upi_id: f.upi_id.trim(),
     payee_name: f.payee_name.trim(),

@@ -9,7 +9,7 @@ export const cataloguePagesMessages = defineMessages(
   {
     quickEnquiry: 'Quick Enquiry',
     orderNow: 'Order Now',
-    priceList: 'Price List - 2024',
+    priceList: 'Price List',
     priceListNote: 'Prices exclude GST. Type a quantity to add a product to your enquiry.',
     category: 'Category',
     loading: 'Loading…',
@@ -64,7 +64,7 @@ export const cataloguePagesMessages = defineMessages(
   {
     quickEnquiry: 'விரைவு விசாரணை',
     orderNow: 'இப்போதே ஆர்டர் செய்',
-    priceList: 'விலைப்பட்டியல் - 2024',
+    priceList: 'விலைப்பட்டியல்',
     priceListNote: 'விலைகள் GST நீங்கலாக. பொருளை விசாரணையில் சேர்க்க எண்ணிக்கையை உள்ளிடுங்கள்.',
     category: 'வகை',
     loading: 'ஏற்றுகிறது…',
