@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SEASON } from '../../worker/contract/season'
 import type { StoredSettings } from '../../worker/contract/settings'
+import { publicDefaultSettings } from '../../worker/contract/settings-defaults-public'
 import { apiApp } from '../helpers/api-app'
 import { settingsOf } from '../helpers/enquiry'
 
@@ -22,10 +22,10 @@ const namings = (page: string, name: string) => page.split(`>${name}<`).length -
 describe("the season's name from settings", () => {
   it('a new shop names the price list for the default season, in English and Tamil', async () => {
     const pub = await settingsOf(t)
-    expect(pub.season_name).toBe(DEFAULT_SEASON.en)
-    expect(pub.season_name_ta).toBe(DEFAULT_SEASON.ta)
+    expect(pub.season_name).toBe(publicDefaultSettings.season_name)
+    expect(pub.season_name_ta).toBe(publicDefaultSettings.season_name_ta)
     const page = await html('/price-list')
-    expect(titleOf(page)).toMatch(new RegExp(`^Price List · ${DEFAULT_SEASON.en} \\|`))
+    expect(titleOf(page)).toMatch(new RegExp(`^Price List · ${publicDefaultSettings.season_name} \\|`))
     expect(page).not.toContain('2024')
   })
 
@@ -37,7 +37,7 @@ describe("the season's name from settings", () => {
     const english = await html('/price-list')
     expect(titleOf(english)).toMatch(/^Price List · Pongal 2027 \|/)
     expect(namings(english, 'Price List · Pongal 2027')).toBe(3)
-    expect(english).not.toContain(DEFAULT_SEASON.en)
+    expect(english).not.toContain(publicDefaultSettings.season_name)
     // Every page's menus carry it, not the price list's alone.
     expect(namings(await html('/order-now'), 'Price List · Pongal 2027')).toBe(2)
 
@@ -53,6 +53,14 @@ describe("the season's name from settings", () => {
     const page = await html('/price-list')
     expect(titleOf(page)).toMatch(/^Price List \|/)
     expect(namings(page, 'Price List')).toBeGreaterThanOrEqual(3)
+  })
+
+  it('a save without the season (a console from before it) keeps the stored one', async () => {
+    await save({ ...(await current()), season_name: 'Pongal 2027', season_name_ta: 'பொங்கல் 2027' })
+    const { season_name: _, season_name_ta: __, ...older } = await current()
+    expect((await save(older)).status).toBe(200)
+    expect((await settingsOf(t)).season_name).toBe('Pongal 2027')
+    expect((await current()).season_name_ta).toBe('பொங்கல் 2027')
   })
 
   it('a season name longer than 40 characters is refused and changes nothing', async () => {

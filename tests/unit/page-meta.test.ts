@@ -10,7 +10,7 @@ import {
 } from '../../web/src/shared/page-meta'
 import type { Category, Product, QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { OrderRecord, SavedEnquiry } from '../../worker/contract/orders'
-import { DEFAULT_SEASON } from '../../worker/contract/season'
+import { publicDefaultSettings } from '../../worker/contract/settings-defaults-public'
 import { bigEnoughCart, catalogueOf, enquiryFor, post, settingsOf } from '../helpers/enquiry'
 import { API, createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -80,7 +80,7 @@ describe('page meta', () => {
       expect(pageMeta(at(path), look).canonical).toBe(`${ORIGIN}/all-products`)
     }
     // The price list carries the seller's season, or its plain name when none is set.
-    expect(pageMeta(at('/price-list'), look).title).toBe(`Price List · ${DEFAULT_SEASON.en}`)
+    expect(pageMeta(at('/price-list'), look).title).toBe(`Price List · ${publicDefaultSettings.season_name}`)
     const renamed = { ...look, settings: { ...look.settings!, season_name: 'Pongal 2027' } }
     expect(pageMeta(at('/price-list'), renamed).title).toBe('Price List · Pongal 2027')
     const unnamed = { ...look, settings: { ...look.settings!, season_name: '', season_name_ta: '' } }
@@ -369,8 +369,10 @@ describe('Tamil pages', () => {
     expect(tag(html, 'property', 'og:locale')).toBe('ta_IN')
     expect(tag(html, 'property', 'og:locale:alternate')).toBe('en_IN')
     expect(tag(html, 'property', 'og:site_name')).toBe('சிவகாசி பட்டாசுகள்')
-    expect(tag(html, 'property', 'og:title')).toBe('விலைப்பட்டியல்')
-    expect(html).toContain('<title>விலைப்பட்டியல் | சிவகாசி பட்டாசுகள்</title>')
+    expect(tag(html, 'property', 'og:title')).toBe(`விலைப்பட்டியல் · ${publicDefaultSettings.season_name_ta}`)
+    expect(html).toContain(
+      `<title>விலைப்பட்டியல் · ${publicDefaultSettings.season_name_ta} | சிவகாசி பட்டாசுகள்</title>`,
+    )
     // A personal page names no twin.
     expect(headTags(ta('/ta/my-orders'))).not.toContain('hreflang')
   })

@@ -1,4 +1,3 @@
-import { DEFAULT_SEASON } from './season'
 import type { PublicSettingsSource } from './settings-rules'
 
 // The seller's business constants as first installed. The minimum order is Rs. 2,500 in Tamil Nadu
@@ -48,6 +47,7 @@ export const publicDefaultSettings: PublicSettingsSource = {
     'Diwali bookings are open: up to 80% off. Minimum order Rs. 2,500 in Tamil Nadu and Puducherry, Rs. 5,000 elsewhere.',
   announcement_ta:
     'தீபாவளி முன்பதிவு தொடக்கம்: 80% வரை தள்ளுபடி. குறைந்தபட்ச ஆர்டர்: தமிழ்நாடு, புதுச்சேரி ₹2,500; பிற மாநிலங்கள் ₹5,000.',
-  season_name: DEFAULT_SEASON.en,
-  season_name_ta: DEFAULT_SEASON.ta,
+  // Until the seller names theirs in Settings.
+  season_name: 'Diwali 2026',
+  season_name_ta: 'தீபாவளி 2026',
 }

@@ -32,9 +32,21 @@ export interface PublicSettings {
   announcement: string
   // Empty when the seller wrote none; absent in an answer cached before it existed.
   announcement_ta?: string
-  // The season the price list is named for (season.ts).
+  // The season the price list is named for; absent in an answer cached before it existed.
   season_name?: string
   season_name_ta?: string
+}
+
+// "Price List" with the seller's season: "Price List · Diwali 2026" (Tamil pages the Tamil name,
+// else the English one); the title alone when none is set. Here, not in a module of its own, so
+// every page's menu reads it without one more file to fetch.
+export const withSeason = (
+  title: string,
+  s: Pick<PublicSettings, 'season_name' | 'season_name_ta'>,
+  locale: Locale,
+): string => {
+  const season = (locale === 'ta' && s.season_name_ta?.trim()) || s.season_name?.trim()
+  return season ? `${title} · ${season}` : title
 }
 
 // Longest matching prefix wins, so a region can carve an exception out of a wider one.

@@ -1,6 +1,5 @@
 import * as z from 'zod'
 import { GSTIN_PATTERN } from './gst'
-import { DEFAULT_SEASON, SEASON_MAX } from './season'
 import { dispatchSettingsShape } from './settings-dispatch'
 
 // The seller's business constants. Stored per key in the settings table (paise inside),
@@ -15,6 +14,8 @@ export const referrerSchema = z.object({
 export type Referrer = z.infer<typeof referrerSchema>
 
 export const MAX_REFERRERS = 10
+
+export const SEASON_MAX = 40
 
 export const storedSettingsSchema = z.object({
   minimum_order: z.object({
@@ -79,9 +80,10 @@ export const storedSettingsSchema = z.object({
   // The same line for Tamil pages; empty shows them the English one. A save without it (a console
   // from before it existed) stores it empty rather than refusing.
   announcement_ta: z.string().max(300).default(''),
-  // The season the price list is named for, in English and Tamil (empty Tamil shows the English);
-  // a save without them (a console from before they existed) stores the default names.
-  season_name: z.string().trim().max(SEASON_MAX).default(DEFAULT_SEASON.en),
-  season_name_ta: z.string().trim().max(SEASON_MAX).default(DEFAULT_SEASON.ta),
+  // The season the price list is named for ("Price List · Diwali 2026"), in English and Tamil
+  // (empty: the plain name; empty Tamil: the English name). A save without them (a console from
+  // before they existed) keeps what is stored.
+  season_name: z.string().trim().max(SEASON_MAX).optional(),
+  season_name_ta: z.string().trim().max(SEASON_MAX).optional(),
 })
 export type StoredSettings = z.infer<typeof storedSettingsSchema>

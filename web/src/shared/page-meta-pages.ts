@@ -1,7 +1,7 @@
 // The words of each page for its head tags: title, description, canonical path and picture, in the
 // page's language.
 import type { Locale } from '@contract/locale'
-import { withSeason } from '@contract/season'
+import { withSeason } from '@contract/settings-rules'
 import { INFO_PAGES } from '@contract/site-paths'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
 import { rupees } from '../lib/format'

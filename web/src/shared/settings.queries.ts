@@ -1,7 +1,6 @@
 import type { Locale } from '@contract/locale'
-import { withSeason } from '@contract/season'
 import { publicDefaultSettings } from '@contract/settings-defaults-public'
-import { matchPin, type PublicSettings, toPublicSettings } from '@contract/settings-rules'
+import { matchPin, type PublicSettings, toPublicSettings, withSeason } from '@contract/settings-rules'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRoute, queryInit } from '../lib/api-client'
 

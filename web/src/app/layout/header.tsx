@@ -19,6 +19,8 @@ export function Header() {
   const settings = useSettings()
   const locale = useLocale()
   const m = useMessages(layoutMessages)
+  // The price list's item carries the seller's season, in both menus.
+  const priceList = seasonTitle(m.priceList, settings, locale)
   const categories = useQuery(categoriesQuery()).data ?? []
   const session = useSession()
   const { totals } = useCart()
@@ -52,7 +54,7 @@ export function Header() {
             {MAIN_MENU.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={item.blink ? 'nav-order-now' : undefined}>
-                  {item.season ? seasonTitle(m[item.key], settings, locale) : m[item.key]}
+                  {item.season ? priceList : m[item.key]}
                 </NavLink>
               </li>
             ))}
@@ -101,7 +103,7 @@ export function Header() {
           </ul>
         </nav>
       )}
-      <MobileMenu open={open} close={close} categories={categories} />
+      <MobileMenu open={open} close={close} categories={categories} priceList={priceList} />
     </header>
   )
 }

@@ -6,7 +6,6 @@ import { logout } from '../../features/accounts/logout'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { categoryName } from '../../shared/category-name'
 import { useSession } from '../../shared/session'
-import { seasonTitle, useSettings } from '../../shared/settings.queries'
 import { LanguageSwitch } from './language-switch'
 import { layoutMessages } from './layout.messages'
 import { ACCOUNT_MENU, MAIN_MENU, MOBILE_EXTRA } from './site-links'
@@ -17,18 +16,20 @@ export function MobileMenu({
   open,
   close,
   categories,
+  priceList,
 }: {
   open: boolean
   // restoreFocus: back to the menu button (Escape); otherwise to the page that opens.
   close: (restoreFocus: 'toggle' | 'main') => void
   categories: readonly Category[]
+  // The price list's words, with the season.
+  priceList: string
 }) {
   // The server and the hydrating browser both draw the signed-out menu (the session is only in the
   // browser); it is hidden until tapped, so nothing moves when the buyer's own items arrive.
   const session = useSession()
   const locale = useLocale()
   const m = useMessages(layoutMessages)
-  const settings = useSettings()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const nav = useRef<HTMLElement>(null)
@@ -87,7 +88,7 @@ export function MobileMenu({
         {site.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} onClick={tapped}>
-              {item.season ? seasonTitle(m[item.key], settings, locale) : m[item.key]}
+              {item.season ? priceList : m[item.key]}
             </NavLink>
           </li>
         ))}

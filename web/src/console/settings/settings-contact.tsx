@@ -1,4 +1,4 @@
-import { SEASON_MAX } from '@contract/season'
+import { SEASON_MAX } from '@contract/settings'
 import { Section, SettingsInput } from './settings-fields'
 import { ANNOUNCEMENT_MAX } from './settings-rules'
 import type { SettingsEdit } from './use-settings-form'
