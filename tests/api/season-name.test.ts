@@ -16,7 +16,8 @@ const html = async (path: string) => {
   return res.text()
 }
 const titleOf = (page: string) => page.match(/<title>([^<]*)<\/title>/)?.[1]
-// Each place a page draws the price list's name: the header's menu, the phone menu, the heading.
+// Each place a page draws the price list's name: the header's menu, the phone menu, and on the
+// price list its heading and breadcrumb.
 const namings = (page: string, name: string) => page.split(`>${name}<`).length - 1
 
 describe("the season's name from settings", () => {
@@ -36,23 +37,23 @@ describe("the season's name from settings", () => {
 
     const english = await html('/price-list')
     expect(titleOf(english)).toMatch(/^Price List · Pongal 2027 \|/)
-    expect(namings(english, 'Price List · Pongal 2027')).toBe(3)
+    expect(namings(english, 'Price List · Pongal 2027')).toBe(4)
     expect(english).not.toContain(publicDefaultSettings.season_name)
     // Every page's menus carry it, not the price list's alone.
     expect(namings(await html('/order-now'), 'Price List · Pongal 2027')).toBe(2)
 
     const tamil = await html('/ta/price-list')
     expect(titleOf(tamil)).toMatch(/^விலைப்பட்டியல் · பொங்கல் 2027 \|/)
-    expect(namings(tamil, 'விலைப்பட்டியல் · பொங்கல் 2027')).toBe(3)
+    expect(namings(tamil, 'விலைப்பட்டியல் · பொங்கல் 2027')).toBe(4)
   })
 
   it('an empty season leaves the plain name; an empty Tamil one shows Tamil pages the English name', async () => {
     await save({ ...(await current()), season_name: 'Diwali 2027', season_name_ta: '' })
-    expect(namings(await html('/ta/price-list'), 'விலைப்பட்டியல் · Diwali 2027')).toBe(3)
+    expect(namings(await html('/ta/price-list'), 'விலைப்பட்டியல் · Diwali 2027')).toBe(4)
     await save({ ...(await current()), season_name: '', season_name_ta: '' })
     const page = await html('/price-list')
     expect(titleOf(page)).toMatch(/^Price List \|/)
-    expect(namings(page, 'Price List')).toBeGreaterThanOrEqual(3)
+    expect(namings(page, 'Price List')).toBeGreaterThanOrEqual(4)
   })
 
   it('a save without the season (a console from before it) keeps the stored one', async () => {
