@@ -19,6 +19,7 @@ const record: ShipmentView = {
   parcels: 4,
   freight_mode: 'to_pay',
   freight: 520,
+  freight_reason: null,
   lr_number: 'LR-9001',
   free_days: 3,
   dispatched_on: '2026-11-09',

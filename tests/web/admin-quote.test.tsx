@@ -57,6 +57,7 @@ const v1: QuoteVersion = {
   valid_until: '2026-10-28',
   lines: [line(1, '7', 'Sparklers 12 cm', 50, 65)],
   figures: figures(3250, 200),
+  freight_terms: 'with_order',
 }
 
 const quotes = (over: Partial<AdminQuotes> = {}): AdminQuotes => ({

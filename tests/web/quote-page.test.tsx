@@ -64,6 +64,8 @@ const version: QuoteVersion = {
     igst: 613.8,
     total: 4023.8,
   },
+  freight_terms: 'with_order',
+  freight_to_pay: 0,
 }
 
 const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({

@@ -22,6 +22,7 @@ const shipment = (over: Partial<ShipmentView> = {}): ShipmentView => ({
   parcels: 3,
   freight_mode: 'to_pay',
   freight: 450,
+  freight_reason: null,
   lr_number: 'LR-70021',
   free_days: 3,
   dispatched_on: '2026-11-09',
