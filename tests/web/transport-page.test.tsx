@@ -95,7 +95,7 @@ describe('the collection page', () => {
     )
     expect(await screen.findByText('Your parcel is on its way to the Chennai branch.')).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
-    expect(screen.getByText('Paid by the seller')).toBeTruthy()
+    expect(screen.getByText('Paid: nothing to pay at the branch')).toBeTruthy()
   })
 
   it('reads the same in Tamil, with Tamil dates and the branch town in Tamil', async () => {
