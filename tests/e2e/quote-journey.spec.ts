@@ -32,6 +32,8 @@ test('the seller revises an enquiry, the buyer accepts and pays by UPI on a phon
     .getByLabel(/^Quantity of/)
     .first()
     .fill('25')
+  // Freight charged with the order: in the quote's total and on the tax invoice.
+  await seller.getByLabel('Freight is paid').selectOption('with_order')
   await seller.getByLabel('Freight (₹)').fill('450')
   await seller
     .getByLabel(/Note to the buyer/)

@@ -98,6 +98,7 @@ describe('rupees as text', () => {
       parcels: '2',
       freight_mode: 'to_pay',
       freight: '450.50',
+      freight_reason: '',
       lr_number: 'LR1',
     }
     expect(toDispatchInput(base)).toMatchObject({ parcels: 2, freight: 450.5 })

@@ -1,8 +1,17 @@
+import type { AdminQuotes, QuoteFigures } from '@contract/quotes'
 import { defaultSettings } from '@contract/settings-defaults'
 import type { ShipmentView } from '@contract/transport'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { detail, fakeApi, ORDER_ID, renderAt, resetConsoleBetweenTests, signIn } from './admin-pages-kit'
+import {
+  detail,
+  enquiryVersion,
+  fakeApi,
+  ORDER_ID,
+  renderAt,
+  resetConsoleBetweenTests,
+  signIn,
+} from './admin-pages-kit'
 
 resetConsoleBetweenTests()
 
@@ -19,6 +28,7 @@ const record: ShipmentView = {
   parcels: 4,
   freight_mode: 'to_pay',
   freight: 520,
+  freight_reason: null,
   lr_number: 'LR-9001',
   free_days: 3,
   dispatched_on: '2026-11-09',
@@ -89,6 +99,65 @@ describe('the console dispatch form', () => {
     expect(within(panel).getByText('Enter the freight the buyer pays at the branch')).toBeTruthy()
     expect(within(panel).getByText('LR number is required')).toBeTruthy()
     expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+  })
+
+  it('starts from the accepted quote’s freight, warns when it would be charged twice and sends the reason', async () => {
+    const figures: QuoteFigures = {
+      sub_total: 3000,
+      freight: 350,
+      packing: 0,
+      discount: 0,
+      taxable: 3350,
+      gst_rate_percent: 18,
+      tax_kind: 'intra',
+      cgst: 301.5,
+      sgst: 301.5,
+      igst: 0,
+      total: 3953,
+    }
+    const v0 = enquiryVersion([], { ...figures, freight: 0 })
+    const quotes: AdminQuotes = {
+      versions: [v0, { ...v0, version: 1, figures, freight_terms: 'with_order', freight_to_pay: 0 }],
+      accepted_version: 1,
+      responses: [],
+      quote_link: null,
+    }
+    const calls = fakeApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: packed } },
+      [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes } },
+      'GET admin/settings': { body: { data: defaultSettings } },
+      [`POST admin/orders/${ORDER_ID}/dispatch`]: { body: { data: packed } },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const panel = await transportPanel()
+    // Freight went with the order: the seller pays the lorry, and the form says what the quote said.
+    const mode = (await within(panel).findByLabelText('Freight')) as HTMLSelectElement
+    expect(mode.value).toBe('paid')
+    expect(within(panel).getByText('Quote v1: freight with the order, ₹350.00 in its total.')).toBeTruthy()
+    expect(within(panel).queryByLabelText('Reason for the buyer')).toBeNull()
+
+    fireEvent.change(within(panel).getByLabelText('Branch (buyer’s town)'), { target: { value: 'madurai' } })
+    fireEvent.change(mode, { target: { value: 'to_pay' } })
+    fireEvent.change(within(panel).getByLabelText('Freight the buyer pays (₹)'), { target: { value: '420' } })
+    fireEvent.change(within(panel).getByLabelText('LR number'), { target: { value: 'LR-9001' } })
+    expect(within(panel).getByRole('status').textContent).toContain('charges it twice')
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Mark dispatched' })))
+    expect(
+      await within(panel).findByText('Say why the freight differs from the quote: the buyer reads it'),
+    ).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([])
+
+    fireEvent.change(within(panel).getByLabelText('Reason for the buyer'), {
+      target: { value: 'Only to-pay lorries reach your town; we refund the ₹350.' },
+    })
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Mark dispatched' })))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      freight_mode: 'to_pay',
+      freight: 420,
+      freight_reason: 'Only to-pay lorries reach your town; we refund the ₹350.',
+    })
   })
 
   it('marks a dispatched parcel arrived, and shows the server’s refusal', async () => {

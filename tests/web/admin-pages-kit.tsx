@@ -104,4 +104,6 @@ export const enquiryVersion = (lines: QuoteLine[], figures: QuoteFigures): Quote
   expired: false,
   lines,
   figures,
+  freight_terms: 'to_pay',
+  freight_to_pay: 0,
 })

@@ -32,7 +32,11 @@ const line = (n: number, id: string | null, unit: number, qty: number) => ({
   sub_total: unit * qty,
 })
 
-const enquiry = enquiryVersion([line(1, '7', 50, 65), line(2, null, 10, 1)], figures({ freight: 150 }))
+// The latest version, with ₹150 freight taken with the order.
+const enquiry: QuoteVersion = {
+  ...enquiryVersion([line(1, '7', 50, 65), line(2, null, 10, 1)], figures({ freight: 150 })),
+  freight_terms: 'with_order',
+}
 
 const product = (id: string, code: string, name: string, tamil = ''): AdminProduct =>
   ({
@@ -137,12 +141,18 @@ describe('the quote editor', () => {
     expect(input).toEqual({
       based_on_version: 0,
       lines: [{ product_id: '7', unit_price: 50, qty: 65 }],
+      freight_terms: 'with_order',
       freight: 150,
+      freight_to_pay: 0,
       packing: 0,
       discount: 1000,
       note: 'Freight to Madurai included',
     })
     expect(quoteRevisionSchema.safeParse(input).success).toBe(true)
+    // The same amount to pay at the branch goes as the amount to expect, out of the quote.
+    const toPay = rules.checkDraft({ ...draft, freight_terms: 'to_pay' }, '2026-11-23').input
+    expect(toPay).toMatchObject({ freight_terms: 'to_pay', freight: 0, freight_to_pay: 150 })
+    expect(quoteRevisionSchema.safeParse(toPay).success).toBe(true)
     const dated = rules.checkDraft({ ...draft, valid_until: '2026-11-30' }, '2026-11-23').input
     expect(dated?.valid_until).toBe('2026-11-30')
   })

@@ -57,6 +57,7 @@ const v1: QuoteVersion = {
   valid_until: '2026-10-28',
   lines: [line(1, '7', 'Sparklers 12 cm', 50, 65)],
   figures: figures(3250, 200),
+  freight_terms: 'with_order',
 }
 
 const quotes = (over: Partial<AdminQuotes> = {}): AdminQuotes => ({
@@ -131,7 +132,9 @@ describe('the quote on the enquiry page', () => {
         { product_id: '7', unit_price: 50, qty: 60 },
         { product_id: '9', unit_price: 105, qty: 2 },
       ],
+      freight_terms: 'with_order',
       freight: 200,
+      freight_to_pay: 0,
       packing: 0,
       discount: 0,
       note: '',
@@ -146,6 +149,35 @@ describe('the quote on the enquiry page', () => {
     expect(wa.startsWith('https://wa.me/919876543210?text=')).toBe(true)
     expect(decodeURIComponent(wa)).toContain(url)
     expect(within(section).queryByRole('form')).toBeNull()
+  })
+
+  it('freight to pay at the branch leaves the total and is sent as the amount the buyer should expect', async () => {
+    const calls = fakeApi({
+      [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },
+      [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes() } },
+      'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+      [`POST admin/orders/${ORDER_ID}/quote`]: { body: { data: quotes() } },
+    })
+    signIn(['admin'])
+    renderAt(`/admin/order?id=${ORDER_ID}`)
+    const section = await screen.findByRole('region', { name: 'Quote' })
+    fireEvent.click(await within(section).findByRole('button', { name: 'Revise quote' }))
+    const editor = within(section).getByRole('form', { name: /Revise quote: version 2/ })
+    const preview = within(editor).getByRole('region', { name: /Preview/ })
+    // Version 1 took ₹200 freight with the order: 3250 + 200 taxable.
+    expect(within(preview).getByText('₹3,450.00')).toBeTruthy()
+    fireEvent.change(within(editor).getByLabelText('Freight is paid'), { target: { value: 'to_pay' } })
+    // The same ₹200, now what the buyer pays the transporter: out of the taxable value and the total.
+    expect(within(preview).queryByText('₹3,450.00')).toBeNull()
+    expect(within(preview).getAllByText('₹3,250.00').length).toBeGreaterThan(0)
+    expect(within(preview).getByText('about ₹200.00, not in the total')).toBeTruthy()
+    await act(async () => fireEvent.click(within(editor).getByRole('button', { name: 'Send quote v2' })))
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true))
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      freight_terms: 'to_pay',
+      freight: 0,
+      freight_to_pay: 200,
+    })
   })
 
   it('shows and copies the Tamil quote page for a buyer who enquired in Tamil, with the English page beside it', async () => {

@@ -64,6 +64,8 @@ const version: QuoteVersion = {
     igst: 613.8,
     total: 4023.8,
   },
+  freight_terms: 'with_order',
+  freight_to_pay: 0,
 }
 
 const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
@@ -147,6 +149,30 @@ describe('the buyer’s quote page', () => {
     expect(screen.getByRole('link', { name: 'View the enquiry bill' }).getAttribute('href')).toBe(
       `/print?id=${ID}`,
     )
+  })
+
+  it('says freight to pay at the transport office after the total, never in it, in both languages', async () => {
+    const toPay = {
+      ...version,
+      figures: { ...version.figures, freight: 0, taxable: 3210, igst: 577.8, total: 3787.8 },
+      freight_terms: 'to_pay' as const,
+      freight_to_pay: 420,
+    }
+    stubQuote((path) =>
+      path === `quote/public/${TOKEN}` ? json({ data: quote({ current: toPay }) }) : undefined,
+    )
+    show('en')
+    const figures = await screen.findByRole('region', { name: 'Total to pay' })
+    expect(within(figures).queryByText('Freight')).toBeNull()
+    expect(within(figures).getByText('Freight, to pay at the transport office')).toBeTruthy()
+    expect(
+      within(figures).getByText('About ₹420.00, paid to the transporter: not in this total'),
+    ).toBeTruthy()
+    expect(within(figures).getByText('₹3,787.80')).toBeTruthy()
+    cleanup()
+    show('ta')
+    const ta = await screen.findByRole('region', { name: 'செலுத்த வேண்டிய மொத்தம்' })
+    expect(within(ta).getByText(/^சுமார் ₹420.00/)).toBeTruthy()
   })
 
   it('accepts with a GSTIN given in small letters, then shows the acceptance and the payment slot', async () => {

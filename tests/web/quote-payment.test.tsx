@@ -60,6 +60,8 @@ const quote: PublicQuote = {
     expired: false,
     lines: [],
     figures,
+    freight_terms: 'with_order',
+    freight_to_pay: 0,
   },
   diff: null,
   accepted_version: 1,

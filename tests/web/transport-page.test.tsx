@@ -22,6 +22,7 @@ const shipment = (over: Partial<ShipmentView> = {}): ShipmentView => ({
   parcels: 3,
   freight_mode: 'to_pay',
   freight: 450,
+  freight_reason: null,
   lr_number: 'LR-70021',
   free_days: 3,
   dispatched_on: '2026-11-09',
@@ -84,6 +85,23 @@ describe('the collection page', () => {
     expect(free.textContent).toContain('the branch may charge demurrage from Sun, 15 Nov')
   })
 
+  it('shows the freight as the seller recorded it, with the reason it differs from the quote, in both languages', async () => {
+    const reason = 'Only to-pay lorries reach your town; we refund the ₹350.'
+    show('en', view(shipment({ freight: 420, freight_reason: reason })))
+    expect(await screen.findByText('₹420.00 to pay at the branch')).toBeTruthy()
+    expect(screen.getByText('Why this differs from your quote')).toBeTruthy()
+    expect(screen.getByText(reason)).toBeTruthy()
+    cleanup()
+    show('ta', view(shipment({ freight: 420, freight_reason: reason })))
+    expect(await screen.findByText('உங்கள் விலைப்புள்ளியிலிருந்து இது மாறுவதற்கான காரணம்')).toBeTruthy()
+    expect(screen.getByText(reason)).toBeTruthy()
+    cleanup()
+    // Freight that keeps to the quote says nothing more.
+    show('en', view(shipment()))
+    await screen.findByText('₹450.00 to pay at the branch')
+    expect(screen.queryByText('Why this differs from your quote')).toBeNull()
+  })
+
   it('before arrival says it is on the way and shows no countdown; paid freight says so', async () => {
     show(
       'en',
@@ -94,7 +112,7 @@ describe('the collection page', () => {
     )
     expect(await screen.findByText('Your parcel is on its way to the Chennai branch.')).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
-    expect(screen.getByText('Paid by the seller')).toBeTruthy()
+    expect(screen.getByText('Paid: nothing to pay at the branch')).toBeTruthy()
   })
 
   it('reads the same in Tamil, with Tamil dates and the branch town in Tamil', async () => {

@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { hasHiddenCharacters } from './fields'
+import { FREIGHT_REASON_MAX } from './freight'
 import { isWholePaise } from './money'
 import { FREIGHT_MODES } from './transport'
 
@@ -26,6 +28,14 @@ export const dispatchSchema = z
       .refine(isWholePaise, 'Freight has at most 2 decimals'),
     lr_number: z.string().trim().min(1, 'LR number is required').max(40),
     note: z.string().trim().max(500).optional(),
+    // Why the freight parts from the agreed quote (freightDifference): required then, and shown
+    // to the buyer; ignored when the freight keeps to the quote.
+    freight_reason: z
+      .string()
+      .trim()
+      .max(FREIGHT_REASON_MAX, `Keep the reason under ${FREIGHT_REASON_MAX} characters`)
+      .refine((s) => !hasHiddenCharacters(s), 'Contains characters that are not allowed')
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.freight_mode === 'to_pay' && v.freight <= 0) {

@@ -41,6 +41,9 @@ export const ERROR_STATUS = {
   QUOTE_EXPIRED: 422,
   // A tax invoice needs the seller's GSTIN and licence in Settings.
   BILLING_NOT_SET: 422,
+  // A dispatch whose freight parts from the quote the buyer agreed to, sent without the reason the
+  // buyer will read (contract/freight.ts).
+  FREIGHT_REASON_REQUIRED: 422,
   RATE_LIMITED: 429,
   // A quote version has had its full share of change requests (MAX_CHANGE_REQUESTS_PER_VERSION).
   CHANGE_REQUESTS_FULL: 429,

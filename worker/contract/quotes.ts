@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { hasHiddenCharacters } from './fields'
+import { FREIGHT_TERMS, type FreightTerms } from './freight'
 import { GSTIN_PATTERN } from './gst'
 import { isValidGstin } from './gstin'
 import { isWholePaise } from './money'
@@ -27,17 +28,38 @@ export const quoteLineInputSchema = z.object({
   qty: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99_999),
 })
 
-export const quoteRevisionSchema = z.object({
-  // The version the seller edited; a quote sent meanwhile by someone else makes this one a conflict.
-  based_on_version: z.number().int().min(0),
-  lines: z.array(quoteLineInputSchema).min(1, 'A quote needs at least one line').max(300),
-  freight: rupees.default(0),
-  packing: rupees.default(0),
-  discount: rupees.default(0),
-  note: z.string().trim().max(1000).default(''),
-  // The last India day the buyer may accept; empty takes the settings' default length.
-  valid_until: isoDay.optional(),
-})
+export const quoteRevisionSchema = z
+  .object({
+    // The version the seller edited; a quote sent meanwhile by someone else makes this one a conflict.
+    based_on_version: z.number().int().min(0),
+    lines: z.array(quoteLineInputSchema).min(1, 'A quote needs at least one line').max(300),
+    // Freight paid with the order: in the taxable value and the total.
+    freight: rupees.default(0),
+    // How freight is paid (freight.ts); left out, freightTermsOf decides from `freight`.
+    freight_terms: z.enum(FREIGHT_TERMS, 'Say how freight is paid').optional(),
+    // With 'to_pay': what the buyer should expect to pay the transporter (0: not known yet).
+    freight_to_pay: rupees.default(0),
+    packing: rupees.default(0),
+    discount: rupees.default(0),
+    note: z.string().trim().max(1000).default(''),
+    // The last India day the buyer may accept; empty takes the settings' default length.
+    valid_until: isoDay.optional(),
+  })
+  .superRefine((v, ctx) => {
+    // One freight, paid one way: never a line in the total and an amount at the branch too.
+    if (v.freight_terms === 'to_pay' && v.freight > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['freight'],
+        message: 'Freight paid at the branch is not part of the quote: give it as freight_to_pay',
+      })
+    if (v.freight_terms === 'with_order' && v.freight_to_pay > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['freight_to_pay'],
+        message: 'Freight paid with the order has nothing to pay at the branch',
+      })
+  })
 export type QuoteRevisionInput = z.input<typeof quoteRevisionSchema>
 
 export const quoteTokenParam = z.object({
@@ -117,6 +139,10 @@ export interface QuoteVersion {
   expired: boolean
   lines: QuoteLine[]
   figures: QuoteFigures
+  // How freight is paid: 'with_order' is figures.freight, in the total; 'to_pay' is paid at the
+  // branch, freight_to_pay rupees (0: not known yet), never in the total. Version 0: 'to_pay', 0.
+  freight_terms: FreightTerms
+  freight_to_pay: number
 }
 
 export interface QuoteLineChange {

@@ -66,6 +66,9 @@ export interface ShipmentView {
   freight_mode: FreightMode
   // Rupees.
   freight: number
+  // Why the freight parts from the quote the buyer agreed to, in the seller's words; null when it
+  // keeps to it (contract/freight.ts).
+  freight_reason: string | null
   lr_number: string
   free_days: number
   dispatched_on: string

@@ -26,6 +26,9 @@ export const shipments = sqliteTable('shipments', {
   parcels: integer('parcels').notNull(),
   freightMode: text('freight_mode', { enum: ['to_pay', 'paid'] }).notNull(),
   freightPaise: integer('freight_paise').notNull().default(0),
+  // Why the freight parts from the quote the buyer agreed to (contract/freight.ts), in the seller's
+  // words for the buyer; null when it keeps to it.
+  freightReason: text('freight_reason'),
   lrNumber: text('lr_number').notNull(),
   dispatchedAt: integer('dispatched_at').notNull(),
   arrivedAt: integer('arrived_at'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { FREIGHT_TERMS } from '../contract/freight'
 import { autoId, childOf, lineAmountColumns, lineProductColumns } from './columns'
 import { orders } from './schema'
 
@@ -18,6 +19,10 @@ export const quotes = sqliteTable(
     validUntil: text('valid_until').notNull(),
     subTotalPaise: integer('sub_total_paise').notNull(),
     freightPaise: integer('freight_paise').notNull().default(0),
+    // How freight is paid (contract/freight.ts): with the order (freight_paise, in the total) or to
+    // pay at the branch (freight_to_pay_paise, what the buyer should expect; 0 when not known).
+    freightTerms: text('freight_terms', { enum: FREIGHT_TERMS }).notNull().default('with_order'),
+    freightToPayPaise: integer('freight_to_pay_paise').notNull().default(0),
     packingPaise: integer('packing_paise').notNull().default(0),
     discountPaise: integer('discount_paise').notNull().default(0),
     taxablePaise: integer('taxable_paise').notNull(),

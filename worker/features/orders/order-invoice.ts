@@ -11,7 +11,7 @@ import { assertBillingSet, type InvoiceSource, invoiceFigures } from './invoice-
 import { enquiryNumber } from './orders-views'
 
 // The quote version an invoice is made from: the one the buyer accepted, else the latest sent.
-const chosenVersion = (id: string) =>
+export const chosenVersion = (id: string) =>
   sql`coalesce((select accepted_version from orders where id = ${id}), (select max(q.version) from quotes q where q.order_id = ${id}))`
 
 // Everything the invoice needs, in one round trip.

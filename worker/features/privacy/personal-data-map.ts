@@ -196,6 +196,8 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
       valid_until: plain('value'),
       sub_total_paise: plain('rupees'),
       freight_paise: plain('rupees'),
+      freight_terms: plain('value'),
+      freight_to_pay_paise: plain('rupees'),
       packing_paise: plain('rupees'),
       discount_paise: plain('rupees'),
       taxable_paise: plain('rupees'),
@@ -303,6 +305,8 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
       parcels: plain('value'),
       freight_mode: plain('value'),
       freight_paise: plain('rupees'),
+      // The seller's words to the buyer on why the freight parts from the quote: they may name them.
+      freight_reason: redact('value'),
       lr_number: plain('value'),
       dispatched_at: plain('time'),
       arrived_at: plain('time'),

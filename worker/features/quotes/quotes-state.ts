@@ -142,6 +142,9 @@ const enquiryVersion = (s: QuoteState, gstRatePercent: number): QuoteVersion => 
   valid_until: null,
   expired: false,
   lines: s.enquiryLines.map(lineOut),
+  // An enquiry is sent before any freight is named: the branch, as the shop's pages always said.
+  freight_terms: 'to_pay',
+  freight_to_pay: 0,
   figures: figuresOut(
     quoteFigures({
       lines: s.enquiryLines.map((l) => ({ unit: l.unitPaise, qty: l.qty })),
@@ -179,6 +182,8 @@ export const versionsOf = (s: QuoteState, gstRatePercent: number, now: number): 
         igst: q.igstPaise,
         total: q.totalPaise,
       }),
+      freight_terms: q.freightTerms,
+      freight_to_pay: toRupees(q.freightToPayPaise),
     }),
   ),
 ]

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type * as z from 'zod'
+import { freightTermsOf } from '../../contract/freight'
 import { fromRupees, lineTotal } from '../../contract/money'
 import { ORDER_STATUS_LABELS, type OrderStatus, QUOTABLE_STATUSES } from '../../contract/order-status'
 import { type QuoteFiguresPaise, quoteFigures } from '../../contract/quote-figures'
@@ -155,6 +156,8 @@ export const sendQuote = async (
         note: input.note,
         validUntil,
         ...quoteFigureColumns(figures),
+        freightTerms: freightTermsOf(input.freight_terms, input.freight),
+        freightToPayPaise: fromRupees(input.freight_to_pay),
         createdBy: ctx.actor,
         createdAt: ctx.now,
       }),

@@ -22,6 +22,7 @@ export const toShipmentView = (s: ShipmentRow, now: number): ShipmentView => ({
   parcels: s.parcels,
   freight_mode: s.freightMode,
   freight: toRupees(s.freightPaise),
+  freight_reason: s.freightReason,
   lr_number: s.lrNumber,
   free_days: s.freeDays,
   dispatched_on: indiaDate(s.dispatchedAt),

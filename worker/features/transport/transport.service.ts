@@ -10,6 +10,7 @@ import { shipments } from '../../db/schema-dispatch'
 import { AppError, fieldError } from '../../lib/errors'
 import { currentStatus, moveOrder } from '../orders/order-moves'
 import { getAdminOrder } from '../orders/orders-admin.service'
+import { freightReasonOf } from './transport-freight'
 import { type ShipmentRow, toShipmentView } from './transport-views'
 
 interface Ctx {
@@ -52,6 +53,8 @@ export const dispatchOrder = async (
 ): Promise<AdminOrderDetail> => {
   const { transporter, branch } = findBranch(ctx.settings, input)
   await requireFrom(db, id, 'PACKED', 'DISPATCHED')
+  // No quote can be sent once Packed, so the one read here is still the agreed one at the write.
+  const freightReason = await freightReasonOf(db, id, input)
   const lrNumber = input.lr_number.trim()
   await moveOrder(db, { id, from: 'PACKED', to: 'DISPATCHED', note: input.note || null, ...ctx }, [
     db.insert(shipments).values({
@@ -68,6 +71,7 @@ export const dispatchOrder = async (
       parcels: input.parcels,
       freightMode: input.freight_mode,
       freightPaise: fromRupees(input.freight),
+      freightReason,
       lrNumber,
       dispatchedAt: ctx.now,
     }),

@@ -1,11 +1,14 @@
 import type { AdminOrderDetail } from '@contract/admin'
+import type { AgreedFreight } from '@contract/freight'
 import type { Transporter } from '@contract/settings-dispatch'
 import { useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { issuesToErrors, SelectField, TextField, useForm } from '../../ui/form'
 import { SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { saveFailure } from '../kit/access'
 import { afterOrderChange } from '../kit/queries'
+import { FreightFields } from './dispatch-freight'
 import {
   branchesOf,
   type DispatchValues,
@@ -15,18 +18,35 @@ import {
 } from './dispatch-rules'
 import { dispatchOrder } from './transport.queries'
 
-const FIELDS = ['transporter_id', 'branch_id', 'parcels', 'freight_mode', 'freight', 'lr_number'] as const
+const FIELDS = [
+  'transporter_id',
+  'branch_id',
+  'parcels',
+  'freight_mode',
+  'freight',
+  'freight_reason',
+  'lr_number',
+] as const
 
 // Packed -> Dispatched with what the buyer needs at the branch; the LR photo follows below.
 export function DispatchForm({
   order: o,
   transporters,
+  agreed,
 }: {
   order: AdminOrderDetail
   transporters: readonly Transporter[]
+  // The quote's word on freight, which the form starts from and warns against leaving (null: no
+  // quote was sent; undefined: the quotes could not be loaded).
+  agreed: AgreedFreight | null | undefined
 }) {
   const qc = useQueryClient()
-  const form = useForm<keyof DispatchValues>('dispatch', emptyDispatch(transporters), dispatchErrors)
+  const validate = useMemo(() => dispatchErrors(agreed ?? null), [agreed])
+  const form = useForm<keyof DispatchValues>(
+    'dispatch',
+    emptyDispatch(transporters, agreed ?? null),
+    validate,
+  )
   const v = form.values
   const branches = branchesOf(transporters, v.transporter_id)
 
@@ -85,19 +105,7 @@ export function DispatchForm({
           }}
         />
         <TextField f={form.field('parcels')} label="Parcels" inputMode="numeric" maxLength={3} />
-        <SelectField
-          f={form.field('freight_mode')}
-          label="Freight"
-          options={['to_pay', 'paid']}
-          optionLabel={(m) => (m === 'to_pay' ? 'To pay: the buyer pays at the branch' : 'Paid by us')}
-        />
-        <TextField
-          f={form.field('freight')}
-          label={v.freight_mode === 'to_pay' ? 'Freight the buyer pays (₹)' : 'Freight we paid (₹)'}
-          optional={v.freight_mode === 'paid'}
-          inputMode="decimal"
-          maxLength={12}
-        />
+        <FreightFields form={form} agreed={agreed} />
         <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
       </fieldset>
       <SubmitRow submit={submit} className="btn btn-primary" label="Mark dispatched" busyLabel="Saving…" />

@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@contract/admin'
+import { agreedFreightOf } from '@contract/freight'
 import type { OrderStatus } from '@contract/order-status'
 import type { ShipmentView } from '@contract/transport'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -8,7 +9,7 @@ import { rupees } from '../../lib/format'
 import { toast } from '../../ui/toast'
 import { handleAuthError } from '../kit/access'
 import { Failure } from '../kit/failure'
-import { adminSettingsQuery, afterOrderChange } from '../kit/queries'
+import { adminQuotesQuery, adminSettingsQuery, afterOrderChange } from '../kit/queries'
 import { shownDay } from '../kit/shown-day'
 import { DispatchForm } from './dispatch-form'
 import { adminShipmentQuery, markTransportStep } from './transport.queries'
@@ -26,11 +27,17 @@ export function TransportPanel({ order: o }: { order: AdminOrderDetail }) {
   )
 }
 
+// The transporters from the settings, and the quote the freight keeps to.
 function DispatchLoader({ order: o }: { order: AdminOrderDetail }) {
   const settings = useQuery(adminSettingsQuery())
-  if (settings.isPending) return <p className="muted">Loading the transporters…</p>
+  const quotes = useQuery(adminQuotesQuery(o._id))
+  if (settings.isPending || quotes.isPending) return <p className="muted">Loading the transporters…</p>
   if (settings.isError) return <p className="notice notice-danger">Could not load the transporters.</p>
-  return <DispatchForm order={o} transporters={settings.data.transport.transporters} />
+  // Without the quotes the form cannot warn, but the server still holds the dispatch to them.
+  const agreed = quotes.isSuccess
+    ? agreedFreightOf(quotes.data.versions, quotes.data.accepted_version)
+    : undefined
+  return <DispatchForm order={o} transporters={settings.data.transport.transporters} agreed={agreed} />
 }
 
 function ShipmentLoader({ order: o }: { order: AdminOrderDetail }) {
@@ -90,6 +97,12 @@ function ShipmentFacts({ order: o, s }: { order: AdminOrderDetail; s: ShipmentVi
           <dt>Freight</dt>
           <dd>{s.freight_mode === 'to_pay' ? `To pay ${rupees(s.freight)}` : `Paid ${rupees(s.freight)}`}</dd>
         </div>
+        {s.freight_reason && (
+          <div className="admin-facts-wide">
+            <dt>Why the freight differs from the quote</dt>
+            <dd>{s.freight_reason}</dd>
+          </div>
+        )}
         <div>
           <dt>LR number</dt>
           <dd>{s.lr_number}</dd>

@@ -10,12 +10,14 @@ import { handleAuthError } from '../kit/access'
 import { FormActions } from '../kit/form-actions'
 import { adminQuotesQuery, afterOrderChange, afterQuoteSent, sendQuote } from '../kit/queries'
 import { QuoteFiguresList } from './quote-figures'
+import { FREIGHT_AMOUNT_HINT, FreightTermsField } from './quote-freight'
 import { ProductPicker } from './quote-picker'
 import {
   addProduct,
   checkDraft,
   type DraftErrors,
   type DraftLine,
+  draftFreight,
   draftFrom,
   figuresInRupees,
   indiaDay,
@@ -72,7 +74,7 @@ export function QuoteEditor({
 
       <section aria-labelledby="quote-preview-title" className="admin-quote-preview">
         <h4 id="quote-preview-title">Preview (the server computes the final figures)</h4>
-        <QuoteFiguresList figures={figures} />
+        <QuoteFiguresList figures={figures} freight={draftFreight(draft)} />
       </section>
 
       <FormActions
@@ -167,8 +169,8 @@ interface DraftProps {
 
 // Freight, packing, discount, the last day to accept and the note to the buyer.
 function QuoteTerms({ draft, errors, setDraft, today }: DraftProps & { today: string }) {
-  const amountBox = (key: 'freight' | 'packing' | 'discount', label: string) => (
-    <Field id={`quote-${key}`} label={label} error={errors[`quote-${key}`]}>
+  const amountBox = (key: 'freight' | 'packing' | 'discount', label: string, hint?: string) => (
+    <Field id={`quote-${key}`} label={label} hint={hint} error={errors[`quote-${key}`]}>
       {(c) => (
         <input
           {...c}
@@ -184,7 +186,11 @@ function QuoteTerms({ draft, errors, setDraft, today }: DraftProps & { today: st
   return (
     <>
       <div className="admin-quote-extras">
-        {amountBox('freight', 'Freight (₹)')}
+        <FreightTermsField
+          terms={draft.freight_terms}
+          onChange={(freight_terms) => setDraft({ ...draft, freight_terms })}
+        />
+        {amountBox('freight', 'Freight (₹)', FREIGHT_AMOUNT_HINT[draft.freight_terms])}
         {amountBox('packing', 'Packing (₹)')}
         {amountBox('discount', 'Discount (₹)')}
         <Field

@@ -1,4 +1,5 @@
 import type { AdminProduct } from '@contract/admin'
+import type { FreightTerms } from '@contract/freight'
 import { INDIA_OFFSET_MS } from '@contract/india-time'
 import { fromRupees, type Paise, toRupees } from '@contract/money'
 import { type QuoteFiguresPaise, quoteFigures } from '@contract/quote-figures'
@@ -22,6 +23,8 @@ export interface DraftLine {
 export interface QuoteDraft {
   based_on_version: number
   lines: DraftLine[]
+  // How freight is paid; `freight` is its amount either way (to pay at the branch: what to expect).
+  freight_terms: FreightTerms
   freight: string
   packing: string
   discount: string
@@ -52,7 +55,8 @@ export const draftFrom = (latest: QuoteVersion): { draft: QuoteDraft; dropped: n
     draft: {
       based_on_version: latest.version,
       lines: kept.map((l) => draftLine(l, l.product_id as string)),
-      freight: amountText(latest.figures.freight),
+      freight_terms: latest.freight_terms,
+      freight: amountText(latest.freight_terms === 'to_pay' ? latest.freight_to_pay : latest.figures.freight),
       packing: amountText(latest.figures.packing),
       discount: amountText(latest.figures.discount),
       // Each version says its own word: the note is not carried over.
@@ -108,12 +112,22 @@ export const previewFigures = (draft: QuoteDraft, gstRatePercent: number, pin: s
       const qty = qtyOf(l.qty)
       return { unit: paiseOr0(amountOf(l.unit_price)), qty: Number.isNaN(qty) ? 0 : qty }
     }),
-    freight: paiseOr0(amountOf(draft.freight)),
+    // Freight to pay at the branch is not the quote's to add.
+    freight: draft.freight_terms === 'with_order' ? paiseOr0(amountOf(draft.freight)) : 0,
     packing: paiseOr0(amountOf(draft.packing)),
     discount: paiseOr0(amountOf(draft.discount)),
     gstRatePercent,
     pin,
   })
+
+// How the draft says freight is paid, as a sent version says it, for the preview.
+export const draftFreight = (draft: QuoteDraft) => {
+  const amount = amountOf(draft.freight)
+  return {
+    freight_terms: draft.freight_terms,
+    freight_to_pay: draft.freight_terms === 'to_pay' && !Number.isNaN(amount) ? amount : 0,
+  }
+}
 
 // The preview in the wire's shape (rupees), so one list shows sent versions and the draft alike.
 export const figuresInRupees = (f: QuoteFiguresPaise, gstRatePercent: number): QuoteFigures => ({
@@ -172,12 +186,17 @@ export const checkDraft = (
   const figures = previewFigures(draft, 0, '')
   if (figures.taxable < 0)
     return { errors: { 'quote-discount': 'The discount is more than the quote' }, input: null }
+  const toPay = draft.freight_terms === 'to_pay'
   return {
     errors,
     input: {
       based_on_version: draft.based_on_version,
       lines,
       ...extras,
+      // One amount, on the side the seller chose: in the total, or to pay at the branch.
+      freight_terms: draft.freight_terms,
+      freight: toPay ? 0 : extras.freight,
+      freight_to_pay: toPay ? extras.freight : 0,
       note: draft.note.trim(),
       ...(draft.valid_until ? { valid_until: draft.valid_until } : {}),
     },

@@ -166,7 +166,7 @@ function VersionDetail({ version: v }: { version: QuoteVersion }) {
           ))}
         </tbody>
       </table>
-      <QuoteFiguresList figures={v.figures} />
+      <QuoteFiguresList figures={v.figures} freight={v} />
     </div>
   )
 }

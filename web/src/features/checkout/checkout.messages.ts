@@ -48,7 +48,7 @@ export const checkoutMessages = defineMessages(
     placing: 'Placing enquiry…',
     place: 'Place enquiry',
     terms: (gst: number) =>
-      `This is an enquiry, not a payment. We call or WhatsApp you within 24 hours to confirm. Prices exclude GST at ${gst}%; transport charges are paid at the transport office.`,
+      `This is an enquiry, not a payment. We call or WhatsApp you within 24 hours to confirm. Prices exclude GST at ${gst}%; freight is paid as your quote will state.`,
 
     confirmRemove: 'Are you sure want to remove...?',
     removeNamed: (name: string) => `Remove ${name}`,
@@ -128,7 +128,7 @@ export const checkoutMessages = defineMessages(
     placing: 'அனுப்புகிறோம்…',
     place: 'விசாரணையை அனுப்பு',
     terms: (gst: number) =>
-      `இது விசாரணை மட்டுமே, பணம் செலுத்துதல் அல்ல. உறுதிசெய்ய 24 மணி நேரத்துக்குள் உங்களை அழைப்போம் அல்லது WhatsApp செய்வோம். விலைகளில் ${gst}% GST சேர்க்கப்படவில்லை; போக்குவரத்துக் கட்டணத்தை டிரான்ஸ்போர்ட் அலுவலகத்தில் செலுத்த வேண்டும்.`,
+      `இது விசாரணை மட்டுமே, பணம் செலுத்துதல் அல்ல. உறுதிசெய்ய 24 மணி நேரத்துக்குள் உங்களை அழைப்போம் அல்லது WhatsApp செய்வோம். விலைகளில் ${gst}% GST சேர்க்கப்படவில்லை; போக்குவரத்துக் கட்டணத்தை உங்கள் விலைப்புள்ளியில் சொல்லப்படும்படி செலுத்துங்கள்.`,
 
     confirmRemove: 'இந்தப் பொருளைக் கூடையிலிருந்து நீக்கவா?',
     removeNamed: (name: string) => `${name} – நீக்கு`,

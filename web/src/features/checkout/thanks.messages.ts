@@ -43,7 +43,7 @@ export const thanksMessages = defineMessages(
     payAfter: (gst: number) =>
       `. Prices exclude GST at ${gst}%, which the quote adds. Once paid, you can print your tax invoice.`,
     packStep:
-      'We pack and send your parcel to the transport office near you. There is no home delivery: you collect it there and pay the transport charges at the office.',
+      'We pack and send your parcel to the transport office near you. There is no home delivery: you collect it there. Freight is paid as your quote states: with your order, or to the transporter at the office.',
     lrBefore: 'Once it is dispatched, the ',
     lrLink: 'lorry receipt (LR) copy',
     lrAfter: ' appears online. Follow your enquiry any time with ',
@@ -89,7 +89,7 @@ export const thanksMessages = defineMessages(
     payAfter: (gst: number) =>
       ` பக்கத்தைப் பாருங்கள். விலைகளில் ${gst}% GST சேர்க்கப்படவில்லை; விலைப்புள்ளியில் அது சேர்க்கப்படும். பணம் செலுத்திய பின் வரி விலைப்பட்டியலை (tax invoice) அச்சிடலாம்.`,
     packStep:
-      'உங்கள் பார்சலைக் கட்டி, உங்களுக்கு அருகிலுள்ள டிரான்ஸ்போர்ட் அலுவலகத்துக்கு அனுப்புவோம். வீட்டுக்கு டெலிவரி இல்லை: அங்கே சென்று பெற்றுக்கொண்டு, போக்குவரத்துக் கட்டணத்தை அந்த அலுவலகத்திலேயே செலுத்துங்கள்.',
+      'உங்கள் பார்சலைக் கட்டி, உங்களுக்கு அருகிலுள்ள டிரான்ஸ்போர்ட் அலுவலகத்துக்கு அனுப்புவோம். வீட்டுக்கு டெலிவரி இல்லை: அங்கே சென்று பெற்றுக்கொள்ளுங்கள். போக்குவரத்துக் கட்டணம் உங்கள் விலைப்புள்ளியில் சொன்னபடி: ஆர்டருடன், அல்லது அலுவலகத்தில் டிரான்ஸ்போர்ட் நிறுவனத்திடம்.',
     lrBefore: 'அனுப்பியதும், ',
     lrLink: 'லாரி ரசீது (LR) நகல்',
     lrAfter: ' இணையத்தில் கிடைக்கும். ',

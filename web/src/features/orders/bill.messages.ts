@@ -28,7 +28,7 @@ const en = {
   net: 'Net amount',
   inWords: 'Amount in words:',
   note: (gst: number) =>
-    `Prices exclude GST at ${gst}%. This is an enquiry, not a tax invoice: we confirm the products and the total by phone or WhatsApp. Transport charges are paid at the transport office.`,
+    `Prices exclude GST at ${gst}%. This is an enquiry, not a tax invoice: we confirm the products and the total by phone or WhatsApp. Freight is paid as your quote states: with the order, or at the transport office.`,
 }
 
 const both = (ta: string, english: string) => `${ta} / ${english}`
@@ -60,5 +60,5 @@ export const billMessages = defineMessages(en, {
   net: both('மொத்தம்', en.net),
   inWords: both('தொகை எழுத்தில்', en.inWords),
   note: (gst: number) =>
-    `விலைகளில் GST ${gst}% சேர்க்கப்படவில்லை. இது விசாரணை மட்டுமே, வரி விலைப்பட்டியல் (tax invoice) அல்ல: பொருட்களையும் மொத்தத் தொகையையும் தொலைபேசி அல்லது WhatsApp மூலம் உறுதி செய்வோம். போக்குவரத்துக் கட்டணத்தை டிரான்ஸ்போர்ட் அலுவலகத்தில் செலுத்த வேண்டும்.\n${en.note(gst)}`,
+    `விலைகளில் GST ${gst}% சேர்க்கப்படவில்லை. இது விசாரணை மட்டுமே, வரி விலைப்பட்டியல் (tax invoice) அல்ல: பொருட்களையும் மொத்தத் தொகையையும் தொலைபேசி அல்லது WhatsApp மூலம் உறுதி செய்வோம். போக்குவரத்துக் கட்டணத்தை விலைப்புள்ளியில் சொல்லப்படும்படி செலுத்துங்கள்: ஆர்டருடன், அல்லது டிரான்ஸ்போர்ட் அலுவலகத்தில்.\n${en.note(gst)}`,
 })

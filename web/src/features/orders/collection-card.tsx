@@ -60,6 +60,13 @@ export function CollectionCard({ shipment: s }: { shipment: ShipmentView }) {
           <dt>{m.freight}</dt>
           <dd>{s.freight_mode === 'to_pay' ? m.toPay(rupees(s.freight)) : m.paid}</dd>
         </div>
+        {/* The seller's own words, as typed at dispatch, when the freight parts from the quote. */}
+        {s.freight_reason && (
+          <div className="collection-wide">
+            <dt>{m.freightDiffers}</dt>
+            <dd>{s.freight_reason}</dd>
+          </div>
+        )}
         <div>
           <dt>{m.dispatchedOn}</dt>
           <dd>{day(s.dispatched_on)}</dd>

@@ -136,7 +136,7 @@ function Quote({
       {q.diff && <QuoteChanges diff={q.diff} />}
 
       <QuoteLines lines={v.lines} />
-      <QuoteFigures figures={v.figures} />
+      <QuoteFigures figures={v.figures} freight={v} />
 
       <p>
         <Link to={`/print?id=${encodeURIComponent(q._id)}`} className="btn quote-bill">

@@ -4,6 +4,7 @@ import type {
   QuoteDiff,
   QuoteLine,
   QuoteLineChange,
+  QuoteVersion,
 } from '@contract/quotes'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
@@ -125,7 +126,14 @@ export function QuoteLines({ lines }: { lines: readonly QuoteLine[] }) {
   )
 }
 
-export function QuoteFigures({ figures: f }: { figures: Figures }) {
+// Freight to pay at the branch is not the quote's: it follows the total, never added in.
+export function QuoteFigures({
+  figures: f,
+  freight,
+}: {
+  figures: Figures
+  freight: Pick<QuoteVersion, 'freight_terms' | 'freight_to_pay'>
+}) {
   const m = useMessages(quoteMessages)
   const half = f.gst_rate_percent / 2
   const rows: [string, string][] = [
@@ -154,6 +162,16 @@ export function QuoteFigures({ figures: f }: { figures: Figures }) {
           <dt>{m.total}</dt>
           <dd>{rupees(f.total)}</dd>
         </div>
+        {freight.freight_terms === 'to_pay' && (
+          <div className="quote-to-pay">
+            <dt>{m.freightToPay}</dt>
+            <dd>
+              {freight.freight_to_pay > 0
+                ? m.freightToPayAbout(rupees(freight.freight_to_pay))
+                : m.freightToPayOpen}
+            </dd>
+          </div>
+        )}
       </dl>
     </section>
   )
