@@ -117,6 +117,16 @@ describe('pages drawn on the server', () => {
     expect(bill.res.headers.get('Cache-Control')).toBe('no-store')
   })
 
+  it('draws the bill whole for a browser opening it, so no "Loading" shows after the page arrives', async () => {
+    const enquiry = await placeOrder(shop)
+    const bill = await page(`/print?id=${enquiry.order_id}`, { headers: { 'Sec-Fetch-Dest': 'document' } })
+    expect(bill.res.status).toBe(200)
+    expect(bill.html).not.toContain('Loading your enquiry bill')
+    for (const drawn of ['Karthik Raja', '9876543210', enquiry.enquiry_number])
+      expect(bill.html).toContain(drawn)
+    expect(bill.res.headers.get('Cache-Control')).toBe('no-store')
+  })
+
   it('/ sends the buyer to /lander', async () => {
     const res = await shop.request('/', { redirect: 'manual' })
     expect(res.status).toBe(302)

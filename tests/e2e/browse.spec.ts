@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures'
 import { openQuickView, snap } from './helpers'
+import { PHONE_ONLY_TAG } from './widths'
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 test.describe('a buyer browses the catalogue', () => {
   test('the landing page shows the offers, new arrivals, top sellers and the legal notice', async ({
@@ -19,6 +24,36 @@ test.describe('a buyer browses the catalogue', () => {
     await expect(page.getByText(/Showing \d+ results/)).toBeVisible()
     await expect(page.getByLabel(/Quantity of .*Sparklers/).first()).toBeVisible()
     await snap(page, info, 'category')
+  })
+
+  // Three quick adds used to pile three toasts at the top of the screen, over the next cards.
+  test('each add to cart shows one toast, never over the button or box just tapped', {
+    tag: PHONE_ONLY_TAG,
+  }, async ({ page }) => {
+    await page.goto('/category?id=sparklers')
+    const toasts = page.locator('.toast')
+    // Each card's button is first moved to this share of the screen's height, then tapped.
+    for (const [i, at] of [0.7, 0.45, 0.1].entries()) {
+      const card = page
+        .locator('.product-card')
+        .filter({ has: page.getByRole('button', { name: /^Add to Cart/ }) })
+        .nth(i)
+      const add = card.getByRole('button', { name: /^Add to Cart/ })
+      await add.evaluate(
+        (el, share) => window.scrollBy(0, el.getBoundingClientRect().top - share * innerHeight),
+        at,
+      )
+      await add.tap()
+      await expect(toasts).toHaveCount(1)
+      const [toast, button, box] = await Promise.all(
+        [toasts, add, card.getByLabel(/^Quantity of /)].map((l) => l.boundingBox()),
+      )
+      expect(toast && button && box, 'the toast, the button and the box are drawn').toBeTruthy()
+      if (!toast || !button || !box) return
+      expect(overlaps(toast, button), `add ${i + 1}: the toast is clear of the button`).toBe(false)
+      expect(overlaps(toast, box), `add ${i + 1}: the toast is clear of the quantity box`).toBe(false)
+    }
+    await expect(page.getByTestId('cart-count').filter({ visible: true })).toHaveText('3')
   })
 
   test('a special category shows its title and products', async ({ page }, info) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { checkoutMessages } from '../../web/src/features/checkout/checkout.messages'
 import { trackingMessages } from '../../web/src/features/orders/orders.messages'
 import { paymentMessages } from '../../web/src/features/payments/payments.messages'
 import { expect, test } from './fixtures'
@@ -82,14 +83,21 @@ test.describe('a 360 px phone in Tamil', () => {
     await expectNoSidewaysScrollAt360(page)
   })
 
-  test('the checkout cards fit the screen and lead with the Tamil name', async ({ page }) => {
+  test('the checkout rows fit the screen, lead with the Tamil name, and the form is one tap away', async ({
+    page,
+  }) => {
     await page.goto('/ta/order-now')
     await fillQuantitiesInTamil(page, 3000)
     await page.goto('/ta/quick-checkout')
-    const firstName = page.locator('.checkout-card-name').first()
+    const firstName = page.locator('.checkout-row-name').first()
     await expect(firstName).toBeVisible()
     await expectNoSidewaysScrollAt360(page)
     expect(await firstName.locator(':scope > :first-child').getAttribute('lang')).toBe('ta')
+    // However long the cart, the way to the form is on the first screen and lands on it.
+    const jump = page.getByRole('link', { name: checkoutMessages.ta.goToForm })
+    await expect(jump).toBeInViewport()
+    await jump.click()
+    await expect(page.getByRole('heading', { name: checkoutMessages.ta.billingInfo })).toBeInViewport()
   })
 
   test("a product card's discount badge stays clear of its quick-view button", async ({ page }) => {

@@ -24,6 +24,7 @@ import {
 } from './app/ssr/page-assets'
 import { pageStateScript } from './app/ssr/page-state'
 import { contentPageQuery } from './features/content/content.queries'
+import { orderPrintQuery } from './features/orders/orders.queries'
 import { apiRoute, bindTransport, type Transport } from './lib/api-client'
 import { LocaleProvider } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
@@ -87,11 +88,15 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
     : await lookups.fetchQuery(quickOrderQuery()).catch(() => [])
   const settings = client.getQueryData(settingsQuery().queryKey)
   const billId = BILL_PAGES.has(stripLocale(url.pathname)) ? url.searchParams.get('id') : null
-  const bill = billId
-    ? await apiRoute('GET order/public/print/get/:id', { params: { id: billId }, transport }).catch(
-        () => undefined,
-      )
-    : undefined
+  // The bill the page itself read, when it was drawn whole, is not asked again.
+  const billRead = billId ? client.getQueryState(orderPrintQuery(billId).queryKey) : undefined
+  const bill = !billId
+    ? undefined
+    : billRead
+      ? client.getQueryData(orderPrintQuery(billId).queryKey)
+      : await apiRoute('GET order/public/print/get/:id', { params: { id: billId }, transport }).catch(
+          () => undefined,
+        )
   lookups.clear()
   return {
     ...(settings ? { settings } : {}),
@@ -112,7 +117,7 @@ const consoleShell = (target: URL, origin: string | null) => {
   return { status: 200, html, errors: [] }
 }
 
-export const renderPage: PageRenderer = async ({ url, fetch, origin: given }) => {
+export const renderPage: PageRenderer = async ({ url, fetch, origin: given, personal = false }) => {
   const target = new URL(url)
   // The head's absolute addresses name the shop's own address only, never the request's Host.
   const origin = given ?? null
@@ -143,7 +148,7 @@ export const renderPage: PageRenderer = async ({ url, fetch, origin: given }) =>
   const client = serverQueryClient()
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
   bindTransport(client, transport)
-  await prefetchPage(client, bare, locale)
+  await prefetchPage(client, bare, locale, personal)
   const meta = pageMeta(target, await metaLookup(client, transport, target), locale, origin)
 
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -11,6 +11,10 @@ export interface PageRenderInput {
   // The shop's own API, answered inside the same process: the render reads exactly what the
   // browser would, without a network hop.
   fetch: (url: string, init?: RequestInit) => Promise<Response>
+  // A page drawn for this request alone, asked by a browser opening it (not a link preview's
+  // crawler): the bill (/print) is then drawn whole, the buyer's details included, instead of
+  // arriving as a frame that says "Loading" until its script has run.
+  personal?: boolean
 }
 
 export interface RenderedPage {

@@ -11,23 +11,40 @@ interface Toast {
   kind: ToastKind
   title: string | undefined
   message: string
+  // The screen's half away from what was last tapped or focused, so the toast never covers it
+  // (three quick taps on a phone's grid used to pile three toasts over the next boxes).
+  edge: 'top' | 'bottom'
 }
 
-let toasts: Toast[] = []
+// One toast at a time: a new one replaces the last, whose timer then finds nothing to close.
+let current: Toast | null = null
 let nextId = 1
+let tapped: Element | null = null
 const listeners = new Set<() => void>()
 const emit = () => {
   for (const l of listeners) l()
 }
+if (typeof document !== 'undefined')
+  for (const type of ['pointerdown', 'focusin'])
+    document.addEventListener(
+      type,
+      (e) => {
+        tapped = e.target as Element
+      },
+      true,
+    )
 
 const show = (kind: ToastKind, title: string | undefined, message: string, ms = 3500) => {
-  const t = { id: nextId++, kind, title, message }
-  toasts = [...toasts.slice(-2), t]
+  const r = tapped?.getBoundingClientRect()
+  const edge = r && r.top + r.bottom < innerHeight ? 'bottom' : 'top'
+  const t = { id: nextId++, kind, title, message, edge } as const
+  current = t
   emit()
   setTimeout(() => dismiss(t.id), ms)
 }
 const dismiss = (id: number) => {
-  toasts = toasts.filter((t) => t.id !== id)
+  if (current?.id !== id) return
+  current = null
   emit()
 }
 
@@ -40,17 +57,18 @@ export const toast = {
 
 export function Toaster() {
   const m = useMessages(uiMessages)
-  const list = useSyncExternalStore(
+  const t = useSyncExternalStore(
     (l) => {
       listeners.add(l)
       return () => listeners.delete(l)
     },
-    () => toasts,
-    () => toasts,
+    () => current,
+    () => current,
   )
+  // The live region stays in the page from the first paint, so the first toast is heard too.
   return (
-    <div className="toaster" aria-live="polite" aria-atomic="false">
-      {list.map((t) => (
+    <div className={`toaster toaster-${t?.edge ?? 'top'}`} aria-live="polite" aria-atomic="true">
+      {t && (
         <div
           key={t.id}
           className={`toast toast-${t.kind}`}
@@ -62,7 +80,7 @@ export function Toaster() {
             ×
           </button>
         </div>
-      ))}
+      )}
     </div>
   )
 }

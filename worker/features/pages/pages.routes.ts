@@ -18,6 +18,9 @@ import { createPageCache, htmlRepresentation, keptPageUrl } from './pages.servic
 export type SelfFetch = (request: Request, c: Context<AppEnv>) => Promise<Response>
 
 const HAS_EXTENSION = /\.[A-Za-z0-9]+$/
+// Browsers say a navigation opens a document; the crawlers that draw a shared link's preview
+// (WhatsApp, Facebook, X) send no such header, so a bill's preview never carries the buyer.
+const openedByBrowser = (dest: string | undefined) => dest === 'document'
 const FORWARDED = ['CF-Connecting-IP', 'X-Forwarded-For'] as const
 
 // Every page path: the server draws the page with the web's own components (the render is built
@@ -44,10 +47,11 @@ export const pagesRoutes = (self: SelfFetch) => {
     }
     // Kept pages are shown to everyone: their head names the shop's address, not this request's Host.
     const origin = publicOrigin(c)
-    const draw = async (): Promise<RenderedPage> => {
+    const draw = async (personal = false): Promise<RenderedPage> => {
       const page = await pages.renderPage({
         url: url.href,
         ...(origin ? { origin } : {}),
+        personal,
         fetch: (input, init) => {
           // The render asks on the buyer's behalf: their address keys any limit it meets.
           const request = new Request(input, init)
@@ -69,7 +73,7 @@ export const pagesRoutes = (self: SelfFetch) => {
       // side, means a cold isolate whose database is slow or down waits one timeout and answers
       // 503, instead of one timeout per read. Warm, both are in memory and this costs nothing.
       await Promise.all([catalogue.snapshot(), settings.versioned()])
-      const page = await draw()
+      const page = await draw(openedByBrowser(c.req.header('Sec-Fetch-Dest')))
       if (page.location) return c.redirect(page.location, 302)
       return c.html(page.html, page.status as 200 | 404, { 'Cache-Control': 'no-store' })
     }

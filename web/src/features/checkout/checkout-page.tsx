@@ -15,6 +15,7 @@ import { BillingFields } from './billing-form'
 import { CartReview } from './cart-review'
 import { checkoutMessages } from './checkout.messages'
 import { CheckoutLines } from './checkout-lines'
+import { BILLING_HEADING_ID } from './checkout-rows'
 import { changeQty } from './checkout-rules'
 import { CheckoutSummary } from './checkout-summary'
 import { ProblemNotice } from './problem-notice'
@@ -88,11 +89,13 @@ export function CheckoutPage() {
           />
         </section>
 
-        <form className="checkout-form" noValidate onSubmit={submit} aria-labelledby="billing-heading">
+        <form className="checkout-form" noValidate onSubmit={submit} aria-labelledby={BILLING_HEADING_ID}>
           <BusyFieldset busy={processing} legend={m.billingInfo} className="checkout-fieldset">
             <div className="checkout-grid">
               <section className="card checkout-billing">
-                <h2 id="billing-heading">{m.billingInfo}</h2>
+                <h2 id={BILLING_HEADING_ID} tabIndex={-1}>
+                  {m.billingInfo}
+                </h2>
                 <SignInHint expired={expired} signedIn={Boolean(session)} />
                 <BillingFields
                   form={form}

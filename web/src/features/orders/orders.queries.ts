@@ -1,13 +1,14 @@
 import type { OpenEnquiryInput } from '@contract/orders'
 import { queryOptions } from '@tanstack/react-query'
-import { apiList, apiRoute } from '../../lib/api-client'
+import { apiList, apiRoute, queryInit } from '../../lib/api-client'
 import { orderListsKey as root } from '../../shared/orders/order-keys'
 
-// The printable bill and the LR copy both read the full enquiry by its unguessable id.
+// The printable bill and the LR copy both read the full enquiry by its unguessable id. The server
+// draws the bill a browser opens with it (app/page-queries.ts), through its own transport.
 export const orderPrintQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'print', id] as const,
-    queryFn: ({ signal }) => apiRoute('GET order/public/print/get/:id', { params: { id }, signal }),
+    queryFn: (ctx) => apiRoute('GET order/public/print/get/:id', { params: { id }, ...queryInit(ctx) }),
   })
 
 // The lorry receipt page: the dispatch record with its branch and free days, by the same id. Free
