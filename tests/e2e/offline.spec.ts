@@ -107,4 +107,60 @@ test.describe('the shop on a weak signal', () => {
     // Both pages were asked of the shop, through the service worker, and refused.
     expect(answered503).toBeGreaterThanOrEqual(2)
   })
+  test('after one visit to the home, every category fills the cart offline, and a page never read says it is not kept', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/lander')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const listed = (await (await page.request.get(`${API}/product/category/get`)).json()) as {
+      data: { slug: string; product_count: number }[]
+    }
+    const slugs = listed.data.filter((c) => c.product_count > 0).map((c) => c.slug)
+    expect(slugs.length).toBeGreaterThan(1)
+    await context.setOffline(true)
+
+    // Never read: a page of its own that says so, in the address's language, and offers what is kept.
+    // Opened by the frame, whose load does not wait for the app to hydrate: this page is not the app.
+    const faq = await page.mainFrame().goto('/faq')
+    expect(faq?.fromServiceWorker()).toBe(true)
+    expect(faq?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not kept offline')
+    await expect(page.getByRole('link', { name: 'Full price list' })).toHaveAttribute('href', '/price-list')
+    await expect(page.getByRole('link', { name: 'Your cart' })).toHaveAttribute('href', '/quick-checkout')
+    await page.mainFrame().goto('/ta/order-tracking')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('இந்தப் பக்கம் போனில் சேமிக்கப்படவில்லை')
+    await expect(page.getByRole('link', { name: 'முழு விலைப்பட்டியல்' })).toHaveAttribute(
+      'href',
+      '/ta/price-list',
+    )
+
+    // A phone that knows it is offline (see the first test on Debian's Chromium) moves from the
+    // home to a category it never opened, inside the app.
+    await page.goto('/lander')
+    await context.setOffline(false)
+    await context.setOffline(true)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+    const [first, ...rest] = slugs
+    await page.evaluate(
+      (href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)?.click(),
+      `/category?id=${first}`,
+    )
+    await expect(page).toHaveURL(new RegExp(`/category\\?id=${first}$`))
+    expect(await fillQuantities(page.getByLabel(/^Quantity of /), 1)).toBeGreaterThan(0)
+    for (const slug of rest) {
+      const opened = await page.goto(`/category?id=${slug}`)
+      expect(opened?.fromServiceWorker()).toBe(true)
+      await fillQuantities(page.getByLabel(/^Quantity of /), 1)
+    }
+    const inCart = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('product_list') ?? '[]') as unknown[]).length,
+    )
+    expect(inCart).toBe(slugs.length)
+  })
 })

@@ -14,6 +14,8 @@ export const ASSETS_CACHE = `${CACHE_PREFIX}assets`
 export const PAGES_CACHE = `${CACHE_PREFIX}pages`
 export const API_CACHE = `${CACHE_PREFIX}api`
 export const IMAGES_CACHE = `${CACHE_PREFIX}images`
+// The full catalogue and the settings, kept apart so that reading many products never pushes them out.
+export const CATALOGUE_CACHE = `${CACHE_PREFIX}catalogue`
 // The shell pages and the unhashed files (manifest, icons) of one version.
 export const versionCache = (version: string) => `${CACHE_PREFIX}static-${version}`
 // Where the worker remembers which hashed files the current and the previous version use.
@@ -53,12 +55,6 @@ export const shellPageFor = (pathname: string): string =>
 
 // The public catalogue reads: the same answer for every buyer.
 const API_READS = [/^product\//, /^settings\/public$/]
-// Read at install, so the price list and checkout open offline even when the buyer only saw the
-// lander (whose HTML carries its data, so it never asked for these).
-export const CATALOGUE_READS = ['product/quickorder', 'product/category/get', 'settings/public'].map(
-  (p) => `${API_BASE}/${p}`,
-)
-
 export type Handling = 'asset' | 'static' | 'api-read' | 'image' | 'page' | 'network'
 
 export interface RequestFacts {

@@ -3,11 +3,19 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import {
+  derivedRead,
+  FULL_CATALOGUE_READS,
+  isDrawnFromCatalogue,
+  isFullCatalogueRead,
+  notKeptPage,
+  QUICK_ORDER_READ,
+} from './sw-offline'
+import {
   API_CACHE,
   ASSETS_CACHE,
   activation,
   CACHE_PREFIX,
-  CATALOGUE_READS,
+  CATALOGUE_CACHE,
   handlingOf,
   IMAGES_CACHE,
   isCachedPage,
@@ -66,7 +74,7 @@ self.addEventListener('install', (event) => {
       )
       await fetchInto(await caches.open(STATIC_CACHE), [...STATIC, ...SHELL_PAGES])
       // Best effort: a catalogue that cannot be read now is read on the buyer's next page.
-      await fetchInto(await caches.open(API_CACHE), CATALOGUE_READS).catch(() => {})
+      await fetchInto(await caches.open(CATALOGUE_CACHE), FULL_CATALOGUE_READS).catch(() => {})
     })(),
   )
 })
@@ -86,7 +94,14 @@ self.addEventListener('activate', (event) => {
         if (!keep.has(new URL(req.url).pathname)) await assets.delete(req)
       }
       await (await caches.open(META_CACHE)).put(META_URL, new Response(JSON.stringify(meta)))
-      const current = new Set([ASSETS_CACHE, API_CACHE, IMAGES_CACHE, META_CACHE, STATIC_CACHE])
+      const current = new Set([
+        ASSETS_CACHE,
+        API_CACHE,
+        CATALOGUE_CACHE,
+        IMAGES_CACHE,
+        META_CACHE,
+        STATIC_CACHE,
+      ])
       if (!dropPages) current.add(PAGES_CACHE)
       for (const name of await caches.keys()) {
         if (name.startsWith(CACHE_PREFIX) && !current.has(name)) await caches.delete(name)
@@ -124,14 +139,36 @@ registerRoute(
 )
 
 // The catalogue from the network while it answers within a few seconds, so a page never shows
-// older prices than the server's; the last answer when it does not.
+// older prices than the server's; the last answer when it does not. The full catalogue has a
+// cache of its own, without a limit: every category page is drawn from it offline.
+const networkFirst = (cacheName: string, ...more: ExpirationPlugin[]) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds: 4, plugins: [okOnly, ...more] })
+const fullCatalogue = networkFirst(CATALOGUE_CACHE)
+const reads = networkFirst(API_CACHE, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 }))
+
+// A category's list (or the net-rate, top-selling, new items) never read before, with no signal:
+// cut from the kept full catalogue, the same products in the same order as the server's.
+const fromFullCatalogue = async (request: Request): Promise<Response | undefined> => {
+  const kept = await caches.match(QUICK_ORDER_READ, { cacheName: CATALOGUE_CACHE })
+  const body = kept && derivedRead(new URL(request.url).pathname, (await kept.json()).data ?? [])
+  return body ? Response.json(body, { headers: { 'x-offline-from': 'full-catalogue' } }) : undefined
+}
+
+registerRoute(
+  ({ request, url }) => handling(request) === 'api-read' && isFullCatalogueRead(url.pathname),
+  fullCatalogue,
+)
 registerRoute(
   ({ request }) => handling(request) === 'api-read',
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    networkTimeoutSeconds: 4,
-    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 })],
-  }),
+  async (options) => {
+    try {
+      return await reads.handle(options)
+    } catch (error) {
+      const derived = await fromFullCatalogue(options.request)
+      if (derived) return derived
+      throw error
+    }
+  },
 )
 
 registerRoute(
@@ -164,14 +201,25 @@ const pages = new NetworkFirst({
 })
 registerRoute(({ request }) => handling(request) === 'page', pages)
 
-// Offline (or the shop failing) and never visited: the shell of this version, which the app draws the page into.
+const TAMIL_FONT = ASSETS.find((a) => /noto-sans-tamil.*-400-/.test(a))
+
+// Offline (or the shop failing) and never visited: a catalogue page is drawn into the shell of
+// this version from the kept catalogue; any other page says it is not kept and offers what is.
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error()
   const url = new URL(request.url)
   const cached = await caches.match(request, { cacheName: PAGES_CACHE })
   if (cached) return cached
-  const shell = await caches.match(shellPageFor(url.pathname), { cacheName: STATIC_CACHE })
-  if (!shell) return Response.error()
+  const shell =
+    isDrawnFromCatalogue(url.pathname) &&
+    (await caches.match(shellPageFor(url.pathname), { cacheName: STATIC_CACHE }))
+  if (!shell) {
+    // 503: nothing here pretends to be the page that was asked for.
+    return new Response(notKeptPage(url.pathname, TAMIL_FONT), {
+      status: 503,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
   // The body is rewritten: the stored length and coding describe the bytes it came as.
   const headers = new Headers(shell.headers)
   headers.delete('content-length')

@@ -12,6 +12,9 @@ export const createQueryClient = () =>
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
         refetchOnWindowFocus: false,
+        // A phone with no signal still asks once: the service worker answers the catalogue from
+        // what it kept. Only retries wait for the signal to come back.
+        networkMode: 'offlineFirst',
       },
       // A write must fail at once when the phone is offline, not wait silently for the network.
       mutations: { networkMode: 'always' },
