@@ -22,7 +22,9 @@ export const tamilFontProblems = (page: Page) =>
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement
       const text = n.textContent ?? ''
-      if (!el || seen.has(el) || !/[\u0B80-\u0BFF]/.test(text) || !el.checkVisibility()) continue
+      if (!el || seen.has(el) || !/[\u0B80-\u0BFF]/.test(text)) continue
+      // Text for screen readers alone (.visually-hidden) is never drawn.
+      if (!el.checkVisibility() || el.closest('.visually-hidden')) continue
       seen.add(el)
       const css = getComputedStyle(el)
       const weight = Number(css.fontWeight)

@@ -9,9 +9,9 @@ import { expect, type Page } from '@playwright/test'
 // - An inline link whose block holds at least three words of other text (a link inside a
 //   sentence) is exempt, as WCAG 2.5.8 exempts a target "in a sentence": its height is the
 //   line's. A link alone in its paragraph or list item ("Call 98765 43210", a footer link) is not.
-// - Not judged: what is not drawn (display none, visibility hidden, inside [inert]), what is at
-//   most 1 px (visually hidden; its label is judged), and what sits wholly off the page until
-//   focused (the skip link).
+// - Not judged: what is not drawn (display none, visibility hidden, inside [inert] or inside
+//   .visually-hidden, as the bot trap of the forms), what is at most 1 px (its label is judged),
+//   and what sits wholly off the page until focused (the skip link).
 export const TAP_MIN = 44
 
 export const smallTapTargets = (page: Page) =>
@@ -56,7 +56,7 @@ export const smallTapTargets = (page: Page) =>
     }
     const small = new Set<string>()
     for (const el of document.querySelectorAll(TARGETS)) {
-      if (!isTarget(el) || el.closest('[inert]')) continue
+      if (!isTarget(el) || el.closest('[inert], .visually-hidden')) continue
       if (!el.checkVisibility({ visibilityProperty: true })) continue
       const { r, width, height } = size(el)
       if (width <= 1 || height <= 1) continue
