@@ -93,6 +93,15 @@ describe('pages drawn on the server', () => {
       expect(preloads((await page(path)).html), path).toHaveLength(0)
   })
 
+  it("preloads both weights of the Tamil font with the seller's console, which draws buyers' names in both", async () => {
+    for (const path of ['/admin', '/admin/order?id=x']) {
+      const { html } = await page(path)
+      const links = (html.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? []).join(' ')
+      expect(links, path).toMatch(/noto-sans-tamil-tamil-400-normal-/)
+      expect(links, path).toMatch(/noto-sans-tamil-tamil-600-normal-/)
+    }
+  })
+
   it('gives each page its own title, canonical address and preview card in the HTML', async () => {
     const faq = (await page('/faq')).html
     expect(faq).toContain('<title>Frequently Asked Questions | Sivakasi Crackers</title>')

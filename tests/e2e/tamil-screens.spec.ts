@@ -5,10 +5,14 @@ import { productModalMessages } from '../../web/src/features/catalogue/product-m
 import { MAP_LINK_TEXT, MAP_LINK_TEXT_TA } from '../../worker/contract/contact-links'
 import { expect, test } from './fixtures'
 import { seriousViolations, snap, watchHydration } from './helpers'
+import { expectTamilFontsLoaded } from './tamil-fonts'
 import { expectLinksInTamil, expectNoSidewaysScroll, fillQuantitiesInTamil } from './tamil-helpers'
+import { expectTapTargets } from './tap-targets'
 
 // Every buyer-facing screen in Tamil at 390 px: pictured for a person to look at (ta-<screen>.png),
-// hydrated without a mismatch, never wider than the phone, and clean for axe. The enquiry's own
+// hydrated without a mismatch, never wider than the phone, clean for axe, every tap target 44 px
+// (tap-targets.ts) and every Tamil letter in a declared, loaded weight of the Tamil font
+// (tamil-fonts.ts). The enquiry's own
 // pages (bill, lorry receipt, tracking with results) are pictured by orders-tamil.spec.ts, the
 // checkout and thank-you page by tamil.spec.ts, the account pages by tamil-account.spec.ts.
 
@@ -77,7 +81,7 @@ test.describe('every Tamil screen at 390 px', () => {
   })
 
   for (const screen of SCREENS) {
-    test(`${screen.path}: pictured in Tamil, hydrated cleanly, no sideways scroll, and axe finds nothing serious or critical`, async ({
+    test(`${screen.path}: pictured in Tamil, hydrated cleanly, no sideways scroll, 44 px taps, Tamil in loaded weights, and axe finds nothing serious or critical`, async ({
       page,
     }, info) => {
       const hydration = watchHydration(page)
@@ -88,6 +92,8 @@ test.describe('every Tamil screen at 390 px', () => {
       await screen.check?.(page)
       await expectLinksInTamil(page)
       await expectNoSidewaysScroll(page)
+      await expectTapTargets(page)
+      await expectTamilFontsLoaded(page)
       if (screen.pictured !== false) await snap(page, info, `ta-${screen.name}`)
       expect(await seriousViolations(page)).toEqual([])
       expect(hydration).toEqual([])
@@ -108,6 +114,8 @@ test.describe('every Tamil screen at 390 px', () => {
     await expect(dialog.getByRole('heading').first()).toHaveText(TAMIL)
     await page.waitForLoadState('networkidle')
     await expectNoSidewaysScroll(page)
+    await expectTapTargets(page)
+    await expectTamilFontsLoaded(page)
     await snap(page, info, 'ta-product-detail', { fullPage: false })
     expect(await seriousViolations(page)).toEqual([])
     expect(hydration).toEqual([])
@@ -121,6 +129,8 @@ test.describe('every Tamil screen at 390 px', () => {
     await page.waitForLoadState('networkidle')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
     await expectNoSidewaysScroll(page)
+    await expectTapTargets(page)
+    await expectTamilFontsLoaded(page)
     expect(await seriousViolations(page)).toEqual([])
     expect(hydration).toEqual([])
   })

@@ -66,12 +66,9 @@ const TAMIL_PAGES = new Set([
 ])
 const preload = (href: string | null) =>
   href ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>` : ''
+const bothTamilWeights = () => `${preload(tamilFont)}${preload(tamilFontBold)}`
 const fontPreload = (path: string, locale: Locale) =>
-  locale === 'ta'
-    ? `${preload(tamilFont)}${preload(tamilFontBold)}`
-    : TAMIL_PAGES.has(path)
-      ? preload(tamilFont)
-      : ''
+  locale === 'ta' ? bothTamilWeights() : TAMIL_PAGES.has(path) ? preload(tamilFont) : ''
 
 // Pages of one enquiry, named by its bill id: their title says its enquiry number.
 const BILL_PAGES = new Set(['/print', '/invoice'])
@@ -108,11 +105,13 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
 
 // The seller's console is drawn in the browser alone: every page of it is personal, so a server
 // render would only draw its frame, and leaving its code out of the server's render keeps every
-// buyer's cold start small. The page then starts without a state to hydrate.
+// buyer's cold start small. The page then starts without a state to hydrate. Its lists and pages
+// draw buyers' names, often Tamil, in both weights: the font comes with the page, so a desk without
+// a Tamil font of its own never shows the names as boxes while it loads.
 const consoleShell = (target: URL, origin: string | null) => {
   const assets = pageAssets(clientManifest, ['src/start.tsx', 'src/app/routes/admin-console.tsx'])
   const html = withHeadTags(shell, pageMeta(target, {}, localeOfPath(target.pathname), origin))
-    .replace('</head>', `${styleTags(assets.styles, stylesheets)}</head>`)
+    .replace('</head>', `${bothTamilWeights()}${styleTags(assets.styles, stylesheets)}</head>`)
     .replace(ROOT, `${ROOT}${chunkList(assets.scripts)}`)
   return { status: 200, html, errors: [] }
 }

@@ -39,7 +39,9 @@ export function CategoryPageBody({
             empty={
               unknown ? (
                 <p>
-                  <Link to="/order-now">{m.seeOrderNow}</Link>
+                  <Link to="/order-now" className="btn">
+                    {m.seeOrderNow}
+                  </Link>
                 </p>
               ) : null
             }
