@@ -100,9 +100,13 @@ const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
     ],
     total_before: 4071,
     total_after: 4023.8,
+    compared: 'with_gst',
+    compared_before: 4071,
+    compared_after: 4023.8,
   },
   accepted_version: null,
   can_accept: true,
+  amount_owed: { kind: 'quoted', amount: 4023.8 },
   responses: [],
   timeline: [
     {
