@@ -168,6 +168,9 @@ describe('GET admin/orders/export?kind=enquiries', () => {
       'Accepted quote (Rs)': (q.totalPaise / 100).toFixed(2),
       'Paid (Rs)': '1500.00',
       'Balance (Rs)': ((q.totalPaise - 150_000) / 100).toFixed(2),
+      // As the buyer's pages name it: the told 700 counts only once checked.
+      'Owed as': 'balance',
+      'Owed (Rs)': ((q.totalPaise - 150_000) / 100).toFixed(2),
     })
   })
 

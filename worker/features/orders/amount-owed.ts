@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { toRupees } from '../../contract/money'
 import type { OrderStatus } from '../../contract/order-status'
 import type { AmountOwed } from '../../contract/orders'
-import { orders } from '../../db/schema'
 
 // What the buyer owes, decided once here for every page, export, message and push. The figure
 // changes name as the enquiry moves: the estimate (the enquiry's own total, before any quote),
@@ -51,13 +50,18 @@ export const amountOwed = (o: OwedInputs): AmountOwed => {
   return { kind: p.kind, amount: toRupees(p.amount), paid: toRupees(p.paid), total: toRupees(p.total) }
 }
 
+// Named with their table: drizzle writes a column of a one-table select bare ("id"), which inside
+// the subquery would name the payment's own id.
+const orderId = sql.raw('"orders"."id"')
+const acceptedVersion = sql.raw('"orders"."accepted_version"')
+
 // The figures amountOwed needs, as columns of a read of `orders`, so each view keeps its one query.
 export const owedColumns = {
   latestQuotePaise: sql<
     number | null
-  >`(select q.total_paise from quotes q where q.order_id = ${orders.id} order by q.version desc limit 1)`,
+  >`(select q.total_paise from quotes q where q.order_id = ${orderId} order by q.version desc limit 1)`,
   acceptedQuotePaise: sql<
     number | null
-  >`(select q.total_paise from quotes q where q.order_id = ${orders.id} and q.version = ${orders.acceptedVersion})`,
-  receivedPaise: sql<number>`(select coalesce(sum(p.received_paise), 0) from payments p where p.order_id = ${orders.id})`,
+  >`(select q.total_paise from quotes q where q.order_id = ${orderId} and q.version = ${acceptedVersion})`,
+  receivedPaise: sql<number>`(select coalesce(sum(p.received_paise), 0) from payments p where p.order_id = ${orderId})`,
 }
