@@ -102,6 +102,8 @@ describe('GET admin/orders/export?kind=enquiries', () => {
       'Accepted quote (Rs)': '',
       'Paid (Rs)': '0.00',
       'Balance (Rs)': detail.net_amount.toFixed(2),
+      'Owed as': 'estimate',
+      'Owed (Rs)': detail.net_amount.toFixed(2),
       Invoice: '',
       Transporter: '',
       'LR number': '',
