@@ -153,6 +153,28 @@ describe('the buyer’s quote page', () => {
     )
   })
 
+  it('from the enquiry, compares the estimate with the quote before GST and says so; names the quoted figure', async () => {
+    const first = quote()
+    const fromEnquiry = quote({
+      diff: {
+        ...first.diff!,
+        from_version: 0,
+        compared: 'before_gst',
+        compared_before: 3450,
+        compared_after: 3410,
+      },
+    })
+    stubQuote((path) => (path === `quote/public/${TOKEN}` ? json({ data: fromEnquiry }) : undefined))
+    show('en')
+    const changes = await screen.findByRole('region', { name: 'What changed from your enquiry' })
+    expect(within(changes).getByText('Your estimate (before GST)')).toBeTruthy()
+    expect(within(changes).getByText('₹3,450.00')).toBeTruthy()
+    expect(within(changes).getByText('This quote before GST')).toBeTruthy()
+    expect(within(changes).getByText('₹3,410.00')).toBeTruthy()
+    expect(within(changes).queryByText('₹4,071.00')).toBeNull()
+    expect(document.querySelector('.quote-owed')?.textContent).toBe('Quoted₹4,023.80')
+  })
+
   it('accepts with a GSTIN given in small letters, then shows the acceptance and the payment slot', async () => {
     const accepted = quote({
       order_status: 'ACCEPTED',
