@@ -102,6 +102,8 @@ describe('GET admin/orders/export?kind=enquiries', () => {
       'Accepted quote (Rs)': '',
       'Paid (Rs)': '0.00',
       'Balance (Rs)': detail.net_amount.toFixed(2),
+      'Owed as': 'estimate',
+      'Owed (Rs)': detail.net_amount.toFixed(2),
       Invoice: '',
       Transporter: '',
       'LR number': '',
@@ -168,6 +170,9 @@ describe('GET admin/orders/export?kind=enquiries', () => {
       'Accepted quote (Rs)': (q.totalPaise / 100).toFixed(2),
       'Paid (Rs)': '1500.00',
       'Balance (Rs)': ((q.totalPaise - 150_000) / 100).toFixed(2),
+      // As the buyer's pages name it: the told 700 counts only once checked.
+      'Owed as': 'balance',
+      'Owed (Rs)': ((q.totalPaise - 150_000) / 100).toFixed(2),
     })
   })
 

@@ -25,7 +25,7 @@ describe('a new enquiry reaches the seller’s phone', () => {
     expect(payload).toEqual({
       kind: 'new_enquiry',
       title: `New enquiry ${saved.enquiry_number}`,
-      body: `${saved.enquiry_number} for ₹${saved.net_amount.toFixed(2)}. Call back within 24 hours.`,
+      body: `${saved.enquiry_number} for ₹${saved.net_amount.toFixed(2)} (estimate). Call back within 24 hours.`,
       url: `/admin/order?id=${saved.order_id}`,
     })
     const text = JSON.stringify(payload)

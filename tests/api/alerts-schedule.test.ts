@@ -72,7 +72,7 @@ describe('the scheduled job reminds the seller, on a manual clock', () => {
     expect(phone.decrypt(s.pushesTo('phone-1').at(-1)!)).toEqual({
       kind: 'unanswered',
       title: `Unanswered for 24 h: ${saved.enquiry_number}`,
-      body: `${saved.enquiry_number} for ₹${saved.net_amount.toFixed(2)} still waits for a call back.`,
+      body: `${saved.enquiry_number} for ₹${saved.net_amount.toFixed(2)} (estimate) still waits for a call back.`,
       url: `/admin/order?id=${saved.order_id}`,
     })
     // The enquiry the seller answered is not reminded.

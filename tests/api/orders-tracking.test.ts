@@ -54,6 +54,7 @@ describe('POST order/search by mobile number (tracking)', () => {
           at_iso: '2026-10-20',
         },
       ],
+      amount_owed: { kind: 'estimate', amount: placed.body.data.net_amount },
     })
     expect(JSON.stringify(body)).not.toMatch(/Karthik|North Car|order_id|_id|ENQ-|order_no|access_code/)
     expect(JSON.stringify(body)).not.toContain(placed.body.data.access_code)

@@ -94,6 +94,7 @@ describe('POST order/public/open', () => {
       net_amount: placed.net_amount,
       has_lr_photo: 0,
       quote_link: null,
+      amount_owed: { kind: 'estimate', amount: placed.net_amount },
     })
     expect(JSON.stringify(body)).not.toMatch(/Karthik|North Car|customer_name|address/)
   })

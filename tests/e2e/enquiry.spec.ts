@@ -34,9 +34,12 @@ test('a guest fills the quick order page, checks out, prints the bill and tracks
   const id = new URL(page.url()).searchParams.get('id')!
   await expect(page.getByText(/ENQ-\d{5}/)).toBeVisible()
   const enquiryNumber = (await page.getByText(/ENQ-\d{5}/).textContent())!.match(/ENQ-\d{5}/)![0]
-  await expect(page.getByText('Manual')).toBeVisible()
+  // Nothing to pay before the seller's quote: the estimate by its name, what comes next, no Pay Now.
+  await expect(page.getByText('Estimate', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Nothing to pay yet/)).toBeVisible()
+  await expect(page.getByText('Manual')).toHaveCount(0)
   await expect(page.getByRole('link', { name: /Print Bill/ })).toBeVisible()
-  await expect(page.getByRole('link', { name: /Pay Now/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Pay Now/ })).toHaveCount(0)
   expect(await cartTotal(page)).toBe(0)
   await snap(page, info, 'checkout-response')
 

@@ -69,7 +69,8 @@ test(
     await expect(page.getByText(thanks.enquiryNumber, { exact: true })).toBeVisible()
     await expect(page.getByText(/ENQ-\d{5}/)).toBeVisible()
     const enquiryNumber = (await page.getByText(/ENQ-\d{5}/).textContent())!.match(/ENQ-\d{5}/)![0]
-    await expect(page.getByText(thanks.mode('Manual'))).toBeVisible()
+    await expect(page.getByText(thanks.quoteFirst)).toBeVisible()
+    await expect(page.getByRole('link', { name: thanks.payNow })).toHaveCount(0)
     expect(await cartTotal(page)).toBe(0)
     const printLink = page.getByRole('link', { name: thanks.printBill })
     await expect(printLink).toHaveAttribute('href', `/ta/print?id=${encodeURIComponent(id)}`)

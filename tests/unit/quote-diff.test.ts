@@ -14,11 +14,11 @@ const line = (id: string | null, code: string, unit_price: number, qty: number, 
   sub_total: Math.round(unit_price * qty * 100) / 100,
 })
 
-const figures = (total: number) => ({ total }) as QuoteFigures
-const version = (v: number, lines: QuoteLine[], total: number) => ({
+const figures = (total: number, taxable = total) => ({ total, taxable }) as QuoteFigures
+const version = (v: number, lines: QuoteLine[], total: number, taxable = total) => ({
   version: v,
   lines,
-  figures: figures(total),
+  figures: figures(total, taxable),
 })
 
 describe('the difference between two quote versions', () => {
@@ -78,6 +78,26 @@ describe('the difference between two quote versions', () => {
       changed: [],
       total_before: 19,
       total_after: 19,
+      compared: 'with_gst',
+      compared_before: 19,
+      compared_after: 19,
     })
+  })
+
+  it('from the enquiry compares the figures before GST, as the estimate had none', () => {
+    // The enquiry: Rs 200 of lines (Rs 236 with GST); the quote: Rs 250 before GST, Rs 295 with it.
+    const diff = quoteDiff(
+      version(0, [line('1', 'A', 100, 2)], 236, 200),
+      version(1, [line('1', 'A', 125, 2)], 295, 250),
+    )
+    expect(diff).toMatchObject({ compared: 'before_gst', compared_before: 200, compared_after: 250 })
+  })
+
+  it('between two quotes compares their totals with GST', () => {
+    const diff = quoteDiff(
+      version(1, [line('1', 'A', 100, 2)], 236, 200),
+      version(2, [line('1', 'A', 125, 2)], 295, 250),
+    )
+    expect(diff).toMatchObject({ compared: 'with_gst', compared_before: 236, compared_after: 295 })
   })
 })

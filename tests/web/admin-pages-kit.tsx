@@ -55,6 +55,7 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
   amount_in_words_ta: 'மூவாயிரத்து இருநூற்று ஐம்பது ரூபாய் ஐம்பது பைசா மட்டும்',
   order_status: 'ENQUIRY_RECEIVED',
   order_status_label: 'Enquiry received',
+  amount_owed: { kind: 'estimate', amount: 3250.5 },
   lr_photo_path: null,
   lr_number: null,
   transporter: null,

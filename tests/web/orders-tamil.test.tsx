@@ -116,6 +116,7 @@ describe('the order screens in Tamil', () => {
         order_date: '09/11/2026 12:15 AM',
         order_at: '2026-11-08T18:45:00.000Z',
         net_amount: 2500,
+        amount_owed: { kind: 'estimate', amount: 2500 },
         order_status: 'CANCELLED',
         order_status_label: 'Cancelled',
         city: 'Salem',

@@ -102,9 +102,13 @@ const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
     ],
     total_before: 4071,
     total_after: 4023.8,
+    compared: 'with_gst',
+    compared_before: 4071,
+    compared_after: 4023.8,
   },
   accepted_version: null,
   can_accept: true,
+  amount_owed: { kind: 'quoted', amount: 4023.8 },
   responses: [],
   timeline: [
     {
@@ -173,6 +177,28 @@ describe('the buyer’s quote page', () => {
     show('ta')
     const ta = await screen.findByRole('region', { name: 'செலுத்த வேண்டிய மொத்தம்' })
     expect(within(ta).getByText(/^சுமார் ₹420.00/)).toBeTruthy()
+  })
+
+  it('from the enquiry, compares the estimate with the quote before GST and says so; names the quoted figure', async () => {
+    const first = quote()
+    const fromEnquiry = quote({
+      diff: {
+        ...first.diff!,
+        from_version: 0,
+        compared: 'before_gst',
+        compared_before: 3450,
+        compared_after: 3410,
+      },
+    })
+    stubQuote((path) => (path === `quote/public/${TOKEN}` ? json({ data: fromEnquiry }) : undefined))
+    show('en')
+    const changes = await screen.findByRole('region', { name: 'What changed from your enquiry' })
+    expect(within(changes).getByText('Your estimate (before GST)')).toBeTruthy()
+    expect(within(changes).getByText('₹3,450.00')).toBeTruthy()
+    expect(within(changes).getByText('This quote before GST')).toBeTruthy()
+    expect(within(changes).getByText('₹3,410.00')).toBeTruthy()
+    expect(within(changes).queryByText('₹4,071.00')).toBeNull()
+    expect(document.querySelector('.quote-owed')?.textContent).toBe('Quoted₹4,023.80')
   })
 
   it('accepts with a GSTIN given in small letters, then shows the acceptance and the payment slot', async () => {

@@ -66,6 +66,7 @@ const quote: PublicQuote = {
   diff: null,
   accepted_version: 1,
   can_accept: false,
+  amount_owed: { kind: 'quoted', amount: 11800 },
   responses: [],
   timeline: [],
 }

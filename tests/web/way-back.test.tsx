@@ -39,6 +39,7 @@ const tracked: TrackedOrder = {
   city: 'Salem',
   has_lr_photo: 1,
   timeline: [],
+  amount_owed: { kind: 'paid', amount: 2500, paid: 2500, total: 2500 },
 }
 
 const opened: OpenedEnquiry = {
@@ -47,6 +48,7 @@ const opened: OpenedEnquiry = {
   order_status: 'DISPATCHED',
   order_status_label: 'Dispatched',
   net_amount: 2500,
+  amount_owed: { kind: 'paid', amount: 2500, paid: 2500, total: 2500 },
   has_lr_photo: 1,
   quote_link: '/quote?t=Qt0kenQt0kenQt0kenQt0kenQt0ken12',
 }
@@ -181,6 +183,8 @@ describe('the thank-you page sends the bill link to WhatsApp', () => {
     payable_mode: 'Manual',
     order_status: 'ENQUIRY_RECEIVED',
     order_status_label: 'Enquiry received',
+    amount_owed: { kind: 'estimate', amount: 2500 },
+    payment_open: false,
   }
   const shareText = (locale: Locale, name: string) => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })

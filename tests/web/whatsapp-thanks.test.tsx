@@ -31,6 +31,8 @@ const info: OrderPublicInfo = {
   payable_mode: 'Manual',
   order_status: 'ENQUIRY_RECEIVED',
   order_status_label: 'Enquiry received',
+  amount_owed: { kind: 'estimate', amount: 3250.5 },
+  payment_open: false,
 }
 
 const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_phone) => {

@@ -109,6 +109,11 @@ export const QUOTABLE_STATUSES: readonly OrderStatus[] = [
 // The buyer's page offers payment once the quote is accepted and until it is fully paid.
 export const PAYABLE_STATUSES: readonly OrderStatus[] = ['ACCEPTED', 'PAYMENT_SUBMITTED', 'PART_PAID']
 
+// Payment details are offered to the buyer once there is something agreed to pay: a quote the buyer
+// accepted (until it is paid) or a deal the seller confirmed. Before, the buyer waits for the quote.
+export const paymentOpen = (status: OrderStatus) =>
+  PAYABLE_STATUSES.includes(status) || status === 'CONFIRMED'
+
 export const INITIAL_ORDER_STATUS: OrderStatus = 'ENQUIRY_RECEIVED'
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>

@@ -90,6 +90,16 @@ export interface RepricedLine {
   is_sold_out: 0 | 1
 }
 
+// What the buyer owes now, as every page, message and export states it (rupees): the estimate
+// before a quote, the quote's total once quoted (the accepted version once accepted), the balance
+// left once money is in (with what was paid of which total), paid when nothing is left.
+// `amount` is the figure its name says: for `paid`, what was paid.
+export const OWED_KINDS = ['estimate', 'quoted', 'balance', 'paid'] as const
+export type OwedKind = (typeof OWED_KINDS)[number]
+export type AmountOwed =
+  | { kind: 'estimate' | 'quoted'; amount: number }
+  | { kind: 'balance' | 'paid'; amount: number; paid: number; total: number }
+
 export interface OrderPublicInfo {
   _id: string
   order_no: number
@@ -100,6 +110,10 @@ export interface OrderPublicInfo {
   payable_mode: 'Manual'
   order_status: OrderStatus
   order_status_label: string
+  amount_owed: AmountOwed
+  // Payment details are offered once there is a quote the buyer accepted or a deal the seller
+  // confirmed; before that the buyer waits for the quote.
+  payment_open: boolean
 }
 
 export interface PrintLine {
@@ -144,6 +158,7 @@ export interface OrderRecord {
   lr_number: string | null
   transporter: string | null
   product_list: PrintLine[]
+  amount_owed: AmountOwed
 }
 
 // The printable bill (order/public/print/get/{id}): the enquiry, and its tax invoice's number once
@@ -175,6 +190,7 @@ export interface TrackedOrder {
   city: string
   has_lr_photo: 0 | 1
   timeline: TimelineEntry[] // oldest first, the receipt included
+  amount_owed: AmountOwed
 }
 
 export const orderSearchSchema = z.union([
@@ -227,4 +243,5 @@ export interface OpenedEnquiry {
   has_lr_photo: 0 | 1
   // The buyer's quote page (/quote?t=…) once the seller has sent a quote, else null.
   quote_link: string | null
+  amount_owed: AmountOwed
 }

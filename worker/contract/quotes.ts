@@ -5,7 +5,7 @@ import { GSTIN_PATTERN } from './gst'
 import { isValidGstin } from './gstin'
 import { isWholePaise } from './money'
 import type { OrderStatus } from './order-status'
-import type { TimelineEntry } from './orders'
+import type { AmountOwed, TimelineEntry } from './orders'
 
 // The seller's quotes and the buyer's answers to them.
 //
@@ -161,6 +161,11 @@ export interface QuoteDiff {
   changed: QuoteLineChange[]
   total_before: number
   total_after: number
+  // What the buyer is shown as the change of the total, like with like: from the enquiry (whose
+  // estimate has no GST) the figures before GST; between two quotes, the totals with GST.
+  compared: 'before_gst' | 'with_gst'
+  compared_before: number
+  compared_after: number
 }
 
 export interface QuoteResponse {
@@ -182,6 +187,7 @@ export interface PublicQuote {
   can_accept: boolean
   responses: QuoteResponse[]
   timeline: TimelineEntry[]
+  amount_owed: AmountOwed
 }
 
 export interface AdminQuotes {

@@ -40,7 +40,7 @@ export const newEnquiryAlert = (orderId: string, now: number) =>
     {
       key: 'o.id',
       title: `'New enquiry ' || ${ENQ}`,
-      body: `${ENQ} || ' for ' || ${rupees('o.net_amount_paise')} || '. Call back within 24 hours.'`,
+      body: `${ENQ} || ' for ' || ${rupees('o.net_amount_paise')} || ' (estimate). Call back within 24 hours.'`,
       from: 'from orders o where o.id = ?',
     },
     now,
@@ -86,7 +86,7 @@ export const reminderAlerts = (now: number) => [
     {
       key: 'o.id',
       title: `'Unanswered for 24 h: ' || ${ENQ}`,
-      body: `${ENQ} || ' for ' || ${rupees('o.net_amount_paise')} || ' still waits for a call back.'`,
+      body: `${ENQ} || ' for ' || ${rupees('o.net_amount_paise')} || ' (estimate) still waits for a call back.'`,
       from: `from orders o where o.status = 'ENQUIRY_RECEIVED' and o.created_at <= ? and o.created_at > ?`,
     },
     now,

@@ -10,6 +10,7 @@ import { shipments } from '../../db/schema-dispatch'
 import { invoices, payments, quotes } from '../../db/schema-quotes'
 import { escapeFormula, UTF8_BOM } from '../../lib/csv-cells'
 import { formatIndiaDateTime } from '../../lib/time'
+import { amountOwedPaise, owedColumns } from './amount-owed'
 import { orderFilter } from './orders-admin.service'
 import { enquiryNumber } from './orders-views'
 
@@ -39,6 +40,8 @@ export const ENQUIRY_COLUMNS = [
   'Accepted quote (Rs)',
   'Paid (Rs)',
   'Balance (Rs)',
+  'Owed as',
+  'Owed (Rs)',
   'Invoice',
   'Transporter',
   'LR number',
@@ -79,6 +82,7 @@ const enquiryPage = (db: Db, where: SQL | undefined, afterNo: number, limit: num
       discountPaise: orders.discountPaise,
       netAmountPaise: orders.netAmountPaise,
       quotePaise: quotes.totalPaise,
+      latestQuotePaise: owedColumns.latestQuotePaise,
       paidPaise,
       invoiceNo: invoices.invoiceNo,
       transporter: sql<string | null>`coalesce(${shipments.transporterName}, ${orders.transporter})`,
@@ -103,6 +107,14 @@ const enquiryCells = (o: EnquiryRow): string[] => {
   const paid = Number(o.paidPaise)
   // Owed is the accepted quote's total (GST and freight included) or, before one, the enquiry's.
   const owed = SETTLED.includes(o.status) ? 0 : (o.quotePaise ?? o.netAmountPaise)
+  // What the buyer's pages show, by the same name: estimate, quoted, balance or paid.
+  const shown = amountOwedPaise({
+    status: o.status,
+    netAmountPaise: o.netAmountPaise,
+    latestQuotePaise: o.latestQuotePaise,
+    acceptedQuotePaise: o.quotePaise,
+    receivedPaise: paid,
+  })
   return [
     enquiryNumber(o.orderNo),
     formatIndiaDateTime(o.createdAt),
@@ -120,6 +132,8 @@ const enquiryCells = (o: EnquiryRow): string[] => {
     o.quotePaise === null ? '' : rupees(o.quotePaise),
     rupees(paid),
     rupees(Math.max(0, owed - paid)),
+    shown.kind,
+    rupees(shown.amount),
     o.invoiceNo ?? '',
     o.transporter ?? '',
     o.lrNumber ?? '',

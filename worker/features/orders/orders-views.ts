@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import { showAccessCode } from '../../contract/access-code'
 import { toRupees } from '../../contract/money'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
+import { ORDER_STATUS_LABELS, type OrderStatus, paymentOpen } from '../../contract/order-status'
 import type {
   OpenEnquiryKey,
   OpenedEnquiry,
@@ -18,9 +18,16 @@ import { invoices } from '../../db/schema-quotes'
 import { AppError } from '../../lib/errors'
 import { formatIndiaDate, formatIndiaDateTime, indiaDate } from '../../lib/time'
 import { amountInWordsTamil } from '../../lib/words-ta'
+import { amountOwed, owedColumns } from './amount-owed'
 import { dayStamp, timelineOf, timelinesOfMobileQuery } from './order-timeline'
 
-type OrderRow = typeof orders.$inferSelect
+// An enquiry as the buyer's views read it: the row and the figures of what is owed.
+type OrderRow = typeof orders.$inferSelect & {
+  [K in keyof typeof owedColumns]: (typeof owedColumns)[K]['_']['type']
+}
+
+// Every buyer's view reads the order with what amountOwed needs, in the same query.
+const orderWithOwed = (db: Db) => db.select({ ...getTableColumns(orders), ...owedColumns }).from(orders)
 
 export const enquiryNumber = (orderNo: number) => `ENQ-${String(orderNo).padStart(5, '0')}`
 
@@ -47,7 +54,7 @@ export const toSaved = (
 })
 
 const findOrder = async (db: Db, id: string) => {
-  const rows = await db.select().from(orders).where(eq(orders.id, id))
+  const rows = await orderWithOwed(db).where(eq(orders.id, id))
   const order = rows[0]
   if (!order) throw new AppError('NOT_FOUND', 'Enquiry not found')
   return order
@@ -65,6 +72,8 @@ export const getOrderPublic = async (db: Db, id: string): Promise<OrderPublicInf
     payable_mode: 'Manual',
     order_status: o.status,
     order_status_label: ORDER_STATUS_LABELS[o.status],
+    amount_owed: amountOwed(o),
+    payment_open: paymentOpen(o.status),
   }
 }
 
@@ -117,13 +126,14 @@ const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
   lr_number: o.lrNumber,
   transporter: o.transporter,
   product_list: lines,
+  amount_owed: amountOwed(o),
 })
 
 // The printable bill: whoever holds the unguessable id (the buyer's thank-you link) may see it.
 // One round trip: the order, its lines and its invoice number.
 export const getOrderForPrint = async (db: Db, id: string): Promise<PrintRecord> => {
   const [orderRows, lineRows, invoiceRows] = await db.batch([
-    db.select().from(orders).where(eq(orders.id, id)),
+    orderWithOwed(db).where(eq(orders.id, id)),
     db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.lineNo)),
     db.select({ invoiceNo: invoices.invoiceNo }).from(invoices).where(eq(invoices.orderId, id)),
   ])
@@ -146,9 +156,7 @@ const RECENT = 50
 
 // Newest first: the last 50, or up to 500 when the buyer asks for all.
 const recentOrders = (db: Db, where: SQL, showAll: boolean) =>
-  db
-    .select()
-    .from(orders)
+  orderWithOwed(db)
     .where(where)
     .orderBy(desc(orders.createdAt))
     .limit(showAll ? 500 : RECENT)
@@ -174,14 +182,13 @@ export const toTracked = (
       history.filter((h) => h.orderId === o.id),
       dayStamp,
     ),
+    amount_owed: amountOwed(o),
   }))
 
 // Opening one enquiry: the mobile number, the enquiry number and the access code (as stored, see
 // accessCodeField) must match the same row.
 export const openEnquiryQuery = (db: Db, key: OpenEnquiryKey) =>
-  db
-    .select()
-    .from(orders)
+  orderWithOwed(db)
     .where(
       and(
         eq(orders.mobileNo, key.mobile_no),
@@ -199,6 +206,7 @@ export const toOpened = (o: OrderRow): OpenedEnquiry => ({
   net_amount: toRupees(o.netAmountPaise),
   has_lr_photo: o.lrPhotoKey ? 1 : 0,
   quote_link: o.quoteToken ? `/quote?t=${o.quoteToken}` : null,
+  amount_owed: amountOwed(o),
 })
 
 export const trackByMobile = async (db: Db, mobileNo: string, showAll: boolean): Promise<TrackedOrder[]> => {

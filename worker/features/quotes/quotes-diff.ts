@@ -36,6 +36,8 @@ export const quoteDiff = (
       })
     }
   }
+  // The estimate the buyer saw had no GST: against it, the quote's value before GST.
+  const fromEnquiry = before.version === 0
   return {
     from_version: before.version,
     added,
@@ -43,5 +45,8 @@ export const quoteDiff = (
     changed,
     total_before: before.figures.total,
     total_after: after.figures.total,
+    compared: fromEnquiry ? 'before_gst' : 'with_gst',
+    compared_before: fromEnquiry ? before.figures.taxable : before.figures.total,
+    compared_after: fromEnquiry ? after.figures.taxable : after.figures.total,
   }
 }

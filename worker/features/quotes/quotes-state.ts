@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm'
+import { asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { toRupees } from '../../contract/money'
 import { quoteFigures } from '../../contract/quote-figures'
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { orderLines, orderStatusHistory, orders } from '../../db/schema'
 import { quoteLines, quoteResponses, quotes } from '../../db/schema-quotes'
 import { formatIndiaDateTime, indiaDate } from '../../lib/time'
+import { owedColumns } from '../orders/amount-owed'
 
 // Everything the quote pages show about one enquiry, read in one batch: the order, the enquiry's
 // own lines (version 0), every version sent with its lines, the buyer's answers and the status history.
@@ -18,8 +19,9 @@ export const stateQueries = (db: Db, key: OrderKey) => {
       ? eq(column, key.id)
       : inArray(column, db.select({ id: orders.id }).from(orders).where(eq(orders.quoteToken, key.token)))
   return [
+    // With the money checked in, for what the buyer owes.
     db
-      .select()
+      .select({ ...getTableColumns(orders), receivedPaise: owedColumns.receivedPaise })
       .from(orders)
       .where('id' in key ? eq(orders.id, key.id) : eq(orders.quoteToken, key.token)),
     db.select().from(orderLines).where(ofOrder(orderLines.orderId)).orderBy(asc(orderLines.lineNo)),

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '../../contract/order-status'
 import type { AdminQuotes, PublicQuote, QuoteVersion } from '../../contract/quotes'
 import type { StoredSettings } from '../../contract/settings'
+import { amountOwed } from '../orders/amount-owed'
 import { timelineOf } from '../orders/order-timeline'
 import { enquiryNumber } from '../orders/orders-views'
 import { quoteDiff } from './quotes-diff'
@@ -14,6 +15,16 @@ export const toAdminQuotes = (s: QuoteState, settings: StoredSettings, now: numb
   responses: responsesOf(s),
   quote_link: quoteLink(s.order.quoteToken),
 })
+
+// What the buyer owes, from the versions and the money in this state already holds.
+export const owedOfState = (s: QuoteState) =>
+  amountOwed({
+    status: s.order.status,
+    netAmountPaise: s.order.netAmountPaise,
+    latestQuotePaise: s.quotes.at(-1)?.totalPaise ?? null,
+    acceptedQuotePaise: s.quotes.find((q) => q.version === s.order.acceptedVersion)?.totalPaise ?? null,
+    receivedPaise: s.order.receivedPaise,
+  })
 
 // The seller's staff are named on the page, their mobile numbers are not.
 const forBuyer = (v: QuoteVersion): QuoteVersion => ({
@@ -36,5 +47,6 @@ export const toPublicQuote = (s: QuoteState, settings: StoredSettings, now: numb
     can_accept: s.order.status === 'QUOTED' && current.version > 0 && !current.expired,
     responses: responsesOf(s),
     timeline: timelineOf(s.order.createdAt, s.history),
+    amount_owed: owedOfState(s),
   }
 }

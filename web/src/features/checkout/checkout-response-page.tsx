@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { shopName } from '../../shared/brand'
+import { OwedFact } from '../../shared/orders/amount-owed'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
@@ -56,12 +57,13 @@ export function CheckoutResponsePage() {
   const phone = settings?.contact.support_phone
   // Everything in the message comes from the server's answer for this enquiry, not from the cart.
   const bill = billLink(window.location.origin, o._id, locale)
+  const owed = rupees(o.amount_owed.amount)
   const shareHref = whatsappShareHref(
-    m.shareText(shopName(locale), o.enquiry_number, o.access_code, rupees(o.payable_amount), bill),
+    m.shareText(shopName(locale), o.enquiry_number, o.access_code, owed, bill),
   )
   const toShopHref = sellerWhatsappHref(
     settings?.contact.whatsapp_phone ?? '',
-    m.sendToShopText(o.enquiry_number, rupees(o.payable_amount), bill),
+    m.sendToShopText(o.enquiry_number, owed, bill),
   )
   return (
     <>
@@ -76,10 +78,7 @@ export function CheckoutResponsePage() {
               {o.access_code}
             </Fact>
             <Fact term={m.enquiryTime}>{enquiryTimeText(o.enquiry_time, locale)}</Fact>
-            <Fact term={m.payable} valueClass="price">
-              {rupees(o.payable_amount)}
-            </Fact>
-            <Fact term={m.payableMode}>{m.mode(o.payable_mode)}</Fact>
+            <OwedFact owed={o.amount_owed} />
             <Fact term={m.status}>
               <StatusBadge
                 status={o.order_status}
@@ -104,14 +103,21 @@ export function CheckoutResponsePage() {
             >
               {m.printBill}
             </Link>
-            <Link to="/payment-options" className="btn btn-accent">
-              {m.payNow}
-            </Link>
+            {o.payment_open && (
+              <Link to="/payment-options" className="btn btn-accent">
+                {m.payNow}
+              </Link>
+            )}
             <a href={shareHref} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
               {m.shareWhatsApp}
             </a>
           </div>
           <p className="muted thanks-share-hint">{m.shareHint}</p>
+          {!o.payment_open && (
+            <p className="notice thanks-quote-first" role="note">
+              {m.quoteFirst}
+            </p>
+          )}
         </section>
 
         <section className="card thanks-card thanks-next" aria-labelledby="next-heading">

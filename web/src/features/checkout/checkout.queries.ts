@@ -1,11 +1,11 @@
-import { ORDER_STATUS_LABELS } from '@contract/order-status'
+import { ORDER_STATUS_LABELS, paymentOpen } from '@contract/order-status'
 import type { EnquiryPayload, OrderPublicInfo, SavedEnquiry } from '@contract/orders'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRoute } from '../../lib/api-client'
 
 const root = ['checkout'] as const
 
-// Thank-you page figures: enquiry number, time, payable amount and mode.
+// Thank-you page figures: enquiry number, time, what is owed and whether payment is open yet.
 export const orderPublicQuery = (id: string) =>
   queryOptions({
     queryKey: [...root, 'order-public', id] as const,
@@ -38,4 +38,7 @@ export const publicInfoOf = (saved: SavedEnquiry): OrderPublicInfo => ({
   payable_mode: 'Manual',
   order_status: saved.order_status,
   order_status_label: ORDER_STATUS_LABELS[saved.order_status],
+  // Just placed: the enquiry's own total, until the seller's quote.
+  amount_owed: { kind: 'estimate', amount: saved.net_amount },
+  payment_open: paymentOpen(saved.order_status),
 })

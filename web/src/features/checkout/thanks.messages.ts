@@ -25,12 +25,11 @@ export const thanksMessages = defineMessages(
     enquiryNumber: 'Enquiry number',
     accessCode: 'Access code',
     enquiryTime: 'Enquiry time',
-    payable: 'Payable amount',
-    payableMode: 'Payable mode',
-    mode: (mode: string) => mode,
     status: 'Status',
     printBill: 'Print Bill',
     payNow: 'Pay Now',
+    quoteFirst:
+      'Nothing to pay yet. Within 24 hours we send your quote with the exact amount (GST added); the payment details open once you accept it.',
     nextHeading: 'What happens next',
     callStep:
       'Within 24 hours we call or WhatsApp you, and send your quote: a link with the products, the freight and GST, to accept on your phone',
@@ -71,12 +70,11 @@ export const thanksMessages = defineMessages(
     enquiryNumber: 'விசாரணை எண்',
     accessCode: 'அணுகல் குறியீடு',
     enquiryTime: 'விசாரணை நேரம்',
-    payable: 'செலுத்த வேண்டிய தொகை',
-    payableMode: 'செலுத்தும் முறை',
-    mode: (mode: string) => (mode === 'Manual' ? 'உறுதிசெய்த பின் நேரடியாக' : mode),
     status: 'நிலை',
     printBill: 'பில் அச்சிடு',
     payNow: 'இப்போதே செலுத்து',
+    quoteFirst:
+      'இப்போது எதுவும் செலுத்த வேண்டாம். 24 மணி நேரத்துக்குள் சரியான தொகையுடன் (GST சேர்த்து) உங்கள் விலைப்புள்ளியை அனுப்புவோம்; அதை ஏற்றதும் பணம் செலுத்தும் விவரங்கள் கிடைக்கும்.',
     nextHeading: 'அடுத்து என்ன நடக்கும்',
     callStep:
       '24 மணி நேரத்துக்குள் உங்களை அழைப்போம் அல்லது WhatsApp செய்வோம்; பொருட்கள், போக்குவரத்துக் கட்டணம், GST அடங்கிய உங்கள் விலைப்புள்ளியின் இணைப்பையும் அனுப்புவோம். அதை உங்கள் கைப்பேசியிலேயே ஏற்கலாம்',

@@ -2,8 +2,8 @@ import type { OpenedEnquiry } from '@contract/orders'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api-client'
-import { rupees } from '../../lib/format'
 import { useErrorText, useLocale, useMessages } from '../../lib/i18n'
+import { OwedAmount } from '../../shared/orders/amount-owed'
 import { StatusBadge } from '../../shared/orders/status-badge'
 import { AccessCodeField, TextField, useForm } from '../../ui/form'
 import { openEnquiry } from './orders.queries'
@@ -89,7 +89,7 @@ export function EnquiryOpener({
           <div className="tracking-opened">
             <h3>{m.opened(opened.enquiry_number)}</h3>
             <p>
-              {m.amount}: <strong>{rupees(opened.net_amount)}</strong> · {m.status}:{' '}
+              <OwedAmount owed={opened.amount_owed} /> · {m.status}:{' '}
               <StatusBadge
                 status={opened.order_status}
                 label={locale === 'en' ? opened.order_status_label : undefined}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { SHOP_NAME, SHOP_NAME_TA } from '../../shared/brand'
+import { OwedFact } from '../../shared/orders/amount-owed'
 import { orderDate } from '../../shared/orders/order-date'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { OrderLinesTable } from '../../shared/orders/order-lines-table'
@@ -139,6 +140,7 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
           <Fact term={m.net} className="bill-net">
             {rupees(o.net_amount)}
           </Fact>
+          <OwedFact owed={o.amount_owed} bilingual={tamil} className="bill-owed" />
         </dl>
         <AmountInWords order={o} label={m.inWords} tamil={tamil} />
         <p className="bill-note">{m.note(gstPercent(settings))}</p>

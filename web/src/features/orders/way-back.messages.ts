@@ -22,7 +22,6 @@ export const wayBackMessages = defineMessages(
     bill: 'View bill',
     quote: 'Your quote and payment',
     transport: 'Lorry receipt (LR)',
-    amount: 'Amount',
     status: 'Status',
   },
   {
@@ -45,7 +44,6 @@ export const wayBackMessages = defineMessages(
     bill: 'பில்லைப் பார்',
     quote: 'உங்கள் விலைப்புள்ளியும் பணம் செலுத்துதலும்',
     transport: 'லாரி ரசீது (LR)',
-    amount: 'தொகை',
     status: 'நிலை',
   },
 )

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { useErrorText, useLocale, useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
+import { OwedFact } from '../../shared/orders/amount-owed'
 import { StatusBadge } from '../../shared/orders/status-badge'
 import { PageBanner } from '../../ui/page-banner'
 import { quoteMessages } from './quote.messages'
@@ -100,6 +101,9 @@ function Quote({
           <span className="muted">{m.status}: </span>
           <StatusBadge status={q.order_status} label={q.order_status_label} />
         </p>
+        <dl className="quote-owed">
+          <OwedFact owed={q.amount_owed} />
+        </dl>
         {v.valid_until && !acceptedNow && (
           <p className={`notice ${v.expired ? 'notice-warning' : ''} quote-validity`}>
             {v.expired

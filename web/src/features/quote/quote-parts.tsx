@@ -33,6 +33,28 @@ function Names({ line }: { line: Pick<QuoteLine, 'product_name' | 'tamil_name'> 
 const sameFigures = (a: QuoteLineChange['before'], b: QuoteLineChange['after']) =>
   a.unit_price === b.unit_price && a.qty === b.qty
 
+// Like with like: from the enquiry the figures before GST (its estimate had none), between two
+// quotes their totals with GST; the server says which.
+function TotalChange({ diff: d }: { diff: QuoteDiff }) {
+  const m = useMessages(quoteMessages)
+  const beforeGst = d.compared === 'before_gst'
+  return (
+    <>
+      <dl className="quote-total-change">
+        <div>
+          <dt>{beforeGst ? m.estimateBeforeGst : m.oldTotal}</dt>
+          <dd>{rupees(d.compared_before)}</dd>
+        </div>
+        <div>
+          <dt>{beforeGst ? m.quoteBeforeGst : m.newTotal}</dt>
+          <dd className="price">{rupees(d.compared_after)}</dd>
+        </div>
+      </dl>
+      {beforeGst && <p className="muted">{m.gstOnTop}</p>}
+    </>
+  )
+}
+
 export function QuoteChanges({ diff: d }: { diff: QuoteDiff }) {
   const m = useMessages(quoteMessages)
   const none = d.added.length + d.removed.length + d.changed.length === 0
@@ -85,16 +107,7 @@ export function QuoteChanges({ diff: d }: { diff: QuoteDiff }) {
           </ul>
         </>
       )}
-      <dl className="quote-total-change">
-        <div>
-          <dt>{m.oldTotal}</dt>
-          <dd>{rupees(d.total_before)}</dd>
-        </div>
-        <div>
-          <dt>{m.newTotal}</dt>
-          <dd className="price">{rupees(d.total_after)}</dd>
-        </div>
-      </dl>
+      <TotalChange diff={d} />
     </section>
   )
 }

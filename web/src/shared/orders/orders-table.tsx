@@ -1,8 +1,10 @@
 import type { Locale } from '@contract/locale'
 import type { OrderStatus } from '@contract/order-status'
+import type { AmountOwed } from '@contract/orders'
 import type { ReactNode } from 'react'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
+import { OwedAmount } from './amount-owed'
 import { orderDate } from './order-date'
 import { orderDisplayMessages } from './order-display.messages'
 import { StatusBadge } from './status-badge'
@@ -24,6 +26,8 @@ export interface OrderRow {
   // The instant, for dates in the page's language; without it the server's words are shown.
   order_at?: string
   net_amount: number
+  // What the buyer owes, named (the buyer's lists); the console's inbox shows the enquiry's total.
+  amount_owed?: AmountOwed
   order_status: OrderStatus
   order_status_label: string
 }
@@ -41,7 +45,7 @@ export const dateColumn: OrderColumn<OrderRow> = {
 }
 export const amountColumn: OrderColumn<OrderRow> = {
   header: (m) => m.amount,
-  cell: (r) => rupees(r.net_amount),
+  cell: (r) => (r.amount_owed ? <OwedAmount owed={r.amount_owed} /> : rupees(r.net_amount)),
   numeric: true,
 }
 export const statusColumn: OrderColumn<OrderRow> = {
