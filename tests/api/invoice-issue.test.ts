@@ -85,10 +85,13 @@ describe('the tax invoice is issued when the order is marked paid', () => {
     const before = await printRecord(order.order_id)
     await markPaid(t, t.seller, order.order_id)
     const after = await printRecord(order.order_id)
-    const { order_status, order_status_label, invoice_no, ...same } = after
+    // What the buyer owes moves on (estimate, then paid); the enquiry's own figures do not.
+    const { order_status, order_status_label, invoice_no, amount_owed, ...same } = after
     expect(order_status).toBe('PAYMENT_RECEIVED')
     expect(invoice_no).not.toBeNull()
-    const { order_status: _s, order_status_label: _l, invoice_no: _n, ...was } = before
+    expect(amount_owed.kind).toBe('paid')
+    const { order_status: _s, order_status_label: _l, invoice_no: _n, amount_owed: owed, ...was } = before
+    expect(owed.kind).toBe('estimate')
     expect(same).toEqual(was)
   })
 

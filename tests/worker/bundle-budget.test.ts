@@ -7,12 +7,13 @@ import { bundleCode, WORKER_BUNDLE_DIR } from '../helpers/worker-bundle'
 // About 150 KB is the API; the rest is the page render (React's server renderer, the pages and
 // the built-in information pages, in English and Tamil), which lets the first answer be a painted page.
 // 426 KB once the page render imports zod instead of carrying a copy of its own (a second zod was
-// 27 KB); the budget keeps 6 KB of room.
+// 27 KB). 434 KB with the mended loop (the amount owed, freight terms, the season's name, the
+// server-drawn bill, the not-kept page's words): the budget keeps 2 KB of room.
 describe('the production worker bundle', () => {
-  it('is at most 432 KB gzipped', () => {
+  it('is at most 436 KB gzipped', () => {
     const gzipped = gzipSync(bundleCode()).length
     expect(gzipped).toBeGreaterThan(20_000)
-    expect(gzipped).toBeLessThanOrEqual(432 * 1024)
+    expect(gzipped).toBeLessThanOrEqual(436 * 1024)
   })
 
   it('carries no test-only code, no embedded engine, no foreign locales', () => {
