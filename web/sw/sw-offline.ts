@@ -1,13 +1,11 @@
 import { API_BASE } from '@contract/api-base'
 import type { Product, QuickOrderCategory } from '@contract/catalogue'
 import { SPECIAL_CATEGORIES } from '@contract/special-categories'
+import { CATALOGUE_PAGES, isTamilPath, stripLocale } from './sw-rules'
 
 // What the buyer's worker does with no signal beyond answering from its caches: the catalogue
 // reads it can work out from the kept full catalogue, and the page it shows for one it cannot.
 // Pure, so the rules are tested without a browser; web/sw/sw.ts wires them in.
-
-const isTamilPath = (path: string) => path === '/ta' || path.startsWith('/ta/')
-const stripLocale = (path: string) => (path === '/ta' ? '/' : isTamilPath(path) ? path.slice(3) : path)
 
 // The full catalogue, the header's categories, the settings the cart and checkout need and the
 // five special categories (their tags are not in the full catalogue): read at install and kept
@@ -25,18 +23,7 @@ export const isFullCatalogueRead = (pathname: string) => FULL_CATALOGUE_READS.in
 
 // The pages the app draws into the shell from the kept catalogue alone (besides the cart, which
 // lives in the browser). Any other page is shown offline only as its buyer last read it.
-const DRAWN_FROM_CATALOGUE = new Set([
-  '/',
-  '/lander',
-  '/category',
-  '/special-category',
-  '/order-now',
-  '/quick-enquiry',
-  '/all-products',
-  '/enquiry',
-  '/price-list',
-  '/quick-checkout',
-])
+const DRAWN_FROM_CATALOGUE = new Set(['/', ...CATALOGUE_PAGES])
 export const isDrawnFromCatalogue = (pathname: string) =>
   DRAWN_FROM_CATALOGUE.has(stripLocale(pathname).replace(/(.)\/+$/, '$1'))
 

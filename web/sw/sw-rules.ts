@@ -26,12 +26,15 @@ export const META_URL = '/__buyer-sw/precache.json'
 // asked for was never visited (its HTML becomes an empty shell the app draws in the browser).
 export const SHELL_PAGES = ['/lander', '/ta/lander'] as const
 
-const stripLocale = (path: string) => (path === '/ta' ? '/' : path.startsWith('/ta/') ? path.slice(3) : path)
+export const isTamilPath = (path: string) => path === '/ta' || path.startsWith('/ta/')
+export const stripLocale = (path: string) => (path === '/ta' ? '/' : isTamilPath(path) ? path.slice(3) : path)
 
 // Pages kept for offline reading once visited: the catalogue, the checkout form (its HTML holds no
 // buyer data: the cart and the form live in the browser) and the information pages. Bills, quotes,
 // tracking, accounts and the console are personal and always come from the network.
-const CACHED_PAGES = new Set<string>([
+// The catalogue pages and the checkout form: drawn from the kept catalogue when offline
+// (web/sw/sw-offline.ts) as well as kept once read.
+export const CATALOGUE_PAGES = [
   '/lander',
   '/category',
   '/special-category',
@@ -41,8 +44,8 @@ const CACHED_PAGES = new Set<string>([
   '/enquiry',
   '/price-list',
   '/quick-checkout',
-  ...INFO_PAGES.map((slug) => `/${slug}`),
-])
+]
+const CACHED_PAGES = new Set<string>([...CATALOGUE_PAGES, ...INFO_PAGES.map((slug) => `/${slug}`)])
 export const isCachedPage = (pathname: string) => CACHED_PAGES.has(stripLocale(pathname))
 
 export const isConsolePath = (pathname: string) => {
