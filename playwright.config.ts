@@ -26,6 +26,7 @@ const PHONE_ONLY = [
   'narrow-phone',
   'offline',
   'orders-tamil',
+  'owed-journey',
   'outage',
   'phone-nav',
   'quote-journey',

@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail } from '../../worker/contract/admin'
 import type { ErrorBody } from '../../worker/contract/common'
 import { formatRupees, fromRupees } from '../../worker/contract/money'
-import type { SavedEnquiry } from '../../worker/contract/orders'
+import type { OrderPublicInfo, SavedEnquiry } from '../../worker/contract/orders'
 import type { WhatsappMessage } from '../../worker/contract/whatsapp'
 import { orders } from '../../worker/db/schema'
 import { shipments } from '../../worker/db/schema-dispatch'
 import { payments } from '../../worker/db/schema-quotes'
-import { auth } from '../helpers/admin'
+import { auth, placeOrder } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
-import { bigEnoughCart, catalogueOf, enquiryFor, post } from '../helpers/enquiry'
-import { invoiceOf, markPaid } from '../helpers/invoices'
+import { bigEnoughCart, catalogueOf, enquiryFor, inStockCatalogue, post } from '../helpers/enquiry'
+import { markPaid, moveTo } from '../helpers/invoices'
+import { record } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
+import { acceptQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
 import { API } from '../helpers/test-app'
+import { dispatch as dispatchThroughApi } from '../helpers/transport'
 
 const t = apiApp({ seller: true })
 
@@ -28,6 +31,10 @@ const message = (id: string, moment: string, token = t.seller) =>
   )
 
 const textOf = (href: string) => decodeURIComponent(href.split('?text=')[1] ?? '')
+
+// What the buyer's pages show as owed (the thank-you page's read; every view agrees, amount-owed.test.ts).
+const owedNow = async (id: string) =>
+  (await t.json<{ data: OrderPublicInfo }>(`${API}/order/public/get/${id}`)).body.data.amount_owed
 
 // An accepted quote for Karthik Raja (9876543210), in the language given.
 const quoted = async (locale: 'en' | 'ta') => {
@@ -82,7 +89,7 @@ describe("the seller's WhatsApp message for each moment", () => {
     expect(m.text).toContain(`${SITE}/ta/quote?t=${q.token}`)
   })
 
-  it('payment received: the amount received and the tax invoice link, in the buyer language', async () => {
+  it("payment received: what was paid, as the buyer's pages name it, and the tax invoice link, in the buyer language", async () => {
     for (const locale of ['en', 'ta'] as const) {
       const q = await quoted(locale)
       await t.db.insert(payments).values({
@@ -90,21 +97,21 @@ describe("the seller's WhatsApp message for each moment", () => {
         orderId: q.id,
         reference: `UTR-${locale}`,
         method: 'upi',
-        claimedPaise: 1_000_000,
+        claimedPaise: q.totalPaise,
         status: 'received',
-        receivedPaise: 1_000_000,
+        receivedPaise: q.totalPaise,
         submittedBy: 'buyer',
         submittedAt: t.clock.now(),
       })
       const m = (await message(q.id, 'payment_received')).body.data
-      expect(m.text).toContain(locale === 'ta' ? '₹10,000' : 'Rs. 10,000')
+      expect(m.text).toContain(locale === 'ta' ? 'நீங்கள் செலுத்திய ₹11,800 கிடைத்தது' : 'payment of Rs. 11,800')
       const invoice = `${SITE}${locale === 'ta' ? '/ta' : ''}/invoice?id=${q.id}`
       expect(m.text).toContain(invoice)
       expect(m.text).toContain(locale === 'ta' ? 'கிடைத்தது' : 'we have received your payment')
     }
   })
 
-  it('payment received on a deal settled by phone: the tax invoice total with GST, not the enquiry before tax', async () => {
+  it("payment received on a deal settled by phone: the figure the buyer's pages show as paid", async () => {
     const saved = (
       await t.json<{ data: SavedEnquiry }>(
         `${API}/order/save`,
@@ -112,10 +119,10 @@ describe("the seller's WhatsApp message for each moment", () => {
       )
     ).body.data
     expect((await markPaid(t, t.seller, saved.order_id)).status).toBe(200)
-    const invoice = (await invoiceOf(t, saved.order_id)).body.data
-    expect(invoice.totals.total).toBeGreaterThan(saved.net_amount)
+    const owed = await owedNow(saved.order_id)
+    expect(owed.kind).toBe('paid')
     const paid = (await message(saved.order_id, 'payment_received')).body.data
-    expect(paid.text).toContain(`payment of ${formatRupees(fromRupees(invoice.totals.total))} for`)
+    expect(paid.text).toContain(`payment of ${formatRupees(fromRupees(owed.amount))} for`)
   })
 
   it('dispatched: transporter, branch town, parcels and LR from the dispatch record', async () => {
@@ -178,6 +185,50 @@ describe("the seller's WhatsApp message for each moment", () => {
     expect(missing.status).toBe(404)
     expect(missing.body.error.code).toBe('NOT_FOUND')
     expect((await message(q.id, 'quote_sent', 'not-a-token')).status).toBe(401)
+  })
+})
+
+// The seller's messages show the figure the buyer's pages show at that stage (amount-owed.ts), in
+// Tamil with the rupee sign and Indian grouping. Each stage asks for the draft the console offers
+// there, or the quote's draft where the stage has none of its own.
+describe('the WhatsApp amount is the amount owed, at each stage', () => {
+  const amountOf = (text: string) => text.match(/₹[\d,]+(\.\d\d)?/)?.[0]
+  const expectOwed = async (id: string, moment: string, kind: string, shown?: string) => {
+    const owed = await owedNow(id)
+    expect(owed.kind).toBe(kind)
+    const text = (await message(id, moment)).body.data.text
+    expect(amountOf(text)).toBe(formatRupees(fromRupees(owed.amount), 'ta'))
+    if (shown) expect(amountOf(text)).toBe(shown)
+  }
+
+  it('in Tamil: estimate, quoted, accepted, part paid, paid and dispatched', async () => {
+    const [product] = await inStockCatalogue(t)
+    const placed = await placeOrder(t, { mobile: '9566003344' })
+    const id = placed.order_id
+    await t.db.update(orders).set({ locale: 'ta' }).where(eq(orders.id, id))
+    await expectOwed(id, 'quote_sent', 'estimate', formatRupees(fromRupees(placed.net_amount), 'ta'))
+
+    // Rs 1,00,000 of goods, GST at 18% within Tamil Nadu, freight to pay at the branch.
+    const quote = revision([{ product: product!, qty: 1000, unit_price: 100 }], {
+      freight_terms: 'to_pay',
+      freight_to_pay: 450,
+    })
+    const sent = await sendQuote(t, t.seller, id, quote)
+    expect(sent.status).toBe(200)
+    await expectOwed(id, 'quote_sent', 'quoted', '₹1,18,000')
+    expect((await acceptQuote(t, tokenOf(sent.body.data), { version: 1 })).status).toBe(200)
+    await expectOwed(id, 'quote_sent', 'quoted', '₹1,18,000')
+
+    const cash = { method: 'cash', reference: 'wa-owed-1', amount: 18_000 }
+    expect((await record(t, t.seller, id, cash)).status).toBe(201)
+    await expectOwed(id, 'quote_sent', 'balance', '₹1,00,000')
+    const bank = { method: 'bank', reference: 'wa-owed-2', amount: 100_000 }
+    expect((await record(t, t.seller, id, bank)).status).toBe(201)
+    await expectOwed(id, 'payment_received', 'paid', '₹1,18,000')
+
+    expect((await moveTo(t, t.seller, id, 'PACKED')).status).toBe(200)
+    expect((await dispatchThroughApi(t, t.seller, id)).status).toBe(200)
+    await expectOwed(id, 'payment_received', 'paid', '₹1,18,000')
   })
 })
 

@@ -4,7 +4,7 @@ import { trackingMessages } from '../../web/src/features/orders/orders.messages'
 import { paymentMessages } from '../../web/src/features/payments/payments.messages'
 import { expect, test } from './fixtures'
 import { API, mobileFor } from './helpers'
-import { placeEnquiry } from './seller-helpers'
+import { asSeller, placeEnquiry, sellerToken } from './seller-helpers'
 import { fillQuantitiesInTamil, sendEnquiry } from './tamil-helpers'
 
 // The smallest phones buyers use are 360 px wide, where Tamil words (longer than English ones) meet
@@ -15,19 +15,6 @@ const expectNoSidewaysScrollAt360 = async (page: Page) => {
   const wide = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)
   expect(wide, `${page.url()} is no wider than a 360 px phone`).toBeLessThanOrEqual(360)
 }
-
-const sellerToken = async (page: Page) => {
-  const res = await page.request.post(`${API}/users/login`, {
-    data: { username: '9000000099', password: 'sivakasi-seller-2026' },
-  })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { data: { token: string } }).data.token
-}
-
-const asSeller = (page: Page, token: string, path: string, data: unknown) =>
-  page.request
-    .post(`${API}/admin/orders/${path}`, { data, headers: { 'x-auth-token': token } })
-    .then(async (res) => expect(res.status(), await res.text()).toBeLessThan(300))
 
 test.describe('a 360 px phone in Tamil', () => {
   test.beforeEach(({ page: _ }, info) => {

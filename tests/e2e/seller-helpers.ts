@@ -79,3 +79,23 @@ export const signInSeller = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 }
+
+// The seller's token from the console's own sign-in call, for the steps a journey takes through
+// the API where the console's screens are not what it tests.
+export const sellerToken = async (page: Page) => {
+  const res = await page.request.post(`${API}/users/login`, {
+    data: { username: '9000000099', password: 'sivakasi-seller-2026' },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { data: { token: string } }).data.token
+}
+
+// A console call (POST admin/orders/<path>) that must succeed; answers its `data`.
+export const asSeller = async <T = unknown>(page: Page, token: string, path: string, data: unknown) => {
+  const res = await page.request.post(`${API}/admin/orders/${path}`, {
+    data,
+    headers: { 'x-auth-token': token },
+  })
+  expect(res.status(), await res.text()).toBeLessThan(300)
+  return ((await res.json()) as { data: T }).data
+}

@@ -75,7 +75,7 @@ export const defaultDispatchSettings = {
       quote_sent:
         'வணக்கம் {name}, உங்கள் விசாரணை {enquiry}-க்கான விலைப்புள்ளி தயார்: {amount}. இங்கே பார்த்து ஏற்றுக்கொள்ளுங்கள்: {link}\n"ஆர்டர் நிலை" பக்கத்தில் இந்த விசாரணையைத் திறக்க உங்கள் அணுகல் குறியீடு: {code}',
       payment_received:
-        'வணக்கம் {name}, {enquiry}-க்கான உங்கள் {amount} கிடைத்தது. நன்றி! உங்கள் வரி விலைப்பட்டியல்: {link}',
+        'வணக்கம் {name}, {enquiry}-க்கு நீங்கள் செலுத்திய {amount} கிடைத்தது. நன்றி! உங்கள் வரி விலைப்பட்டியல்: {link}',
       dispatched:
         'வணக்கம் {name}, {enquiry}-க்கான உங்கள் பார்சல் {transporter} மூலம் {branch} அலுவலகத்துக்கு அனுப்பப்பட்டது: {parcels} பார்சல், LR {lr}. விவரம்: {link}',
       arrived:

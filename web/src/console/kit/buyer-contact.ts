@@ -28,7 +28,7 @@ const nextStep = (o: MessageOrder): Record<Locale, Record<OrderStatus, string>> 
     : { en: '', ta: '' }
   return {
     en: {
-      ENQUIRY_RECEIVED: `we have received it (${amount}). We will confirm the items and the transport charges with you shortly.`,
+      ENQUIRY_RECEIVED: `we have received it (estimate ${amount}). We will confirm the items and the transport charges with you shortly.`,
       QUOTED: 'our quote is ready. Please open your quote link to see it and accept it.',
       ACCEPTED: 'thank you for accepting our quote. You can pay by UPI from your quote page.',
       CONFIRMED: `it is confirmed for ${amount} plus GST. Please make the payment and send us a screenshot here.`,
@@ -43,7 +43,7 @@ const nextStep = (o: MessageOrder): Record<Locale, Record<OrderStatus, string>> 
       CANCELLED: 'it has been cancelled. Please call us if you have any questions.',
     },
     ta: {
-      ENQUIRY_RECEIVED: `அது எங்களுக்குக் கிடைத்தது (${amount}). பொருட்களையும் போக்குவரத்துக் கட்டணத்தையும் விரைவில் உங்களுடன் உறுதி செய்கிறோம்.`,
+      ENQUIRY_RECEIVED: `அது எங்களுக்குக் கிடைத்தது (மதிப்பீடு ${amount}). பொருட்களையும் போக்குவரத்துக் கட்டணத்தையும் விரைவில் உங்களுடன் உறுதி செய்கிறோம்.`,
       QUOTED: 'எங்கள் விலைப்புள்ளி தயார். உங்கள் விலைப்புள்ளி இணைப்பைத் திறந்து பார்த்து ஏற்றுக்கொள்ளுங்கள்.',
       ACCEPTED: 'விலைப்புள்ளியை ஏற்றதற்கு நன்றி. உங்கள் விலைப்புள்ளிப் பக்கத்திலேயே UPI மூலம் பணம் செலுத்தலாம்.',
       CONFIRMED: `${amount} + ஜிஎஸ்டி என உறுதி செய்யப்பட்டது. பணம் செலுத்தி, அதன் ஸ்கிரீன்ஷாட்டை இங்கே அனுப்புங்கள்.`,

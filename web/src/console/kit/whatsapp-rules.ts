@@ -42,7 +42,8 @@ export const TOKEN_HINTS: Record<WhatsappToken, string> = {
   name: "the buyer's name",
   enquiry: 'the enquiry number, ENQ-00042',
   code: "the buyer's access code, K7M4-P9QX: with the mobile and enquiry number it opens the enquiry",
-  amount: 'the quote total, or the payment received',
+  amount:
+    "what the buyer owes now, the figure their pages show: the estimate before a quote, the quote's total, the balance once part paid, what was paid once paid",
   link: 'the quote page, tax invoice or collection page',
   transporter: 'the transporter',
   branch: "the branch's town",
