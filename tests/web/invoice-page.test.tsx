@@ -87,6 +87,8 @@ const invoice = (over: Partial<TaxInvoice> = {}): TaxInvoice => ({
   },
   total_in_words: 'Six Hundred Forty Nine Rupees Only',
   total_in_words_ta: 'அறுநூற்று நாற்பத்தொன்பது ரூபாய் மட்டும்',
+  freight_terms: 'with_order',
+  freight_to_pay: 0,
   ...over,
 })
 
@@ -156,6 +158,33 @@ describe('the tax invoice page', () => {
     expect(words).toContain('அறுநூற்று நாற்பத்தொன்பது ரூபாய் மட்டும்')
     expect(words).toContain('Six Hundred Forty Nine Rupees Only')
     expect(within(doc).getByRole('row', { name: /SP-01/ }).textContent).toContain('கம்பி மத்தாப்புSparklers 10cm')
+  })
+
+  it('freight to pay at the branch: no freight line, and a note of the amount outside the invoice', async () => {
+    const toPay = invoice({
+      freight_terms: 'to_pay',
+      freight_to_pay: 420,
+      totals: { ...invoice().totals, freight: 0 },
+    })
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: toPay })
+    const doc = await screen.findByRole('article')
+    expect(within(doc).queryByText('Freight')).toBeNull()
+    expect(
+      within(doc).getByText(
+        'Freight of ₹420.00 is to pay at the transport office when you collect the parcel; it is not part of this invoice.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('in Tamil the freight note is in Tamil then English; freight paid with the order has none', async () => {
+    const toPay = invoice({ freight_terms: 'to_pay', freight_to_pay: 0 })
+    show('ta', `/invoice?id=${ID}`, <InvoicePage />, { invoice: toPay })
+    const note = (await screen.findByRole('article')).querySelector('.invoice-freight')!.textContent
+    expect(note).toMatch(/^போக்குவரத்துக் கட்டணத்தை பார்சலைப் பெறும்போது டிரான்ஸ்போர்ட் அலுவலகத்தில் செலுத்த வேண்டும்/)
+    expect(note).toContain('Freight is to pay at the transport office')
+    cleanup()
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice() })
+    expect((await screen.findByRole('article')).textContent).not.toContain('transport office')
   })
 
   it('Print opens the browser print window', async () => {
