@@ -33,6 +33,8 @@ const views = async (id: string, mobile: string, enquiry: string, accessCode: st
     post({ mobile_no: mobile, enquiry_number: enquiry, access_code: accessCode }, headers),
   )
   const quote = token ? (await publicQuote(t, token)).body.data.amount_owed : undefined
+  // The bill says how to pay by the same rule as the thank-you page.
+  expect(bill.body.data.payment_open).toBe(thanks.body.data.payment_open)
   return {
     thanks: thanks.body.data,
     owed: [

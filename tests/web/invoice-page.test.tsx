@@ -219,3 +219,42 @@ describe('the enquiry bill links to the tax invoice', () => {
     expect(screen.queryByRole('link', { name: 'Tax invoice' })).toBeNull()
   })
 })
+
+describe('the enquiry bill says how to pay at each stage', () => {
+  const payment = async (locale: Locale, over: Partial<PrintRecord>) => {
+    show(locale, `/print?id=${ID}`, <PrintBillPage />, { bill: { ...detail(), _id: ID, ...over } })
+    return (await screen.findByRole('article')).querySelector('.bill-pay')!
+  }
+
+  it('before an agreed quote: nothing to pay yet, and no payment details', async () => {
+    const words = await payment('en', {})
+    expect(words.textContent).toMatch(/^Nothing to pay yet\. We send you a quote/)
+    expect(within(words as HTMLElement).queryByRole('link')).toBeNull()
+    expect(screen.getByRole('article').textContent).not.toContain('Manual')
+  })
+
+  it('once payment is open: UPI or bank transfer, with the way to the payment details', async () => {
+    const words = await payment('en', {
+      order_status: 'ACCEPTED',
+      payment_open: true,
+      amount_owed: { kind: 'quoted', amount: 3835.59 },
+    })
+    expect(words.textContent).toBe(
+      'Pay by UPI or bank transfer: our UPI ID and bank account are under Payment Options.',
+    )
+    expect(
+      within(words as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/payment-options')
+  })
+
+  it('once the money is in: paid, in Tamil then English', async () => {
+    const words = await payment('ta', {
+      order_status: 'PAYMENT_RECEIVED',
+      amount_owed: { kind: 'paid', amount: 3835.59, paid: 3835.59, total: 3835.59 },
+    })
+    expect(words.textContent).toMatch(/^பணம் செலுத்தப்பட்டது: .*\nPaid: your payment has reached us/)
+    expect(screen.getByRole('article').textContent).not.toMatch(/Manual|நேரடியாக/)
+  })
+})
