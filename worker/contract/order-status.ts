@@ -116,15 +116,15 @@ export const paymentOpen = (status: OrderStatus) =>
 
 // The stages run in lifecycle order, Cancelled last and off the path: a status has reached a stage
 // when it is that stage or one after it, and a cancelled enquiry has reached none.
-export const reachedStage = (status: OrderStatus, stage: OrderStatus) =>
+export const fromStage = (stage: OrderStatus) => (status: OrderStatus) =>
   status !== 'CANCELLED' && ORDER_STATUSES.indexOf(status) >= ORDER_STATUSES.indexOf(stage)
 
 // The money is in: Payment received and every stage after it, whether the seller checked payment by
 // payment or marked a deal settled by phone paid by hand.
-export const moneyIn = (status: OrderStatus) => reachedStage(status, 'PAYMENT_RECEIVED')
+export const moneyIn = fromStage('PAYMENT_RECEIVED')
 
 // The parcel has left Sivakasi: Dispatched and every stage after it.
-export const dispatched = (status: OrderStatus) => reachedStage(status, 'DISPATCHED')
+export const dispatched = fromStage('DISPATCHED')
 
 export const INITIAL_ORDER_STATUS: OrderStatus = 'ENQUIRY_RECEIVED'
 
