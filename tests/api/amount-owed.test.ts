@@ -1,3 +1,4 @@
+import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type {
   AmountOwed,
@@ -6,10 +7,11 @@ import type {
   PrintRecord,
   TrackedOrder,
 } from '../../worker/contract/orders'
-import { placeOrder } from '../helpers/admin'
+import { auth, placeOrder } from '../helpers/admin'
 import { apiApp } from '../helpers/api-app'
 import { inStockCatalogue, post } from '../helpers/enquiry'
-import { nextUtr, record, tellJson } from '../helpers/payments'
+import { invoiceOf, markPaid } from '../helpers/invoices'
+import { recordPaid, tellPaid } from '../helpers/payments'
 import { acceptQuote, publicQuote, revision, sendQuote, tokenOf } from '../helpers/quotes'
 import { API } from '../helpers/test-app'
 
@@ -31,6 +33,8 @@ const views = async (id: string, mobile: string, enquiry: string, accessCode: st
     post({ mobile_no: mobile, enquiry_number: enquiry, access_code: accessCode }, headers),
   )
   const quote = token ? (await publicQuote(t, token)).body.data.amount_owed : undefined
+  // The bill says how to pay by the same rule as the thank-you page.
+  expect(bill.body.data.payment_open).toBe(thanks.body.data.payment_open)
   return {
     thanks: thanks.body.data,
     owed: [
@@ -94,22 +98,45 @@ describe('what the buyer owes, the same on every view at each stage', () => {
 
     const part = Math.floor(v2 / 3)
     // A payment told but not checked changes nothing; one recorded leaves the balance.
-    expect((await tellJson(t, token, { reference: nextUtr(), amount: 10 }, '203.0.113.90')).status).toBe(201)
+    await tellPaid(t, token, 10)
     everywhere((await look(token)).owed, { kind: 'quoted', amount: v2 })
-    expect(
-      (await record(t, t.seller, placed.order_id, { method: 'cash', reference: 'owed-1', amount: part }))
-        .status,
-    ).toBe(201)
+    await recordPaid(t, t.seller, placed.order_id, part)
     const balance = Math.round(v2 * 100 - part * 100) / 100
     everywhere((await look(token)).owed, { kind: 'balance', amount: balance, paid: part, total: v2 })
 
     // Paid: nothing left, the figure is what was paid.
-    expect(
-      (await record(t, t.seller, placed.order_id, { method: 'bank', reference: 'owed-2', amount: balance }))
-        .status,
-    ).toBe(201)
+    await recordPaid(t, t.seller, placed.order_id, balance, 'bank')
     seen = await look(token)
     everywhere(seen.owed, { kind: 'paid', amount: v2, paid: v2, total: v2 })
     expect(seen.thanks.payment_open).toBe(false)
+  })
+})
+
+describe('a deal settled by phone, without a quote', () => {
+  it('owes the tax invoice once issued (the enquiry with GST), the same on every view and the export', async () => {
+    const catalogue = await inStockCatalogue(t)
+    const mobile = '9566001133'
+    const placed = await placeOrder(t, { catalogue, mobile })
+    const look = () => views(placed.order_id, mobile, placed.enquiry_number, placed.access_code)
+
+    // Confirmed by phone and marked paid by hand (the console records no payment on a deal without
+    // a quote): the invoice is issued with GST on the enquiry, and that is what was paid.
+    expect((await markPaid(t, t.seller, placed.order_id)).status).toBe(200)
+    const invoiced = (await invoiceOf(t, placed.order_id)).body.data.totals.total
+    expect(invoiced).toBeGreaterThan(placed.net_amount)
+    everywhere((await look()).owed, { kind: 'paid', amount: invoiced, paid: invoiced, total: invoiced })
+
+    const csv = await t.request(`${API}/admin/orders/export?kind=enquiries&q=${mobile}`, {
+      headers: auth(t.seller),
+    })
+    const [row] = Papa.parse<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data
+    expect(row).toMatchObject({
+      'Owed as': 'paid',
+      'Owed (Rs)': invoiced.toFixed(2),
+      Invoice: expect.any(String),
+    })
   })
 })

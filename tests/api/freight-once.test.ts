@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail } from '../../worker/contract/admin'
 import type { Product } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import type { TransportView } from '../../worker/contract/transport'
 import { shipments } from '../../worker/db/schema-dispatch'
-import { quotes } from '../../worker/db/schema-quotes'
+import { invoices, quotes } from '../../worker/db/schema-quotes'
 import { apiApp } from '../helpers/api-app'
 import { inStockCatalogue } from '../helpers/enquiry'
 import { invoiceOf, moveTo } from '../helpers/invoices'
-import { record, statusOf } from '../helpers/payments'
+import { recordPaid, statusOf } from '../helpers/payments'
 import { acceptQuote, quotedEnquiry, revision, sendQuote } from '../helpers/quotes'
 import { API } from '../helpers/test-app'
 import { DISPATCH, dispatch } from '../helpers/transport'
@@ -25,19 +25,13 @@ beforeAll(async () => {
   catalogue = await inStockCatalogue(t)
 })
 
-let receipts = 0
 // An enquiry quoted with `freight` terms, accepted by the buyer, paid in cash and packed.
 const packedAfterQuote = async (freight: Record<string, unknown>) => {
   const q = await quotedEnquiry(t, catalogue, revision([{ product: catalogue[0]!, qty: 40 }], freight))
   const accepted = await acceptQuote(t, q.token, { version: 1 })
   expect(accepted.status).toBe(200)
   const total = accepted.body.data.current.figures.total
-  const paid = await record(t, t.seller, q.id, {
-    method: 'cash',
-    reference: `rcpt-f${++receipts}`,
-    amount: total,
-  })
-  expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300)
+  await recordPaid(t, t.seller, q.id, total)
   expect((await moveTo(t, t.seller, q.id, 'PACKED')).status).toBe(200)
   return { ...q, quote: accepted.body.data.current }
 }
@@ -57,6 +51,25 @@ describe('a quote says how freight is paid', () => {
     const invoice = (await invoiceOf(t, q.id)).body.data
     expect(invoice.totals.freight).toBe(0)
     expect(invoice.totals.total).toBe(q.quote.figures.total)
+    // The invoice says in words what it leaves out: kept with it when issued.
+    expect(invoice).toMatchObject({ freight_terms: 'to_pay', freight_to_pay: 420 })
+  })
+
+  it('an issued invoice keeps the freight terms it was issued with; one issued before they were kept has none', async () => {
+    const q = await packedAfterQuote({ freight_terms: 'to_pay', freight_to_pay: 300 })
+    await t.db
+      .update(quotes)
+      .set({ freightTerms: 'with_order', freightToPayPaise: 0 })
+      .where(eq(quotes.orderId, q.id))
+    expect((await invoiceOf(t, q.id)).body.data).toMatchObject({
+      freight_terms: 'to_pay',
+      freight_to_pay: 300,
+    })
+    await t.db
+      .update(invoices)
+      .set({ figures: sql`json_remove(${invoices.figures}, '$.freight_terms', '$.freight_to_pay')` })
+      .where(eq(invoices.orderId, q.id))
+    expect((await invoiceOf(t, q.id)).body.data).toMatchObject({ freight_terms: null, freight_to_pay: 0 })
   })
 
   it('with the order: the freight is taxed in the total and printed on the tax invoice', async () => {
@@ -64,7 +77,9 @@ describe('a quote says how freight is paid', () => {
     expect(q.quote).toMatchObject({ freight_terms: 'with_order', freight_to_pay: 0 })
     expect(q.quote.figures.freight).toBe(350)
     expect(q.quote.figures.taxable).toBe(q.quote.figures.sub_total + 350)
-    expect((await invoiceOf(t, q.id)).body.data.totals.freight).toBe(350)
+    const invoice = (await invoiceOf(t, q.id)).body.data
+    expect(invoice.totals.freight).toBe(350)
+    expect(invoice.freight_terms).toBe('with_order')
   })
 
   it('a quote sent without terms reads freight in it as paid with the order, and none as to pay at the branch', async () => {

@@ -57,6 +57,8 @@ describe('the tax invoice is issued when the order is marked paid', () => {
     expect(inv.buyer).toMatchObject({ name: 'Karthik Raja', pin: '625001', gstin: null })
     expect(inv.place_of_supply).toEqual({ state: 'Tamil Nadu', state_code: '33' })
     expect(inv.quote_version).toBe(0)
+    // No quote charged freight: the buyer pays the transporter, the amount not known yet.
+    expect(inv).toMatchObject({ freight_terms: 'to_pay', freight_to_pay: 0 })
     expect(inv.lines.length).toBe(before.product_list.length)
     for (const [i, line] of inv.lines.entries()) {
       expect(line.hsn).toBe('3604')

@@ -16,6 +16,7 @@ import {
   statusOf,
   tellForm,
   tellJson,
+  tellPaid,
   verify,
 } from '../helpers/payments'
 import { acceptedQuote } from '../helpers/quote-fixture'
@@ -23,12 +24,6 @@ import { API } from '../helpers/test-app'
 
 const t = apiApp({ seller: true })
 
-let clientSeq = 0
-const tell = async (token: string, amount: number, reference = nextUtr()) => {
-  const told = await tellJson(t, token, { reference, amount }, `203.0.113.${++clientSeq % 250}`)
-  expect(told.status).toBe(201)
-  return reference
-}
 const idOf = async (orderId: string, reference: string) => {
   const found = (await orderPayments(t, t.seller, orderId)).body.data.payments.find(
     (p) => p.reference === reference,
@@ -43,7 +38,7 @@ describe('the seller checks told payments', () => {
   it('lists payments waiting for a check, oldest first, with the enquiry, buyer, amount and balance', async () => {
     const first = await acceptedQuote(t)
     const second = await acceptedQuote(t)
-    const a = await tell(first.token, 3000)
+    const a = await tellPaid(t, first.token, 3000)
     t.clock.advance(60_000)
     const told = await tellForm(t, second.token, { reference: nextUtr(), amount: '500' }, pngFile('upi.png'))
     expect(told.status).toBe(201)
@@ -70,7 +65,7 @@ describe('the seller checks told payments', () => {
 
   it('received in full makes the enquiry Payment received, recorded with who checked it', async () => {
     const q = await acceptedQuote(t)
-    const ref = await tell(q.token, 11800)
+    const ref = await tellPaid(t, q.token, 11800)
     const checked = await verify(t, t.seller, await idOf(q.id, ref), { outcome: 'received' })
     expect(checked.status).toBe(200)
     expect(checked.body.data).toMatchObject({
@@ -98,7 +93,7 @@ describe('the seller checks told payments', () => {
 
   it('part payments: part paid after the first, paid after the second, the balance shown to both', async () => {
     const q = await acceptedQuote(t)
-    const first = await tell(q.token, 5000)
+    const first = await tellPaid(t, q.token, 5000)
     const part = await verify(t, t.seller, await idOf(q.id, first), { outcome: 'received' })
     expect(part.body.data).toMatchObject({
       order_status: 'PART_PAID',
@@ -109,7 +104,7 @@ describe('the seller checks told payments', () => {
     expect(await buyerView(q.token)).toMatchObject({ order_status: 'PART_PAID', balance: 6800 })
     expect((await buyerView(q.token)).upi?.link).toContain('&am=6800.00&')
 
-    const second = await tell(q.token, 6800)
+    const second = await tellPaid(t, q.token, 6800)
     expect(await statusOf(t, q.id)).toBe('PAYMENT_SUBMITTED')
     const paid = await verify(t, t.seller, await idOf(q.id, second), { outcome: 'received' })
     expect(paid.body.data).toMatchObject({ order_status: 'PAYMENT_RECEIVED', received: 11800, balance: 0 })
@@ -120,7 +115,7 @@ describe('the seller checks told payments', () => {
 
   it('the seller may record less than the buyer claimed, then the rest in cash', async () => {
     const q = await acceptedQuote(t)
-    const ref = await tell(q.token, 11800)
+    const ref = await tellPaid(t, q.token, 11800)
     const less = await verify(t, t.seller, await idOf(q.id, ref), {
       outcome: 'received',
       received_amount: 10000,
@@ -144,7 +139,7 @@ describe('the seller checks told payments', () => {
 
   it('not found sends the enquiry back to Quote accepted, with nothing received', async () => {
     const q = await acceptedQuote(t)
-    const ref = await tell(q.token, 2000)
+    const ref = await tellPaid(t, q.token, 2000)
     const missing = await verify(t, t.seller, await idOf(q.id, ref), {
       outcome: 'not_found',
       note: 'No such UTR',
@@ -160,8 +155,8 @@ describe('the seller checks told payments', () => {
 
   it('with another payment still waiting, a check keeps the enquiry at Payment submitted', async () => {
     const q = await acceptedQuote(t)
-    const a = await tell(q.token, 1000)
-    await tell(q.token, 2000)
+    const a = await tellPaid(t, q.token, 1000)
+    await tellPaid(t, q.token, 2000)
     const checked = await verify(t, t.seller, await idOf(q.id, a), { outcome: 'received' })
     expect(checked.body.data).toMatchObject({
       order_status: 'PAYMENT_SUBMITTED',
@@ -172,7 +167,7 @@ describe('the seller checks told payments', () => {
 
   it('a payment already checked cannot be checked again: 409 CONFLICT', async () => {
     const q = await acceptedQuote(t)
-    const id = await idOf(q.id, await tell(q.token, 1000))
+    const id = await idOf(q.id, await tellPaid(t, q.token, 1000))
     expect((await verify(t, t.seller, id, { outcome: 'not_found' })).status).toBe(200)
     const again = await verify(t, t.seller, id, { outcome: 'received' })
     expect(again.status).toBe(409)
@@ -181,7 +176,7 @@ describe('the seller checks told payments', () => {
 
   it('two people checking the same payment at once: one wins, the other gets 409', async () => {
     const q = await acceptedQuote(t)
-    const id = await idOf(q.id, await tell(q.token, 11800))
+    const id = await idOf(q.id, await tellPaid(t, q.token, 11800))
     const answers = await Promise.all([
       verify(t, t.seller, id, { outcome: 'received' }),
       verify(t, t.seller, id, { outcome: 'not_found' }),
@@ -193,8 +188,8 @@ describe('the seller checks told payments', () => {
 
   it('two payments of one enquiry checked at once leave the status their joint outcome gives', async () => {
     const q = await acceptedQuote(t)
-    const a = await idOf(q.id, await tell(q.token, 4000))
-    const b = await idOf(q.id, await tell(q.token, 3000))
+    const a = await idOf(q.id, await tellPaid(t, q.token, 4000))
+    const b = await idOf(q.id, await tellPaid(t, q.token, 3000))
     const answers = await Promise.all([
       verify(t, t.seller, a, { outcome: 'received' }),
       verify(t, t.seller, b, { outcome: 'not_found' }),
@@ -214,7 +209,7 @@ describe('the seller checks told payments', () => {
     expect(early.status).toBe(409)
     expect(early.body.error.code).toBe('NOT_PAYABLE')
     const q = await acceptedQuote(t)
-    const ref = await tell(q.token, 100)
+    const ref = await tellPaid(t, q.token, 100)
     const twice = await record(t, t.seller, q.id, { method: 'upi', reference: ref, amount: 100 })
     expect(twice.status).toBe(409)
     expect(twice.body.error.code).toBe('PAYMENT_DUPLICATE')
@@ -222,7 +217,7 @@ describe('the seller checks told payments', () => {
 
   it('bad checks and records are 400s, an unknown payment 404', async () => {
     const q = await acceptedQuote(t)
-    const id = await idOf(q.id, await tell(q.token, 100))
+    const id = await idOf(q.id, await tellPaid(t, q.token, 100))
     for (const body of [
       {},
       { outcome: 'maybe' },
@@ -255,7 +250,7 @@ describe('the seller checks told payments', () => {
 describe('a stranger cannot check payments', () => {
   it('without a token, or with a buyer token, every console payment call is refused', async () => {
     const q = await acceptedQuote(t)
-    const id = await idOf(q.id, await tell(q.token, 1000))
+    const id = await idOf(q.id, await tellPaid(t, q.token, 1000))
     const buyer = await createBuyer(t, '9840000077')
     for (const headers of [{}, auth(buyer)]) {
       const calls = [

@@ -1,3 +1,4 @@
+import { billMessages } from '../../web/src/features/orders/bill.messages'
 import { invoiceMessages } from '../../web/src/features/orders/invoice.messages'
 import { expect, test } from './fixtures'
 import { mobileFor, snap } from './helpers'
@@ -24,6 +25,7 @@ test('the seller marks an order paid and the buyer prints its tax invoice, in En
 
   // The buyer, from the bill link they kept.
   await page.goto(`/print?id=${enquiry.order_id}`)
+  await expect(page.getByRole('article').getByText(billMessages.en.paid)).toBeVisible()
   await page.getByRole('link', { name: 'Tax invoice' }).click()
   await expect(page).toHaveURL(new RegExp(`/invoice\\?id=${enquiry.order_id}`))
   const doc = page.getByRole('article')
@@ -31,6 +33,8 @@ test('the seller marks an order paid and the buyer prints its tax invoice, in En
   await expect(doc.getByText(/^SC\/\d{4}-\d{2}\/\d{4}$/)).toBeVisible()
   await expect(doc.getByText(en.cgst('9'))).toBeVisible()
   await expect(doc.getByRole('cell', { name: '3604' }).first()).toBeVisible()
+  // A deal without a quote charged no freight: the invoice says the buyer pays it at the branch.
+  await expect(doc.getByText(en.freightToPay(null))).toBeVisible()
   await expect(page.getByRole('button', { name: en.print })).toBeVisible()
   await expectNoSidewaysScroll(page)
   await snap(page, info, 'tax-invoice')

@@ -18,6 +18,8 @@ test('an enquiry’s bill, lorry receipt and tracking read in Tamil', async ({ p
   await expect(bill.getByText(enquiry.amount_in_words_ta)).toBeVisible()
   await expect(bill.getByText(enquiry.amount_in_words)).toBeVisible()
   await expect(bill.getByText('விசாரணை பெறப்பட்டது / Enquiry received')).toBeVisible()
+  // Before a quote the bill says nothing is due yet, in Tamil then English.
+  await expect(bill.locator('.bill-pay')).toContainText(billMessages.en.payLater)
   await snap(page, info, 'ta-print')
   expect(await seriousViolations(page)).toEqual([])
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { AdminOrderPayments } from '../../worker/contract/admin-payments'
 import type { ErrorBody } from '../../worker/contract/common'
-import type { QuotePaymentView } from '../../worker/contract/payments'
+import type { PaymentMethod, QuotePaymentView } from '../../worker/contract/payments'
 import { orders } from '../../worker/db/schema'
 import { payments } from '../../worker/db/schema-quotes'
 import { auth } from './admin'
@@ -63,3 +64,28 @@ export const statusOf = async (t: TestApp, id: string) =>
 // A fresh 12-digit UTR per call.
 let utrSeq = 0
 export const nextUtr = () => String(400_000_000_000 + ++utrSeq * 7919)
+
+// The buyer tells a payment from the quote page (a fresh UTR unless given), each from its own
+// client address so the per-address limit never counts one test's payments against another's;
+// answers the reference told.
+let tellerSeq = 0
+export const tellPaid = async (t: TestApp, token: string, amount: number, reference = nextUtr()) => {
+  const told = await tellJson(t, token, { reference, amount }, `203.0.113.${++tellerSeq % 250}`)
+  expect(told.status, JSON.stringify(told.body)).toBe(201)
+  return reference
+}
+
+// The seller records money that came in (cash at the shop, a bank credit) under a fresh receipt
+// number; answers the enquiry's payments as the console sees them.
+let receiptSeq = 0
+export const recordPaid = async (
+  t: TestApp,
+  admin: string,
+  orderId: string,
+  amount: number,
+  method: PaymentMethod = 'cash',
+) => {
+  const res = await record(t, admin, orderId, { method, reference: `rcpt-${++receiptSeq}`, amount })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  return res.body.data
+}

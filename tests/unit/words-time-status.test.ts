@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { afterDiscount, formatRupees } from '../../worker/contract/money'
-import { canMoveOrder, ORDER_STATUS_TRANSITIONS, ORDER_STATUSES } from '../../worker/contract/order-status'
+import {
+  canMoveOrder,
+  dispatched,
+  moneyIn,
+  ORDER_STATUS_TRANSITIONS,
+  ORDER_STATUSES,
+} from '../../worker/contract/order-status'
 import { matchPin, minimumOrderMessage } from '../../worker/contract/settings-rules'
 import { formatIndiaDateTime } from '../../worker/lib/time'
 import { amountInWords } from '../../worker/lib/words'
@@ -55,5 +61,17 @@ describe('enquiry status lifecycle', () => {
     expect(canMoveOrder('DELIVERED', 'CONFIRMED')).toBe(false)
     for (const s of ORDER_STATUSES)
       for (const next of ORDER_STATUS_TRANSITIONS[s]) expect(ORDER_STATUSES).toContain(next)
+  })
+
+  it('has the money in from Payment received on, and the parcel gone from Dispatched on; never once cancelled', () => {
+    expect(ORDER_STATUSES.filter(moneyIn)).toEqual([
+      'PAYMENT_RECEIVED',
+      'PACKED',
+      'DISPATCHED',
+      'ARRIVED',
+      'COLLECTED',
+      'DELIVERED',
+    ])
+    expect(ORDER_STATUSES.filter(dispatched)).toEqual(['DISPATCHED', 'ARRIVED', 'COLLECTED', 'DELIVERED'])
   })
 })

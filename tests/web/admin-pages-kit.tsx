@@ -61,6 +61,7 @@ export const detail = (over: Partial<AdminOrderDetail> = {}): AdminOrderDetail =
   transporter: null,
   invoice_no: null,
   locale: 'en',
+  payment_open: false,
   product_list: [
     {
       product_id: '7',

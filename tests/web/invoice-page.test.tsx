@@ -87,6 +87,8 @@ const invoice = (over: Partial<TaxInvoice> = {}): TaxInvoice => ({
   },
   total_in_words: 'Six Hundred Forty Nine Rupees Only',
   total_in_words_ta: 'அறுநூற்று நாற்பத்தொன்பது ரூபாய் மட்டும்',
+  freight_terms: 'with_order',
+  freight_to_pay: 0,
   ...over,
 })
 
@@ -158,6 +160,33 @@ describe('the tax invoice page', () => {
     expect(within(doc).getByRole('row', { name: /SP-01/ }).textContent).toContain('கம்பி மத்தாப்புSparklers 10cm')
   })
 
+  it('freight to pay at the branch: no freight line, and a note of the amount outside the invoice', async () => {
+    const toPay = invoice({
+      freight_terms: 'to_pay',
+      freight_to_pay: 420,
+      totals: { ...invoice().totals, freight: 0 },
+    })
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: toPay })
+    const doc = await screen.findByRole('article')
+    expect(within(doc).queryByText('Freight')).toBeNull()
+    expect(
+      within(doc).getByText(
+        'Freight of ₹420.00 is to pay at the transport office when you collect the parcel; it is not part of this invoice.',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('in Tamil the freight note is in Tamil then English; freight paid with the order has none', async () => {
+    const toPay = invoice({ freight_terms: 'to_pay', freight_to_pay: 0 })
+    show('ta', `/invoice?id=${ID}`, <InvoicePage />, { invoice: toPay })
+    const note = (await screen.findByRole('article')).querySelector('.invoice-freight')!.textContent
+    expect(note).toMatch(/^போக்குவரத்துக் கட்டணத்தை பார்சலைப் பெறும்போது டிரான்ஸ்போர்ட் அலுவலகத்தில் செலுத்த வேண்டும்/)
+    expect(note).toContain('Freight is to pay at the transport office')
+    cleanup()
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice() })
+    expect((await screen.findByRole('article')).textContent).not.toContain('transport office')
+  })
+
   it('Print opens the browser print window', async () => {
     const print = vi.fn()
     vi.stubGlobal('print', print)
@@ -188,5 +217,44 @@ describe('the enquiry bill links to the tax invoice', () => {
     show('en', `/print?id=${ID}`, <PrintBillPage />, { bill: { ...detail(), _id: ID, invoice_no: null } })
     await screen.findByRole('article')
     expect(screen.queryByRole('link', { name: 'Tax invoice' })).toBeNull()
+  })
+})
+
+describe('the enquiry bill says how to pay at each stage', () => {
+  const payment = async (locale: Locale, over: Partial<PrintRecord>) => {
+    show(locale, `/print?id=${ID}`, <PrintBillPage />, { bill: { ...detail(), _id: ID, ...over } })
+    return (await screen.findByRole('article')).querySelector('.bill-pay')!
+  }
+
+  it('before an agreed quote: nothing to pay yet, and no payment details', async () => {
+    const words = await payment('en', {})
+    expect(words.textContent).toMatch(/^Nothing to pay yet\. We send you a quote/)
+    expect(within(words as HTMLElement).queryByRole('link')).toBeNull()
+    expect(screen.getByRole('article').textContent).not.toContain('Manual')
+  })
+
+  it('once payment is open: UPI or bank transfer, with the way to the payment details', async () => {
+    const words = await payment('en', {
+      order_status: 'ACCEPTED',
+      payment_open: true,
+      amount_owed: { kind: 'quoted', amount: 3835.59 },
+    })
+    expect(words.textContent).toBe(
+      'Pay by UPI or bank transfer: our UPI ID and bank account are under Payment Options.',
+    )
+    expect(
+      within(words as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/payment-options')
+  })
+
+  it('once the money is in: paid, in Tamil then English', async () => {
+    const words = await payment('ta', {
+      order_status: 'PAYMENT_RECEIVED',
+      amount_owed: { kind: 'paid', amount: 3835.59, paid: 3835.59, total: 3835.59 },
+    })
+    expect(words.textContent).toMatch(/^பணம் செலுத்தப்பட்டது: .*\nPaid: your payment has reached us/)
+    expect(screen.getByRole('article').textContent).not.toMatch(/Manual|நேரடியாக/)
   })
 })

@@ -1,3 +1,4 @@
+import type { FreightTerms } from './freight'
 import type { Paise } from './money'
 
 // GET order/public/invoice/{id} -> TaxInvoice (404 NOT_FOUND until the order is paid)
@@ -66,10 +67,21 @@ export interface InvoiceFiguresOf<Money> {
   totals: InvoiceTotalsOf<Money>
   total_in_words: string
   total_in_words_ta: string
+  // How the freight is paid, as the quote the invoice was made from said it (contract/freight.ts),
+  // kept with the invoice when it is issued. 'to_pay': the buyer pays the transporter at the branch,
+  // so the invoice has no freight line and says so, with the amount to expect (0: not known). An
+  // enquiry invoiced without a quote charged no freight: to pay, amount not known. Null on an
+  // invoice issued before the terms were kept: it stays as it was printed.
+  freight_terms: FreightTerms | null
+  freight_to_pay: Money
 }
 
-// As stored (invoices.figures): paise.
+// As written (invoices.figures): paise.
 export type StoredInvoiceFigures = InvoiceFiguresOf<Paise>
+
+// As read back: an invoice issued before the freight terms were kept has neither field.
+export type IssuedInvoiceFigures = Omit<StoredInvoiceFigures, 'freight_terms' | 'freight_to_pay'> &
+  Partial<Pick<StoredInvoiceFigures, 'freight_terms' | 'freight_to_pay'>>
 
 // On the wire: rupees with 2 decimals.
 export interface TaxInvoice extends InvoiceFiguresOf<number> {

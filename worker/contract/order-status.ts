@@ -114,6 +114,18 @@ export const PAYABLE_STATUSES: readonly OrderStatus[] = ['ACCEPTED', 'PAYMENT_SU
 export const paymentOpen = (status: OrderStatus) =>
   PAYABLE_STATUSES.includes(status) || status === 'CONFIRMED'
 
+// The stages run in lifecycle order, Cancelled last and off the path: a status has reached a stage
+// when it is that stage or one after it, and a cancelled enquiry has reached none.
+export const fromStage = (stage: OrderStatus) => (status: OrderStatus) =>
+  status !== 'CANCELLED' && ORDER_STATUSES.indexOf(status) >= ORDER_STATUSES.indexOf(stage)
+
+// The money is in: Payment received and every stage after it, whether the seller checked payment by
+// payment or marked a deal settled by phone paid by hand.
+export const moneyIn = fromStage('PAYMENT_RECEIVED')
+
+// The parcel has left Sivakasi: Dispatched and every stage after it.
+export const dispatched = fromStage('DISPATCHED')
+
 export const INITIAL_ORDER_STATUS: OrderStatus = 'ENQUIRY_RECEIVED'
 
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>

@@ -167,6 +167,8 @@ export interface PrintRecord extends OrderRecord {
   invoice_no: string | null
   // The language the enquiry was sent in: the seller's messages to the buyer use it.
   locale: Locale
+  // As on the thank-you page (OrderPublicInfo): the bill says how to pay only once payment is open.
+  payment_open: boolean
 }
 
 // A stage the enquiry went through, for the buyer: no notes, no names.

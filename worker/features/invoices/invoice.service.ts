@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { InvoiceTotalsOf, StoredInvoiceFigures, TaxInvoice } from '../../contract/invoices'
+import type { InvoiceTotalsOf, IssuedInvoiceFigures, TaxInvoice } from '../../contract/invoices'
 import { type Paise, toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
 import { invoices } from '../../db/schema-quotes'
@@ -29,9 +29,11 @@ export const toTaxInvoice = (row: {
   issuedAt: number
   figures: string
 }): TaxInvoice => {
-  const f = JSON.parse(row.figures) as StoredInvoiceFigures
+  const f = JSON.parse(row.figures) as IssuedInvoiceFigures
   return {
     ...f,
+    freight_terms: f.freight_terms ?? null,
+    freight_to_pay: toRupees(f.freight_to_pay ?? 0),
     order_id: row.orderId,
     invoice_no: row.invoiceNo,
     financial_year: row.fy,

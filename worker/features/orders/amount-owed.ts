@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { toRupees } from '../../contract/money'
-import type { OrderStatus } from '../../contract/order-status'
+import { moneyIn, type OrderStatus } from '../../contract/order-status'
 import type { AmountOwed } from '../../contract/orders'
 
 // What the buyer owes, decided once here for every page, export, message and push. The figure
 // changes name as the enquiry moves: the estimate (the enquiry's own total, before any quote),
 // the quoted total (the latest version; the accepted one once accepted), the balance once the
 // seller has checked or recorded money in (told payments count only once checked), and paid.
+// Once the tax invoice is issued its total is the figure agreed: the quote's own total where there
+// was one, and for a deal settled by phone without a quote the enquiry with GST added.
 
 export interface OwedInputs {
   status: OrderStatus
@@ -14,32 +16,23 @@ export interface OwedInputs {
   latestQuotePaise: number | null
   acceptedQuotePaise: number | null
   receivedPaise: number
+  // The issued tax invoice's total, if any (absent: none issued).
+  invoicedPaise?: number | null
 }
 
-// Past the payment stages the money is in, whether checked payment by payment or a deal the
-// seller marked paid by hand.
-const PAID_STATUSES: readonly OrderStatus[] = [
-  'PAYMENT_RECEIVED',
-  'PACKED',
-  'DISPATCHED',
-  'ARRIVED',
-  'COLLECTED',
-  'DELIVERED',
-]
-
 export const amountOwedPaise = (o: OwedInputs) => {
-  const quotedPaise = o.acceptedQuotePaise ?? o.latestQuotePaise
-  const totalPaise = quotedPaise ?? o.netAmountPaise
+  const agreedPaise = o.invoicedPaise ?? o.acceptedQuotePaise ?? o.latestQuotePaise
+  const totalPaise = agreedPaise ?? o.netAmountPaise
   const received = Math.max(0, o.receivedPaise)
-  if (PAID_STATUSES.includes(o.status) || (received > 0 && received >= totalPaise)) {
+  if (moneyIn(o.status) || (received > 0 && received >= totalPaise)) {
     const paid = received > 0 ? received : totalPaise
     return { kind: 'paid', amount: paid, paid, total: totalPaise } as const
   }
   if (received > 0) {
     return { kind: 'balance', amount: totalPaise - received, paid: received, total: totalPaise } as const
   }
-  if (quotedPaise === null) return { kind: 'estimate', amount: o.netAmountPaise } as const
-  return { kind: 'quoted', amount: quotedPaise } as const
+  if (agreedPaise === null) return { kind: 'estimate', amount: o.netAmountPaise } as const
+  return { kind: 'quoted', amount: agreedPaise } as const
 }
 
 // The same, in rupees for the wire: `amount` is the figure its name says (the estimate, the
@@ -64,4 +57,7 @@ export const owedColumns = {
     number | null
   >`(select q.total_paise from quotes q where q.order_id = ${orderId} and q.version = ${acceptedVersion})`,
   receivedPaise: sql<number>`(select coalesce(sum(p.received_paise), 0) from payments p where p.order_id = ${orderId})`,
+  invoicedPaise: sql<
+    number | null
+  >`(select json_extract(i.figures, '$.totals.total') from invoices i where i.order_id = ${orderId})`,
 }

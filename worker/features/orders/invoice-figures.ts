@@ -1,3 +1,4 @@
+import type { FreightTerms } from '../../contract/freight'
 import { HSN_FIREWORKS, isTamilNaduPin, rateBpOf } from '../../contract/gst'
 import {
   type InvoiceTotalsOf,
@@ -37,6 +38,8 @@ export interface InvoiceSource {
   // The figures a quote version was sent with; an enquiry without a quote has none and is taxed
   // now, at the rate in settings, with no freight, packing or discount.
   quoted: (Omit<InvoiceTotalsOf<Paise>, 'gst_rate_percent'> & { gst_rate_bp: number }) | null
+  // How that version said the freight is paid, and what to expect at the branch (paise).
+  freight: { terms: FreightTerms; toPayPaise: number }
 }
 
 // A tax invoice cannot be issued without the seller's GST registration and explosives licence.
@@ -138,5 +141,7 @@ export const invoiceFigures = (
     totals,
     total_in_words: amountInWords(totals.total),
     total_in_words_ta: amountInWordsTamil(totals.total),
+    freight_terms: source.freight.terms,
+    freight_to_pay: source.freight.toPayPaise,
   }
 }

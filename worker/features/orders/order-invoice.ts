@@ -1,5 +1,6 @@
 import type { InStatement } from '@libsql/client'
 import { asc, eq, sql } from 'drizzle-orm'
+import { freightTermsOf } from '../../contract/freight'
 import { financialYear } from '../../contract/gst'
 import type { StoredSettings } from '../../contract/settings'
 import type { Db } from '../../db/client'
@@ -61,6 +62,11 @@ const readSource = async (db: Db, id: string) => {
           total: q.totalPaise,
         }
       : null,
+    // An enquiry invoiced without a quote charged no freight: the buyer pays at the branch, as a
+    // quote sent without terms is read (freightTermsOf).
+    freight: q
+      ? { terms: q.freightTerms, toPayPaise: q.freightToPayPaise }
+      : { terms: freightTermsOf(undefined, 0), toPayPaise: 0 },
   }
   return { source, alreadyInvoiced: issued.length > 0 }
 }

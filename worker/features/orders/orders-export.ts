@@ -3,7 +3,7 @@ import Papa from 'papaparse'
 import type { z } from 'zod'
 import type { adminOrderExportQuery } from '../../contract/admin'
 import { toRupees } from '../../contract/money'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../contract/order-status'
+import { moneyIn, ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
 import { shipments } from '../../db/schema-dispatch'
@@ -83,6 +83,7 @@ const enquiryPage = (db: Db, where: SQL | undefined, afterNo: number, limit: num
       netAmountPaise: orders.netAmountPaise,
       quotePaise: quotes.totalPaise,
       latestQuotePaise: owedColumns.latestQuotePaise,
+      invoicedPaise: owedColumns.invoicedPaise,
       paidPaise,
       invoiceNo: invoices.invoiceNo,
       transporter: sql<string | null>`coalesce(${shipments.transporterName}, ${orders.transporter})`,
@@ -100,13 +101,12 @@ type EnquiryRow = Awaited<ReturnType<typeof enquiryPage>>[number]
 
 // Nothing is owed once the seller has marked the money in (a deal settled by phone records no
 // payment) or the enquiry is cancelled, so a column of balances adds up to what is really due.
-// The statuses run in lifecycle order with Cancelled last: Payment received and all after it.
-const SETTLED: readonly OrderStatus[] = ORDER_STATUSES.slice(ORDER_STATUSES.indexOf('PAYMENT_RECEIVED'))
+const settled = (status: OrderStatus) => moneyIn(status) || status === 'CANCELLED'
 
 const enquiryCells = (o: EnquiryRow): string[] => {
   const paid = Number(o.paidPaise)
   // Owed is the accepted quote's total (GST and freight included) or, before one, the enquiry's.
-  const owed = SETTLED.includes(o.status) ? 0 : (o.quotePaise ?? o.netAmountPaise)
+  const owed = settled(o.status) ? 0 : (o.quotePaise ?? o.netAmountPaise)
   // What the buyer's pages show, by the same name: estimate, quoted, balance or paid.
   const shown = amountOwedPaise({
     status: o.status,
@@ -114,6 +114,7 @@ const enquiryCells = (o: EnquiryRow): string[] => {
     latestQuotePaise: o.latestQuotePaise,
     acceptedQuotePaise: o.quotePaise,
     receivedPaise: paid,
+    invoicedPaise: o.invoicedPaise,
   })
   return [
     enquiryNumber(o.orderNo),

@@ -143,6 +143,7 @@ export const getOrderForPrint = async (db: Db, id: string): Promise<PrintRecord>
     ...toRecord(o, groupLines(lineRows).get(o.id) ?? []),
     invoice_no: invoiceRows[0]?.invoiceNo ?? null,
     locale: o.locale,
+    payment_open: paymentOpen(o.status),
   }
 }
 

@@ -21,7 +21,11 @@ export const stateQueries = (db: Db, key: OrderKey) => {
   return [
     // With the money checked in, for what the buyer owes.
     db
-      .select({ ...getTableColumns(orders), receivedPaise: owedColumns.receivedPaise })
+      .select({
+        ...getTableColumns(orders),
+        receivedPaise: owedColumns.receivedPaise,
+        invoicedPaise: owedColumns.invoicedPaise,
+      })
       .from(orders)
       .where('id' in key ? eq(orders.id, key.id) : eq(orders.quoteToken, key.token)),
     db.select().from(orderLines).where(ofOrder(orderLines.orderId)).orderBy(asc(orderLines.lineNo)),

@@ -24,6 +24,7 @@ export const owedOfState = (s: QuoteState) =>
     latestQuotePaise: s.quotes.at(-1)?.totalPaise ?? null,
     acceptedQuotePaise: s.quotes.find((q) => q.version === s.order.acceptedVersion)?.totalPaise ?? null,
     receivedPaise: s.order.receivedPaise,
+    invoicedPaise: s.order.invoicedPaise,
   })
 
 // The seller's staff are named on the page, their mobile numbers are not.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contract/order-status'
+import { dispatched, ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../contract/order-status'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { AppError, fieldError } from '../../lib/errors'
@@ -7,7 +7,7 @@ import type { ObjectStore } from '../../lib/object-store'
 
 // The lorry receipt photo: the seller adds it once the parcel has left, and may replace it.
 
-const LR_ALLOWED: readonly OrderStatus[] = ['DISPATCHED', 'ARRIVED', 'COLLECTED', 'DELIVERED']
+const LR_ALLOWED = ORDER_STATUSES.filter(dispatched)
 
 export const lrOrder = async (db: Db, id: string) => {
   const rows = await db

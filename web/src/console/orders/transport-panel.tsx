@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@contract/admin'
 import { agreedFreightOf } from '@contract/freight'
-import type { OrderStatus } from '@contract/order-status'
+import { dispatched, type OrderStatus } from '@contract/order-status'
 import type { ShipmentView } from '@contract/transport'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -14,11 +14,9 @@ import { shownDay } from '../kit/shown-day'
 import { DispatchForm } from './dispatch-form'
 import { adminShipmentQuery, markTransportStep } from './transport.queries'
 
-const AFTER_DISPATCH: readonly OrderStatus[] = ['DISPATCHED', 'ARRIVED', 'COLLECTED', 'DELIVERED']
-
 // The parcel's journey: the dispatch form once packed, then the record with the branch's steps.
 export function TransportPanel({ order: o }: { order: AdminOrderDetail }) {
-  if (o.order_status !== 'PACKED' && !AFTER_DISPATCH.includes(o.order_status)) return null
+  if (o.order_status !== 'PACKED' && !dispatched(o.order_status)) return null
   return (
     <section className="card admin-panel" aria-labelledby="transport-title">
       <h3 id="transport-title">Transport</h3>

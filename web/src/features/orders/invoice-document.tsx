@@ -114,6 +114,11 @@ export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
         )}
         <span lang="en">{inv.total_in_words}</span>
       </p>
+      {inv.freight_terms === 'to_pay' && (
+        <p className="bill-note invoice-freight">
+          {m.freightToPay(inv.freight_to_pay > 0 ? rupees(inv.freight_to_pay) : null)}
+        </p>
+      )}
       <p className="bill-note">{m.declaration}</p>
       <p className="invoice-sign">{m.signatory(inv.seller.legal_name)}</p>
     </article>

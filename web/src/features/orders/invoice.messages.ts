@@ -45,6 +45,9 @@ const en = {
   igst: (rate: string) => `IGST @ ${rate}%`,
   total: 'Total',
   inWords: 'Amount in words:',
+  // The freight the buyer pays the transporter, as the quote agreed: no line above, said in words.
+  freightToPay: (amount: string | null) =>
+    `${amount ? `Freight of ${amount} is` : 'Freight is'} to pay at the transport office when you collect the parcel; it is not part of this invoice.`,
   declaration:
     'We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
   signatory: (seller: string) => `For ${seller}: authorised signatory`,
@@ -95,6 +98,8 @@ export const invoiceMessages = defineMessages(en, {
   igst: (rate: string) => both(`ஒருங்கிணைந்த ஜிஎஸ்டி ${rate}%`, en.igst(rate)),
   total: both('மொத்தம்', en.total),
   inWords: both('தொகை எழுத்தில்', en.inWords),
+  freightToPay: (amount: string | null) =>
+    `போக்குவரத்துக் கட்டணத்தை${amount ? ` (${amount})` : ''} பார்சலைப் பெறும்போது டிரான்ஸ்போர்ட் அலுவலகத்தில் செலுத்த வேண்டும்; அது இந்த விலைப்பட்டியலில் சேர்க்கப்படவில்லை.\n${en.freightToPay(amount)}`,
   declaration: `இந்த விலைப்பட்டியல் குறிப்பிட்ட பொருட்களின் உண்மையான விலையைக் காட்டுகிறது என்றும், எல்லா விவரங்களும் உண்மையானவை, சரியானவை என்றும் உறுதியளிக்கிறோம்.\n${en.declaration}`,
   signatory: (seller: string) => both(`${seller} சார்பாக: அங்கீகரிக்கப்பட்ட கையொப்பமிடுபவர்`, en.signatory(seller)),
 })

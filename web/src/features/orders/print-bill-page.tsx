@@ -124,7 +124,7 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
             <h3>{m.reference}</h3>
             <p>{o.reference_by || '-'}</p>
             <h3>{m.payment}</h3>
-            <p>{m.manual}</p>
+            <PaymentWords order={o} />
           </div>
         </section>
 
@@ -146,6 +146,22 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
         <p className="bill-note">{m.note(gstPercent(settings))}</p>
       </article>
     </div>
+  )
+}
+
+// How the buyer pays at this stage, from what the server decided (payment_open, amount_owed): nothing
+// before an agreed quote or deal, UPI or bank transfer while payment is open, paid once it is in.
+function PaymentWords({ order: o }: { order: PrintRecord }) {
+  const m = useMessages(billMessages)
+  if (o.order_status === 'CANCELLED') return <p className="bill-pay">{m.cancelled}</p>
+  if (o.amount_owed.kind === 'paid') return <p className="bill-pay">{m.paid}</p>
+  if (!o.payment_open) return <p className="bill-pay">{m.payLater}</p>
+  return (
+    <p className="bill-pay">
+      {m.payOpenBefore}
+      <Link to="/payment-options">{m.paymentOptions}</Link>
+      {m.payOpenAfter}
+    </p>
   )
 }
 
