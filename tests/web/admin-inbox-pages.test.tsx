@@ -82,6 +82,34 @@ describe('enquiry inbox', () => {
     )
   })
 
+  it('says how old the list is when the phone answered it from the kept inbox, first on the page', async () => {
+    const keptAt = new Date(Date.now() - 5 * 60_000).toISOString()
+    fakeApi({
+      'GET admin/orders': new Response(JSON.stringify({ data: list }), {
+        headers: { 'Content-Type': 'application/json', 'x-console-kept-at': keptAt },
+      }),
+    })
+    signIn(['admin'])
+    renderAt('/admin')
+    await screen.findByRole('link', { name: 'ENQ-00042' })
+    const notice = screen.getByRole('status')
+    expect(notice.textContent).toMatch(
+      /^No signal: this is the inbox as it was at \d\d:\d\d (today|yesterday)\. It will refresh when the signal is back\.$/,
+    )
+    // Above the alerts switch and the filters, where a phone shows it without scrolling.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Enquiry number or mobile'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+  })
+
+  it('says nothing of a kept inbox when the list came from the server', async () => {
+    fakeApi({ 'GET admin/orders': { body: { data: list } } })
+    signIn(['admin'])
+    renderAt('/admin')
+    await screen.findByRole('link', { name: 'ENQ-00042' })
+    expect(screen.queryByText(/No signal/)).toBeNull()
+  })
+
   it('refuses a "to" date before the "from" date', async () => {
     fakeApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])
