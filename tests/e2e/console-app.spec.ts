@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { mobileFor, snap } from './helpers'
 import { placeEnquiry, signInSeller } from './seller-helpers'
+import { expectTapTargets } from './tap-targets'
 import { PHONE_ONLY_TAG } from './widths'
 
 // The seller's console on a phone: an app of its own (manifest, service worker scoped to /admin),
@@ -71,6 +72,11 @@ test(`the console opens offline on the last inbox it saw, marked as old, and for
   ).toBeVisible()
 
   await context.setOffline(false)
+  // The settings page on a phone: 44 px taps (tap-targets.ts), as on the inbox, an enquiry and the
+  // payments (seller.spec.ts, seller-payments.spec.ts).
+  await page.getByRole('link', { name: 'Settings', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible()
+  await expectTapTargets(page)
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/signin/)
   expect(await consoleCaches()).not.toContain('console-inbox')
