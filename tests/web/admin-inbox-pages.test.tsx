@@ -102,6 +102,21 @@ describe('enquiry inbox', () => {
     )
   })
 
+  it('reads the list again when the signal is back, and the notice goes', async () => {
+    const kept = new Response(JSON.stringify({ data: list }), {
+      headers: { 'Content-Type': 'application/json', 'x-console-kept-at': new Date().toISOString() },
+    })
+    const calls = fakeApi({ 'GET admin/orders': [kept, { body: { data: list } }] })
+    signIn(['admin'])
+    renderAt('/admin')
+    await screen.findByRole('status')
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+    expect(calls.filter((c) => c.path === 'admin/orders')).toHaveLength(2)
+  })
+
   it('says nothing of a kept inbox when the list came from the server', async () => {
     fakeApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])

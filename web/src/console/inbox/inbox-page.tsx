@@ -41,7 +41,17 @@ export function AdminInboxPage() {
 // (The list's own query: the same key, so no second read.)
 function KeptInboxNotice() {
   const [params] = useSearchParams()
-  const keptAt = useQuery(adminOrdersQuery(filtersFromParams(params))).data?.keptAt
+  const list = useQuery(adminOrdersQuery(filtersFromParams(params)))
+  const keptAt = list.data?.keptAt
+  const { refetch } = list
+  // The signal is back: read the list again at once (a read still waiting on the old signal is
+  // dropped for a new one).
+  useEffect(() => {
+    if (!keptAt) return
+    const again = () => void refetch({ cancelRefetch: true })
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [keptAt, refetch])
   if (!keptAt) return null
   return (
     <p className="notice notice-warning" role="status">

@@ -22,6 +22,9 @@ export const adminOrdersQuery = (filters: InboxFilters) => {
     // New enquiries arrive while the seller watches: always ask again, but keep the old page on screen.
     staleTime: 0,
     placeholderData: (previous) => previous,
+    // A kept list is asked for again every half minute, for a signal that is weak rather than gone
+    // (the phone says it is online, so no "back online" comes).
+    refetchInterval: (query) => (query.state.data?.keptAt ? 30_000 : false),
   })
 }
 
