@@ -6,6 +6,7 @@ import { CONSOLE_CHUNKS, consoleAssets } from '../../web/build/console-sw'
 import { keptInboxNotice, keptTime } from '../../web/src/console/kit/kept-inbox'
 import {
   CONSOLE_ASSETS_CACHE,
+  CONSOLE_META_CACHE,
   consoleHandlingOf,
   consoleShellCache,
   inboxAnswerAction,
@@ -92,7 +93,12 @@ describe("the console's service worker keeps the inbox list and nothing else per
   })
 
   it("names its caches console-…, which the buyer's worker never cleans up, nor this one theirs", () => {
-    for (const name of [CONSOLE_ASSETS_CACHE, KEPT_INBOX_CACHE, consoleShellCache('abc')]) {
+    for (const name of [
+      CONSOLE_ASSETS_CACHE,
+      CONSOLE_META_CACHE,
+      KEPT_INBOX_CACHE,
+      consoleShellCache('abc'),
+    ]) {
       expect(isConsoleCache(name), name).toBe(true)
       expect(name.startsWith(CACHE_PREFIX), name).toBe(false)
     }

@@ -13,6 +13,9 @@ export const KEPT_INBOX_CACHE = `${CONSOLE_CACHE_PREFIX}inbox`
 // the console reads everything in the browser) and its unhashed files, for one version.
 export const consoleShellCache = (version: string) => `${CONSOLE_CACHE_PREFIX}shell-${version}`
 export const CONSOLE_SHELL_URL = '/admin'
+// Which hashed files the running version and the one before it use (sw-rules.ts's activation).
+export const CONSOLE_META_CACHE = `${CONSOLE_CACHE_PREFIX}meta`
+export const CONSOLE_META_URL = '/__console-sw/precache.json'
 export const isConsoleCache = (name: string) => name.startsWith(CONSOLE_CACHE_PREFIX)
 
 // On an answer from the kept inbox: when it was read from the server (ISO time).

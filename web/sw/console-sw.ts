@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
 import {
   CONSOLE_ASSETS_CACHE,
+  CONSOLE_META_CACHE,
+  CONSOLE_META_URL,
   CONSOLE_SHELL_URL,
   consoleHandlingOf,
   consoleShellCache,
@@ -11,7 +13,7 @@ import {
   keptIsFor,
   sessionOfToken,
 } from './console-sw-rules'
-import { shellOf } from './sw-rules'
+import { activation, type PrecacheMeta, shellOf } from './sw-rules'
 
 // The seller's console service worker (registered with scope /admin by the console). It keeps the
 // console's page and code, and the last inbox list the signed-in seller read, so the installed
@@ -58,12 +60,16 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // The previous version's files stay one version more, for a console still open on it.
+      const metaCache = await caches.open(CONSOLE_META_CACHE)
+      const stored = (await (await metaCache.match(CONSOLE_META_URL))?.json()) as PrecacheMeta | undefined
+      const { keep, meta } = activation(stored, ASSETS)
       const assets = await caches.open(CONSOLE_ASSETS_CACHE)
-      const keep = new Set(ASSETS)
       for (const req of await assets.keys()) {
         if (!keep.has(new URL(req.url).pathname)) await assets.delete(req)
       }
-      const current = new Set([CONSOLE_ASSETS_CACHE, KEPT_INBOX_CACHE, SHELL_CACHE])
+      await metaCache.put(CONSOLE_META_URL, new Response(JSON.stringify(meta)))
+      const current = new Set([CONSOLE_ASSETS_CACHE, CONSOLE_META_CACHE, KEPT_INBOX_CACHE, SHELL_CACHE])
       for (const name of await caches.keys()) {
         if (isConsoleCache(name) && !current.has(name)) await caches.delete(name)
       }
