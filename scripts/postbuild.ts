@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LANDER_FIRST_LOAD_BUDGET, routeWeights } from '../web/build/bundle-report'
 import { buildBuyerServiceWorker } from '../web/build/buyer-sw'
+import { buildConsoleServiceWorker } from '../web/build/console-sw'
 import { tamilFontHref } from '../web/build/font-preload'
 import { precompress } from '../web/build/precompress'
 import { writeWebManifests } from '../web/build/web-manifest'
@@ -78,6 +79,11 @@ await writeFile(
 )
 console.log(
   `Service worker ${worker.version}: sw.js ${(worker.workerBytes / 1024).toFixed(1)} KB, keeps ${worker.assets.length + worker.staticFiles.length} files offline (${(worker.precacheBytes / 1024).toFixed(0)} KB)`,
+)
+// The seller's console keeps its own page, code and last inbox (scope /admin).
+const consoleWorker = await buildConsoleServiceWorker(outDir, manifest)
+console.log(
+  `Console service worker ${consoleWorker.version}: keeps ${consoleWorker.files} files offline (${(consoleWorker.precacheBytes / 1024).toFixed(0)} KB)`,
 )
 await rm(join(outDir, '.vite'), { recursive: true, force: true })
 for (const w of weights) {

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { API, mobileFor } from './helpers'
 import { placeEnquiry, signInSeller } from './seller-helpers'
+import { expectTapTargets } from './tap-targets'
 
 // The seller checks a buyer's UPI payment on a 390 px phone: the card keeps its words and boxes
 // inside its border, not pressed against it.
@@ -56,4 +57,5 @@ test('a payment to check on a 390 px phone has space between its border and its 
     expect(inner.x - box.x, 'space on the left').toBeGreaterThanOrEqual(8)
     expect(box.x + box.width - (inner.x + inner.width), 'space on the right').toBeGreaterThanOrEqual(8)
   }
+  await expectTapTargets(page)
 })

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { mobileFor, snap } from './helpers'
 import { placeEnquiry, png, signInSeller } from './seller-helpers'
+import { expectTapTargets } from './tap-targets'
 
 test('the seller confirms an enquiry, dispatches it with an LR photo, and the buyer sees both', async ({
   page,
@@ -10,12 +11,17 @@ test('the seller confirms an enquiry, dispatches it with an LR photo, and the bu
   const enquiry = await placeEnquiry(page, mobile)
 
   await signInSeller(page)
+  // 44 px taps (tap-targets.ts) on the inbox and an enquiry, at both widths: the seller works
+  // from a phone, and the desk table's rows are no smaller.
+  await expect(page.getByRole('link', { name: /^ENQ-/ }).first()).toBeVisible()
+  await expectTapTargets(page)
 
   await page.getByLabel('Enquiry number or mobile').fill(enquiry.enquiry_number)
   await page.getByLabel('Enquiry number or mobile').press('Enter')
   await page.getByRole('link', { name: enquiry.enquiry_number }).first().click()
   await expect(page).toHaveURL(/\/admin\/order\?id=/)
   await expect(page.getByText('Lorry Receipt Buyer').first()).toBeVisible()
+  await expectTapTargets(page)
   await expect(page.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAttribute(
     'href',
     new RegExp(`wa\\.me/91${mobile}`),

@@ -82,6 +82,49 @@ describe('enquiry inbox', () => {
     )
   })
 
+  it('says how old the list is when the phone answered it from the kept inbox, first on the page', async () => {
+    const keptAt = new Date(Date.now() - 5 * 60_000).toISOString()
+    fakeApi({
+      'GET admin/orders': new Response(JSON.stringify({ data: list }), {
+        headers: { 'Content-Type': 'application/json', 'x-console-kept-at': keptAt },
+      }),
+    })
+    signIn(['admin'])
+    renderAt('/admin')
+    await screen.findByRole('link', { name: 'ENQ-00042' })
+    const notice = screen.getByRole('status')
+    expect(notice.textContent).toMatch(
+      /^No signal: this is the inbox as it was at \d\d:\d\d (today|yesterday)\. It will refresh when the signal is back\.$/,
+    )
+    // Above the alerts switch and the filters, where a phone shows it without scrolling.
+    expect(notice.compareDocumentPosition(screen.getByLabelText('Enquiry number or mobile'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+  })
+
+  it('reads the list again when the signal is back, and the notice goes', async () => {
+    const kept = new Response(JSON.stringify({ data: list }), {
+      headers: { 'Content-Type': 'application/json', 'x-console-kept-at': new Date().toISOString() },
+    })
+    const calls = fakeApi({ 'GET admin/orders': [kept, { body: { data: list } }] })
+    signIn(['admin'])
+    renderAt('/admin')
+    await screen.findByRole('status')
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+    expect(calls.filter((c) => c.path === 'admin/orders')).toHaveLength(2)
+  })
+
+  it('says nothing of a kept inbox when the list came from the server', async () => {
+    fakeApi({ 'GET admin/orders': { body: { data: list } } })
+    signIn(['admin'])
+    renderAt('/admin')
+    await screen.findByRole('link', { name: 'ENQ-00042' })
+    expect(screen.queryByText(/No signal/)).toBeNull()
+  })
+
   it('refuses a "to" date before the "from" date', async () => {
     fakeApi({ 'GET admin/orders': { body: { data: list } } })
     signIn(['admin'])

@@ -3,23 +3,8 @@
 // seller's console is left out: buyers never download it), and the unhashed files of the app
 // (manifests, icons). Its version is a hash of that list and of the unhashed files' bytes, so any
 // change to what it serves makes a new worker the browser installs.
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
-import { pathAliases } from './path-aliases'
+import { buildWorkerScript, chunkFiles, filesBytes, type ViteManifest, workerVersion } from './sw-build'
 import { ICON_PATHS, MANIFEST_PATHS } from './web-manifest'
-
-interface ManifestChunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-  assets?: string[]
-}
-type ViteManifest = Record<string, ManifestChunk>
 
 // Only reached through the console's route module.
 const CONSOLE_MODULE = 'src/app/routes/admin-console.tsx'
@@ -33,17 +18,7 @@ export const buyerAssets = (outDir: string, manifest: ViteManifest): string[] =>
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
   }
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
-  const files = new Set<string>()
-  for (const key of seen) {
-    const chunk = manifest[key]!
-    for (const f of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(f)
-  }
-  // The fonts the stylesheets name (the Tamil font), not listed by chunk.
-  for (const f of readdirSync(join(outDir, 'assets'))) if (f.endsWith('.woff2')) files.add(`assets/${f}`)
-  return [...files]
-    .filter((f) => f.startsWith('assets/'))
-    .map((f) => `/${f}`)
-    .sort()
+  return chunkFiles(outDir, manifest, seen)
 }
 
 export const STATIC_FILES = ['/favicon.svg', MANIFEST_PATHS.en, MANIFEST_PATHS.ta, ...ICON_PATHS]
@@ -62,40 +37,17 @@ export const buildBuyerServiceWorker = async (
   manifest: ViteManifest,
 ): Promise<BuiltWorker> => {
   const assets = buyerAssets(outDir, manifest)
-  const hash = createHash('sha256').update(assets.join('\n'))
-  for (const f of STATIC_FILES) hash.update(readFileSync(join(outDir, f)))
-  const version = hash.digest('hex').slice(0, 12)
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    resolve: { alias: pathAliases() },
-    define: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      __BUYER_SW_VERSION__: JSON.stringify(version),
-      __BUYER_SW_ASSETS__: JSON.stringify(assets),
-      __BUYER_SW_STATIC__: JSON.stringify(STATIC_FILES),
-    },
-    build: {
-      outDir,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      sourcemap: false,
-      minify: true,
-      lib: {
-        entry: fileURLToPath(new URL('../sw/sw.ts', import.meta.url)),
-        formats: ['iife'],
-        name: 'buyerServiceWorker',
-        fileName: () => 'sw.js',
-      },
-    },
+  const version = workerVersion(outDir, assets, STATIC_FILES)
+  await buildWorkerScript(outDir, new URL('../sw/sw.ts', import.meta.url), 'sw.js', {
+    __BUYER_SW_VERSION__: version,
+    __BUYER_SW_ASSETS__: assets,
+    __BUYER_SW_STATIC__: STATIC_FILES,
   })
-  const size = (f: string) => statSync(join(outDir, f)).size
   return {
     version,
     assets,
     staticFiles: STATIC_FILES,
-    precacheBytes: [...assets, ...STATIC_FILES].reduce((s, f) => s + size(f), 0),
-    workerBytes: size('sw.js'),
+    precacheBytes: filesBytes(outDir, [...assets, ...STATIC_FILES]),
+    workerBytes: filesBytes(outDir, ['/sw.js']),
   }
 }

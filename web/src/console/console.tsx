@@ -5,10 +5,12 @@ import './catalogue/catalogue.css'
 import './kit/import-settings.css'
 import './kit/cards.css'
 import { useLocation } from 'react-router'
+import { queryClient } from '../lib/query-client'
 import { AdminBuyersPage } from './buyers/buyers-page'
 import { AdminCataloguePage } from './catalogue/catalogue-page'
 import { AdminImportPage } from './catalogue/import-page'
 import { AdminInboxPage } from './inbox/inbox-page'
+import { root } from './kit/queries'
 import { AdminOrderPage, type OrderPanels } from './orders/order-page'
 import { OrderPayments } from './payments/order-payments'
 import { AdminPaymentsPage } from './payments/payments-page'
@@ -16,6 +18,12 @@ import { AgreedLines, QuoteSection } from './quotes/quote-section'
 import { AdminSettingsPage } from './settings/settings-page'
 import { useConsoleApp } from './shell/console-app'
 import { AdminPage } from './shell/shell'
+
+// The console's reads ask the network even when the phone says it has none: the service worker
+// answers the inbox from what it kept, and any other read fails at once with a message, instead of
+// waiting (the shop's default, offlineFirst, pauses a retry until the signal is back: an endless
+// "Loading").
+queryClient.setQueryDefaults(root, { networkMode: 'always' })
 
 // The enquiry page shows the quotes' and payments' panels; the sections meet only here.
 const ORDER_PANELS: OrderPanels = {

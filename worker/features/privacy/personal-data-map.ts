@@ -342,4 +342,13 @@ export const FILE_STORES: Record<FileStoreName, FileStoreRule> = {
   product_images: { personal: false, onDelete: 'none', why: "the seller's pictures of its products" },
   // Rewriting old copies would make them no backup: they age out instead.
   backups: { personal: true, onDelete: 'ages-out', why: 'backup copies are replaced within a month' },
+  // In the browser, not on the server: the console's service worker (web/sw/console-sw.ts) keeps
+  // the last inbox list the signed-in seller read (each enquiry's number, buyer's name, mobile, town
+  // and PIN code, amount and status; no address, no enquiry's page) in the cache `console-inbox`,
+  // so the installed console shows it without a signal. The server cannot reach the seller's phone.
+  console_kept_inbox: {
+    personal: true,
+    onDelete: 'ages-out',
+    why: "the seller's phone keeps the last inbox list it read until the next read with a signal replaces it; signing out of the console or the sign-in ending deletes it",
+  },
 }

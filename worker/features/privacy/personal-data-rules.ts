@@ -11,8 +11,13 @@ export const REDACTED = '[deleted]'
 export type Out = 'value' | 'rupees' | 'time' | ((value: unknown) => unknown)
 
 // Where the photos live (the object store: R2 on Workers, a folder on Node) and the copies the
-// shop keeps elsewhere. Each is declared in FILE_STORES, personal or not.
-export type FileStoreName = 'payment_screenshots' | 'lr_photos' | 'product_images' | 'backups'
+// shop keeps elsewhere, the seller's phone included. Each is declared in FILE_STORES, personal or not.
+export type FileStoreName =
+  | 'payment_screenshots'
+  | 'lr_photos'
+  | 'product_images'
+  | 'backups'
+  | 'console_kept_inbox'
 
 // A part of a JSON column, named by its JSON path ('$.buyer.mobile').
 export type PartRule =

@@ -4,7 +4,7 @@ import { toast } from '../../ui/toast'
 import { consoleRegistration } from '../shell/console-app'
 import { pushKeyQuery, subscribePhone, unsubscribePhone } from './alerts.queries'
 
-type State = 'checking' | 'unsupported' | 'no-keys' | 'blocked' | 'off' | 'on'
+type State = 'checking' | 'unreachable' | 'unsupported' | 'no-keys' | 'blocked' | 'off' | 'on'
 
 // PushManager wants the VAPID public key as bytes.
 const keyBytes = (base64url: string) => {
@@ -20,6 +20,8 @@ const supported = () =>
 
 const NOTES: Record<State, string> = {
   checking: 'Checking this phone…',
+  // The shop's key could not be read (no signal): the switch waits for it instead of "Checking" on.
+  unreachable: 'Could not reach the shop to check alerts. Try again when the signal is back.',
   unsupported:
     'This browser cannot receive alerts. On an iPhone, add the console to the Home Screen first (Share, Add to Home Screen) and open it from there.',
   'no-keys': 'Alerts are not set up on the server yet (VAPID keys). See docs/seller-alerts.md.',
@@ -38,6 +40,7 @@ export function AlertsSwitch() {
 
   useEffect(() => {
     if (!supported()) return setState('unsupported')
+    if (key.isError) return setState('unreachable')
     if (!key.data) return
     if (!key.data.public_key) return setState('no-keys')
     if (Notification.permission === 'denied') return setState('blocked')
@@ -49,7 +52,7 @@ export function AlertsSwitch() {
     return () => {
       live = false
     }
-  }, [key.data])
+  }, [key.data, key.isError])
 
   const turnOn = async (publicKey: string) => {
     if ((await Notification.requestPermission()) !== 'granted') return setState('blocked')

@@ -12,6 +12,7 @@ import {
 } from '../../shared/orders/orders-table'
 import { Field, type FieldErrors, useForm } from '../../ui/form'
 import { isAuthError, useAuthError } from '../kit/access'
+import { keptInboxNotice } from '../kit/kept-inbox'
 import { AdminPage, LoadError } from '../shell/shell'
 import { AlertsSwitch } from './alerts-switch'
 import { AttentionQueue } from './attention'
@@ -28,10 +29,34 @@ import {
 export function AdminInboxPage() {
   return (
     <AdminPage title="Enquiries">
+      <KeptInboxNotice />
       <AlertsSwitch />
       <AttentionQueue />
       <Inbox />
     </AdminPage>
+  )
+}
+
+// The list the service worker kept, answered without a signal: how old it is, first on the page.
+// (The list's own query: the same key, so no second read.)
+function KeptInboxNotice() {
+  const [params] = useSearchParams()
+  const list = useQuery(adminOrdersQuery(filtersFromParams(params)))
+  const keptAt = list.data?.keptAt
+  const { refetch } = list
+  // The signal is back: read the list again at once (a read still waiting on the old signal is
+  // dropped for a new one).
+  useEffect(() => {
+    if (!keptAt) return
+    const again = () => void refetch({ cancelRefetch: true })
+    window.addEventListener('online', again)
+    return () => window.removeEventListener('online', again)
+  }, [keptAt, refetch])
+  if (!keptAt) return null
+  return (
+    <p className="notice notice-warning" role="status">
+      {keptInboxNotice(keptAt, Date.now())}
+    </p>
   )
 }
 

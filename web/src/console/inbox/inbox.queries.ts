@@ -1,6 +1,7 @@
 import type { OrderExportKind } from '@contract/admin'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRoute, download } from '../../lib/api-client'
+import { keptAtReader } from '../kit/kept-inbox'
 import { root } from '../kit/queries'
 import { filtersToParams, type InboxFilters } from './inbox-rules'
 
@@ -11,10 +12,19 @@ export const adminOrdersQuery = (filters: InboxFilters) => {
   const params = filtersToParams(filters).toString()
   return queryOptions({
     queryKey: [...root, 'orders', 'list', params] as const,
-    queryFn: ({ signal }) => apiRoute('GET admin/orders', { query: params, signal }),
+    // Without a signal the console's service worker answers the last list it kept, and says when
+    // it was read (keptAt): the page shows how old it is.
+    queryFn: async ({ signal }) => {
+      const read = keptAtReader()
+      const page = await apiRoute('GET admin/orders', { query: params, signal, transport: read.transport })
+      return { ...page, keptAt: read.keptAt() }
+    },
     // New enquiries arrive while the seller watches: always ask again, but keep the old page on screen.
     staleTime: 0,
     placeholderData: (previous) => previous,
+    // A kept list is asked for again every half minute, for a signal that is weak rather than gone
+    // (the phone says it is online, so no "back online" comes).
+    refetchInterval: (query) => (query.state.data?.keptAt ? 30_000 : false),
   })
 }
 

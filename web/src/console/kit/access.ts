@@ -4,6 +4,7 @@ import { readString, STORAGE_KEYS } from '../../lib/storage'
 import { sessionStore } from '../../shared/session'
 import { type FieldErrors, type Issue, unplacedMessage } from '../../ui/form'
 import { toast } from '../../ui/toast'
+import { forgetKeptInbox } from './kept-inbox'
 
 // The server has the last word on who is the seller: a 401 ends the sign-in, a 403 means this
 // account is not the seller's even when the stored roles said so (roles change on the server).
@@ -38,6 +39,7 @@ export const handleAuthError = (e: unknown): boolean => {
   if (!(e instanceof ApiError)) return false
   if (e.status === 401) {
     toast.warning(SESSION_EXPIRED_MESSAGE)
+    void forgetKeptInbox()
     // The console re-renders signed out, which sends the seller to the sign-in page.
     sessionStore.signOut()
     return true

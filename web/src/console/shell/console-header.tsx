@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { apiRoute } from '../../lib/api-client'
 import { SHOP_NAME } from '../../shared/brand'
 import { sessionStore } from '../../shared/session'
+import { forgetKeptInbox } from '../kit/kept-inbox'
 
 // The console's own frame: a tool's header, not the shop's. The shop's name, the sections, and a
 // way out; the page's title under it with the way back to where the seller came from.
@@ -46,7 +47,8 @@ function ConsoleNav() {
 }
 
 // Ends this session on the server (a failure there, offline say, still signs out here: the seller
-// asked to leave), forgets everything the console fetched, and goes to the sign-in page.
+// asked to leave), forgets everything the console fetched and the inbox kept on this phone, and
+// goes to the sign-in page.
 function SignOut() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -56,6 +58,7 @@ function SignOut() {
     } catch {}
     sessionStore.signOut()
     queryClient.clear()
+    await forgetKeptInbox()
     navigate(SIGNIN_FOR_ADMIN, { replace: true })
   }
   return (

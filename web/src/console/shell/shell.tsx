@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useSession } from '../../shared/session'
 import { SELLER_ONLY_MESSAGE, useDenied } from '../kit/access'
+import { forgetKeptInbox } from '../kit/kept-inbox'
 import { type BackLink, ConsoleHeader, ConsoleTitle, consoleTitle, SIGNIN_FOR_ADMIN } from './console-header'
 
 // Every console page: the console's own header (shop, sections, sign out), the page's title, and
@@ -22,7 +23,13 @@ export function AdminPage({
   useEffect(() => {
     document.title = consoleTitle(title)
   }, [title])
-  if (!useHydrated()) return <div className="page-loading" aria-busy="true" />
+  const hydrated = useHydrated()
+  // Signed out elsewhere (the shop's pages): the inbox kept on this phone goes too.
+  const signedOut = hydrated && session === null
+  useEffect(() => {
+    if (signedOut) void forgetKeptInbox()
+  }, [signedOut])
+  if (!hydrated) return <div className="page-loading" aria-busy="true" />
   if (!session) return <Navigate to={SIGNIN_FOR_ADMIN} replace />
   const isSeller = session.roles.includes('admin') && !denied
   return (
@@ -54,7 +61,9 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
   return (
     <div className="stack">
       <p className="notice notice-warning" role="alert">
-        We could not load {what} just now. Please check your connection and try again.
+        {navigator.onLine
+          ? `We could not load ${what} just now. Please check your connection and try again.`
+          : `No signal: this phone keeps only the last inbox, not ${what}. Try again when the signal is back.`}
       </p>
       <p>
         <button type="button" className="btn btn-primary" onClick={onRetry}>
