@@ -5,6 +5,7 @@ export {
   pageTree,
   renderPage,
   resetBetweenTests,
+  serverHtml,
   signInAs,
   testClient,
   Where,

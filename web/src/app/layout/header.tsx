@@ -117,7 +117,7 @@ export function Header() {
             location={location}
             navigate={navigate}
           >
-            <CategoryLinks categories={categories} />
+            <CategoryLinks categories={categories} className="finder-list" />
           </CatalogueFinder>
         </Suspense>
       )}
