@@ -11,3 +11,4 @@ export {
   Where,
 } from './render'
 export { serverTimes } from './server-times'
+export { ENQUIRY_ID, placedEnquiry, showThanks } from './thanks-page'
