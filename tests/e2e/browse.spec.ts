@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
-import { openQuickView, snap } from './helpers'
+import { openQuickView, snap, watchHydration } from './helpers'
+import { expectTapTargets } from './tap-targets'
 import { PHONE_ONLY_TAG } from './widths'
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -24,6 +25,40 @@ test.describe('a buyer browses the catalogue', () => {
     await expect(page.getByText(/Showing \d+ results/)).toBeVisible()
     await expect(page.getByLabel(/Quantity of .*Sparklers/).first()).toBeVisible()
     await snap(page, info, 'category')
+  })
+
+  // Search lived only on Order Now and the categories only in the menu: every catalogue page now
+  // carries both under the header (the finder), a search landing on Order Now's results.
+  test('on a phone, from a category the finder searches the catalogue and opens another category', {
+    tag: PHONE_ONLY_TAG,
+  }, async ({ page }) => {
+    const hydration = watchHydration(page)
+    await page.goto('/category?id=sparklers')
+    const finder = page.locator('.finder')
+    await finder.getByRole('searchbox', { name: 'Search' }).fill('chakkar')
+    await finder.getByRole('button', { name: 'Search' }).tap()
+    await expect(page).toHaveURL(/\/order-now\?q=chakkar$/)
+    await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText(
+      /^\d+ products match “chakkar”$/,
+    )
+    await expect(page.getByLabel('Quantity of Ground Chakkar Big', { exact: true })).toBeVisible()
+    await expect(page.getByLabel(/^Quantity of .*Sparklers/)).toHaveCount(0)
+    // On Order Now the same field filters as the buyer types.
+    await finder.getByRole('searchbox', { name: 'Search' }).fill('chakkar big')
+    await expect(page).toHaveURL(/\/order-now\?q=chakkar%20big$/)
+    await expect(page.getByRole('status').filter({ hasText: /match/ })).toHaveText(
+      /^3 products match “chakkar big”$/,
+    )
+    await expect(page.getByLabel(/^Quantity of /)).toHaveCount(3)
+    await expectTapTargets(page)
+
+    await finder.getByText('Categories', { exact: true }).tap()
+    await expectTapTargets(page)
+    await finder.getByRole('link', { name: 'Flower Pots', exact: true }).tap()
+    await expect(page).toHaveURL(/\/category\?id=flower-pots$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Flower Pots' })).toBeVisible()
+    await expect(finder.getByRole('link', { name: 'Rockets', exact: true })).toBeHidden()
+    expect(hydration).toEqual([])
   })
 
   // Three quick adds used to pile three toasts at the top of the screen, over the next cards.

@@ -8,6 +8,7 @@ import {
   enquiryVersion,
   fakeApi,
   ORDER_ID,
+  openEnquiryPage,
   renderAt,
   resetConsoleBetweenTests,
   signIn,
@@ -58,8 +59,7 @@ describe('the console dispatch form', () => {
       },
       [`GET admin/orders/${ORDER_ID}/shipment`]: { body: { data: record } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const panel = await transportPanel()
     // The status buttons no longer offer Dispatched: the form is the way.
     const send = await within(panel).findByRole('button', { name: 'Mark dispatched' })
@@ -90,8 +90,7 @@ describe('the console dispatch form', () => {
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: packed } },
       'GET admin/settings': { body: { data: defaultSettings } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const panel = await transportPanel()
     await within(panel).findByLabelText('Branch (buyer’s town)')
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark dispatched' }))
@@ -128,8 +127,7 @@ describe('the console dispatch form', () => {
       'GET admin/settings': { body: { data: defaultSettings } },
       [`POST admin/orders/${ORDER_ID}/dispatch`]: { body: { data: packed } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const panel = await transportPanel()
     // Freight went with the order: the seller pays the lorry, and the form says what the quote said.
     const mode = (await within(panel).findByLabelText('Freight')) as HTMLSelectElement
@@ -174,8 +172,7 @@ describe('the console dispatch form', () => {
         body: { error: { code: 'INVALID_TRANSITION', message: 'This one is Arrived at branch.' } },
       },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Arrived at branch' })))
     expect(await screen.findByText('This one is Arrived at branch.')).toBeTruthy()
     expect(calls.find((c) => c.method === 'POST')?.path).toBe(`admin/orders/${ORDER_ID}/arrived`)
@@ -207,8 +204,7 @@ describe('the console transport panel', () => {
         },
       },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const panel = await transportPanel()
     await waitFor(() =>
       expect(within(panel).getByText(/Dispatched 09\/11\/2026, arrived 10\/11\/2026/)).toBeTruthy(),
@@ -229,8 +225,7 @@ describe('the status buttons of a dispatched parcel', () => {
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: dispatched } },
       [`GET admin/orders/${ORDER_ID}/shipment`]: { body: { data: record } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     expect(await screen.findByRole('button', { name: 'Arrived at branch' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Mark delivered to the door' })).toBeTruthy()
   })

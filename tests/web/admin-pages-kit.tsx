@@ -15,6 +15,13 @@ export const signIn = (roles: string[]) => signInAs(roles, 'tok-admin')
 
 export const ORDER_ID = 'AbCdEfGhIjKlMnOpQrStUv'
 
+// The seller, signed in, on the enquiry page of ORDER_ID: where the quote, payment and dispatch
+// panels are tested.
+export const openEnquiryPage = () => {
+  signIn(['admin'])
+  return renderAt(`/admin/order?id=${ORDER_ID}`)
+}
+
 export const summary = {
   _id: ORDER_ID,
   order_no: 42,

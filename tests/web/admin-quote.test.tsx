@@ -7,9 +7,8 @@ import {
   enquiryVersion,
   fakeApi,
   ORDER_ID,
-  renderAt,
+  openEnquiryPage,
   resetConsoleBetweenTests,
-  signIn,
 } from './admin-pages-kit'
 
 resetConsoleBetweenTests()
@@ -96,8 +95,7 @@ describe('the quote on the enquiry page', () => {
         return { body: { data: current } }
       },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const section = await screen.findByRole('region', { name: 'Quote' })
     expect(await within(section).findByText('Please add 2 rockets')).toBeTruthy()
     expect(within(section).getByText('Version 1')).toBeTruthy()
@@ -158,8 +156,7 @@ describe('the quote on the enquiry page', () => {
       'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
       [`POST admin/orders/${ORDER_ID}/quote`]: { body: { data: quotes() } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const section = await screen.findByRole('region', { name: 'Quote' })
     fireEvent.click(await within(section).findByRole('button', { name: 'Revise quote' }))
     const editor = within(section).getByRole('form', { name: /Revise quote: version 2/ })
@@ -191,8 +188,7 @@ describe('the quote on the enquiry page', () => {
       configurable: true,
       value: { writeText: async (text: string) => void copied.push(text) },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const section = await screen.findByRole('region', { name: 'Quote' })
     const path = '/quote?t=tok_0123456789abcdefghijklmnopqrstuv'
     const ta = `${window.location.origin}/ta${path}`
@@ -217,8 +213,7 @@ describe('the quote on the enquiry page', () => {
       [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes({ accepted_version: 1 }) } },
       'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const agreed = await screen.findByRole('region', { name: /Products to pack: quote v1, accepted/ })
     const rows = within(agreed).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(1)
@@ -237,8 +232,7 @@ describe('the quote on the enquiry page', () => {
       },
       'GET admin/settings': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     await screen.findByRole('region', { name: 'Quote' })
     await screen.findByText('Version 2')
     expect(screen.queryByRole('region', { name: /Products to pack/ })).toBeNull()
@@ -256,8 +250,7 @@ describe('the quote on the enquiry page', () => {
         },
       },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const section = await screen.findByRole('region', { name: 'Quote' })
     fireEvent.click(await within(section).findByRole('button', { name: 'Revise quote' }))
     expect(within(section).getByText('Accepted')).toBeTruthy()
@@ -274,8 +267,7 @@ describe('the quote on the enquiry page', () => {
       [`GET admin/orders/${ORDER_ID}`]: { body: { data: quoted } },
       [`GET admin/orders/${ORDER_ID}/quotes`]: { body: { data: quotes() } },
     })
-    signIn(['admin'])
-    renderAt(`/admin/order?id=${ORDER_ID}`)
+    openEnquiryPage()
     const section = await screen.findByRole('region', { name: 'Quote' })
     fireEvent.click(await within(section).findByRole('button', { name: 'Revise quote' }))
     fireEvent.change(within(section).getByLabelText('Price per unit (₹) of SP-1 Sparklers 12 cm'), {

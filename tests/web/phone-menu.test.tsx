@@ -79,7 +79,8 @@ describe('phone menu', () => {
 
   it("a signed-in buyer's browser hydrates the server's header without a mismatch, then shows the account items", async () => {
     // The server knows no session: it draws the signed-out menu, which the browser must hydrate as is.
-    const server = renderToString(app(newClient()))
+    // At an information page: the header alone, without the catalogue finder's lazy part.
+    const server = renderToString(app(newClient(), '/contact-us'))
     expect(server).toContain('href="/signin"')
     sessionStore.signIn({ token: 't', sub: 's', roles: ['customer'], isAddressAdded: true })
     const container = document.createElement('div')
@@ -87,7 +88,7 @@ describe('phone menu', () => {
     document.body.append(container)
     const errors: unknown[] = []
     await act(async () => {
-      hydrateRoot(container, app(newClient()), {
+      hydrateRoot(container, app(newClient(), '/contact-us'), {
         onRecoverableError: (e) => errors.push(e),
       })
     })

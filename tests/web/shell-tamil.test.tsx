@@ -4,7 +4,6 @@ import type { PublicSettings } from '@contract/settings-rules'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Footer } from '../../web/src/app/layout/footer'
@@ -13,7 +12,7 @@ import { LocaleProvider } from '../../web/src/lib/i18n'
 import { categoriesQuery } from '../../web/src/shared/catalogue.queries'
 import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { settings as settingsAt } from './catalogue-fixtures'
-import { fakeApi, ok, resetBetweenTests, testClient } from './kit'
+import { fakeApi, ok, resetBetweenTests, serverHtml, testClient } from './kit'
 
 const category = (over: Partial<Category>): Category => ({
   _id: '1',
@@ -106,7 +105,7 @@ describe('the frame in Tamil', () => {
 
   it("the browser hydrates the server's Tamil frame without a mismatch", async () => {
     const shop = { announcement_ta: 'முன்பதிவு தொடங்கியது' }
-    const server = renderToString(frame('ta', shop))
+    const server = await serverHtml(frame('ta', shop))
     expect(server).toContain('முன்பதிவு தொடங்கியது')
     expect(server).toContain('மத்தாப்பு')
     const container = document.createElement('div')

@@ -1,49 +1,20 @@
-import type { Locale } from '@contract/locale'
 import type { OrderPublicInfo } from '@contract/orders'
-import { defaultSettings } from '@contract/settings-defaults'
-import { toPublicSettings } from '@contract/settings-rules'
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { thanksMessages } from '../../web/src/features/checkout/thanks.messages'
-import { settingsQuery } from '../../web/src/shared/settings.queries'
-import { fakeApi, ok, renderPage, testClient } from './kit'
+import { placedEnquiry as placed, resetBetweenTests, showThanks as show } from './kit'
 
 // The thank-you page offers payment only once there is something agreed to pay (an accepted quote
 // or a deal the seller confirmed); before, it names the estimate and says the quote comes first.
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
 
-const ID = 'AbCdEfGhIjKlMnOpQrStUv'
-const placed: OrderPublicInfo = {
-  _id: ID,
-  order_no: 42,
-  enquiry_number: 'ENQ-00042',
-  access_code: 'K7M4-P9QX',
-  enquiry_time: '09/11/2026 12:15 AM',
-  payable_amount: 3250.5,
-  payable_mode: 'Manual',
-  order_status: 'ENQUIRY_RECEIVED',
-  order_status_label: 'Enquiry received',
-  amount_owed: { kind: 'estimate', amount: 3250.5 },
-  payment_open: false,
-}
 const accepted: OrderPublicInfo = {
   ...placed,
   order_status: 'ACCEPTED',
   order_status_label: 'Quote accepted',
   amount_owed: { kind: 'quoted', amount: 4248.69 },
   payment_open: true,
-}
-
-const show = (info: OrderPublicInfo, locale: Locale) => {
-  fakeApi({ '*': ok(info) })
-  const client = testClient()
-  client.setQueryData(settingsQuery().queryKey, toPublicSettings(defaultSettings))
-  renderPage(<CheckoutResponsePage />, { locale, path: `/checkout-response?id=${ID}`, client })
 }
 
 describe('the thank-you page and payment', () => {

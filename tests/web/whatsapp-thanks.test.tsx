@@ -1,54 +1,19 @@
 import type { Locale } from '@contract/locale'
-import type { OrderPublicInfo } from '@contract/orders'
-import { defaultSettings } from '@contract/settings-defaults'
-import { toPublicSettings } from '@contract/settings-rules'
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CheckoutResponsePage } from '../../web/src/features/checkout/checkout-response-page'
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
-import { settingsQuery } from '../../web/src/shared/settings.queries'
 import { productAt } from './catalogue-fixtures'
-import { fakeApi, ok, renderPage, testClient } from './kit'
+import { ENQUIRY_ID as ID, placedEnquiry, resetBetweenTests, showThanks } from './kit'
 
 // The thank-you page's "Send my enquiry on WhatsApp": to the shop's own number, with the facts the
 // server answered for this enquiry.
 
-afterEach(() => {
-  cleanup()
-  cartStore.clear()
-  vi.unstubAllGlobals()
-})
+resetBetweenTests()
+afterEach(() => cartStore.clear())
 
-const ID = 'AbCdEfGhIjKlMnOpQrStUv'
-const info: OrderPublicInfo = {
-  _id: ID,
-  order_no: 42,
-  enquiry_number: 'ENQ-00042',
-  access_code: 'K7M4-P9QX',
-  enquiry_time: '09/11/2026 12:15 AM',
-  payable_amount: 3250.5,
-  payable_mode: 'Manual',
-  order_status: 'ENQUIRY_RECEIVED',
-  order_status_label: 'Enquiry received',
-  amount_owed: { kind: 'estimate', amount: 3250.5 },
-  payment_open: false,
-}
-
-const show = (locale: Locale, whatsappPhone = defaultSettings.contact.whatsapp_phone) => {
-  const calls = fakeApi({ '*': ok(info) })
-  const client = testClient()
-  client.setQueryData(
-    settingsQuery().queryKey,
-    toPublicSettings({
-      ...defaultSettings,
-      contact: { ...defaultSettings.contact, whatsapp_phone: whatsappPhone },
-    }),
-  )
-  const path = `/checkout-response?id=${ID}`
-  renderPage(<CheckoutResponsePage />, { locale, path, client })
-  return calls.map((c) => c.url)
-}
+const show = (locale: Locale, whatsappPhone?: string) =>
+  showThanks(placedEnquiry, locale, whatsappPhone).map((c) => c.url)
 
 const textOf = (href: string) => decodeURIComponent(href.split('?text=')[1] ?? '')
 

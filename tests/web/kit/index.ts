@@ -5,8 +5,10 @@ export {
   pageTree,
   renderPage,
   resetBetweenTests,
+  serverHtml,
   signInAs,
   testClient,
   Where,
 } from './render'
 export { serverTimes } from './server-times'
+export { ENQUIRY_ID, placedEnquiry, showThanks } from './thanks-page'

@@ -1,7 +1,9 @@
 import type { Locale } from '@contract/locale'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { LocaleProvider } from '../../../web/src/lib/i18n'
@@ -73,4 +75,16 @@ export const resetBetweenTests = () => {
     vi.unstubAllGlobals()
     vi.useRealTimers()
   })
+}
+
+// The HTML the server sends for a tree, lazy parts included (the catalogue finder hydrates from a
+// chunk of its own): the server draws once everything is ready. Here a first render in a detached
+// box loads the lazy parts, then the string render draws them (a streamed render in the same
+// process as the browser's renderer would leave its context values behind).
+export const serverHtml = async (tree: ReactNode) => {
+  const box = createRoot(document.createElement('div'))
+  await act(async () => box.render(tree))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  box.unmount()
+  return renderToString(tree)
 }

@@ -1,19 +1,28 @@
+import { pathInLocale } from '@contract/locale'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { shopName } from '../../shared/brand'
 import { useCart } from '../../shared/cart/cart-store'
 import { categoriesQuery } from '../../shared/catalogue.queries'
-import { categoryName } from '../../shared/category-name'
 import { useSession } from '../../shared/session'
 import { announcementOf, seasonTitle, useSettings } from '../../shared/settings.queries'
 import { CartIcon, MenuIcon } from '../../ui/icons'
+import { CategoryLinks } from './category-links'
 import { LanguageSwitch } from './language-switch'
 import { layoutMessages } from './layout.messages'
 import { MobileMenu } from './mobile-menu'
-import { MAIN_MENU } from './site-links'
+import { isCataloguePage, MAIN_MENU } from './site-links'
+
+// The catalogue pages' finder is in the server's HTML (a form and links that work before any
+// script) and hydrates from a chunk of its own, fetched once the page is live (on every page, so a
+// later catalogue page draws it at once): the home page's first load stays within its budget. Its
+// words, the page's address and the categories come from here, so the chunk shares no module with
+// the first load.
+const loadFinder = () => import('./catalogue-finder')
+const CatalogueFinder = lazy(loadFinder)
 
 export function Header() {
   const settings = useSettings()
@@ -26,6 +35,7 @@ export function Header() {
   const { totals } = useCart()
   const [open, setOpen] = useState(false)
   const location = useLocation()
+  const navigate = useNavigate()
   const toggle = useRef<HTMLButtonElement>(null)
   const close = (restoreFocus: 'toggle' | 'main') => {
     setOpen(false)
@@ -33,6 +43,7 @@ export function Header() {
     if (restoreFocus === 'main') document.getElementById('main')?.focus({ preventScroll: true })
     else toggle.current?.focus()
   }
+  useEffect(() => void loadFinder(), [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
   useEffect(() => setOpen(false), [location.pathname, location.search])
 
@@ -94,16 +105,22 @@ export function Header() {
       </div>
       {categories.length > 0 && (
         <nav className="category-strip" aria-label={m.categories}>
-          <ul className="container">
-            {categories.slice(0, 8).map((c) => (
-              <li key={c._id}>
-                <Link to={`/category?id=${c.slug}`}>{categoryName(c, locale)}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={categories.slice(0, 8)} className="container" />
         </nav>
       )}
       <MobileMenu open={open} close={close} categories={categories} priceList={priceList} />
+      {isCataloguePage(location.pathname) && (
+        <Suspense>
+          <CatalogueFinder
+            m={m}
+            action={pathInLocale('/order-now', locale)}
+            location={location}
+            navigate={navigate}
+          >
+            <CategoryLinks categories={categories} className="finder-list" />
+          </CatalogueFinder>
+        </Suspense>
+      )}
     </header>
   )
 }

@@ -10,6 +10,8 @@ export const layoutMessages = defineMessages(
     cart: (count: number, amount: string) => `Cart: ${count} products, ${amount}`,
     menu: 'Menu',
     categories: 'Categories',
+    // The catalogue pages' finder: its field and button.
+    search: 'Search',
     logout: 'Logout',
     language: 'Language',
     // Menu items, by the page they open.
@@ -65,6 +67,7 @@ export const layoutMessages = defineMessages(
     cart: (count: number, amount: string) => `கூடை: ${count} பொருட்கள், ${amount}`,
     menu: 'மெனு',
     categories: 'வகைகள்',
+    search: 'தேடு',
     logout: 'வெளியேறு',
     language: 'மொழி',
     home: 'முகப்பு',

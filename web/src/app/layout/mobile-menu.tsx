@@ -1,11 +1,11 @@
 import type { Category } from '@contract/catalogue'
 import { useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
-import { Link, NavLink, useNavigate } from 'react-router'
+import { NavLink, useNavigate } from 'react-router'
 import { logout } from '../../features/accounts/logout'
-import { useLocale, useMessages } from '../../lib/i18n'
-import { categoryName } from '../../shared/category-name'
+import { useMessages } from '../../lib/i18n'
 import { useSession } from '../../shared/session'
+import { CategoryLinks } from './category-links'
 import { LanguageSwitch } from './language-switch'
 import { layoutMessages } from './layout.messages'
 import { ACCOUNT_MENU, MAIN_MENU, MOBILE_EXTRA } from './site-links'
@@ -28,7 +28,6 @@ export function MobileMenu({
   // The server and the hydrating browser both draw the signed-out menu (the session is only in the
   // browser); it is hidden until tapped, so nothing moves when the buyer's own items arrive.
   const session = useSession()
-  const locale = useLocale()
   const m = useMessages(layoutMessages)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -96,15 +95,7 @@ export function MobileMenu({
       {categories.length > 0 && (
         <>
           <h2 className="mobile-menu-heading">{m.categories}</h2>
-          <ul>
-            {categories.slice(0, 8).map((c) => (
-              <li key={c._id}>
-                <Link to={`/category?id=${c.slug}`} onClick={tapped}>
-                  {categoryName(c, locale)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={categories.slice(0, 8)} onClick={tapped} />
         </>
       )}
     </nav>

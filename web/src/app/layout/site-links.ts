@@ -23,6 +23,12 @@ export const MAIN_MENU: readonly MenuLink[] = [
   { key: 'trackOrder', to: '/order-tracking' },
 ]
 
+// The pages that browse the catalogue (the home page, a category, an occasion, Order Now, Quick
+// Enquiry and the price list): each carries the catalogue finder (search and every category) under
+// the header.
+export const isCataloguePage = (path: string) =>
+  /^\/(lander|(special-)?category|order-now|quick-enquiry|all-products|enquiry|price-list)$/.test(path)
+
 export const MOBILE_EXTRA: readonly MenuLink[] = [{ key: 'safetyTips', to: '/safety-tips' }]
 
 // The phone menu's first group: on phones the header has no room for Sign in / My account.
