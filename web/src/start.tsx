@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { matchRoutes } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { loadFinder } from './app/layout/header'
 import { basenameOf, createRouter, routes } from './app/router'
 import { readPageState } from './app/ssr/page-state'
 import { LocaleProvider } from './lib/i18n'
@@ -55,7 +56,7 @@ const start = async () => {
     return
   }
   hydrate(queryClient, state.queries)
-  await loadMatchedRoutes(basenameOf(locale))
+  await Promise.all([loadMatchedRoutes(basenameOf(locale)), loadFinder()])
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during it is answered at once.
   const router = createRouter(locale, state.router)

@@ -17,12 +17,21 @@ import { MobileMenu } from './mobile-menu'
 import { isCataloguePage, MAIN_MENU } from './site-links'
 
 // The catalogue pages' finder is in the server's HTML (a form and links that work before any
-// script) and hydrates from a chunk of its own, fetched once the page is live (on every page, so a
-// later catalogue page draws it at once): the home page's first load stays within its budget. Its
-// words, the page's address and the categories come from here, so the chunk shares no module with
-// the first load.
-const loadFinder = () => import('./catalogue-finder')
-const CatalogueFinder = lazy(loadFinder)
+// script) and hydrates from a chunk of its own: the home page's first load stays within its budget.
+// Its words, the page's address and the categories come from here, so the chunk shares no module
+// with the first load. start.tsx loads it before hydrating any page, and lazy() is then handed the
+// module at once, so the browser's first render has the finder as the server's did. Had it
+// suspended, the first update to the header (the cart read from the phone) swapped the server's
+// finder for nothing until the chunk came: the page jumped 112 px up and back (layout shift 0.23).
+type FinderModule = typeof import('./catalogue-finder')
+let finder: FinderModule | undefined
+export const loadFinder = () => import('./catalogue-finder').then((m) => (finder = m))
+const loaded = (m: FinderModule) =>
+  ({
+    // biome-ignore lint/suspicious/noThenProperty: a thenable already resolved, which lazy() reads at once
+    then: (ok: (m: FinderModule) => void) => ok(m),
+  }) as unknown as Promise<FinderModule>
+const CatalogueFinder = lazy(() => (finder ? loaded(finder) : loadFinder()))
 
 export function Header() {
   const settings = useSettings()
@@ -43,7 +52,6 @@ export function Header() {
     if (restoreFocus === 'main') document.getElementById('main')?.focus({ preventScroll: true })
     else toggle.current?.focus()
   }
-  useEffect(() => void loadFinder(), [])
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
   useEffect(() => setOpen(false), [location.pathname, location.search])
 
