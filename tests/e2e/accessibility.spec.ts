@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { fillQuickOrder, mobileFor, seriousViolations, visitDrawn } from './helpers'
+import { fillCart, mobileFor, seriousViolations, visitDrawn } from './helpers'
 import { CATALOGUE_PAGES, SAME_AT_ANY_WIDTH } from './public-pages'
 import { signInSeller } from './seller-helpers'
 import { expectTamilFontsLoaded, TAMIL_FAMILY, tamilFontProblems } from './tamil-fonts'
@@ -25,7 +25,7 @@ test.describe('accessibility', () => {
   test('/quick-checkout with a cart has no serious or critical axe violations and no tap target under 44 px', async ({
     page,
   }) => {
-    await fillQuickOrder(page, 3000)
+    await fillCart(page, 3000)
     await page.goto('/quick-checkout')
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page)).toEqual([])

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { fillQuickOrder, mobileFor, placeAndReadNumber, signIn, snap, visibleButton } from './helpers'
+import { fillCart, mobileFor, placeAndReadNumber, signIn, snap, visibleButton } from './helpers'
 
 test('a buyer signs up with a password of their own, signs in with it, checks out prefilled, sees My Orders, edits the profile and logs out', async ({
   page,
@@ -29,7 +29,7 @@ test('a buyer signs up with a password of their own, signs in with it, checks ou
   await signIn(page, mobile, 'kavitha-diwali-2026')
   await expect(page).not.toHaveURL(/\/signin/)
 
-  await fillQuickOrder(page, 3000)
+  await fillCart(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await expect(page.getByLabel('Customer name')).toHaveValue('Kavitha Ramesh')
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile)

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import {
   fillBilling,
-  fillQuickOrder,
+  fillCart,
   mobileFor,
   placeAndReadNumber,
   signUpWithPassword,
@@ -17,7 +17,7 @@ test('an enquiry sent signed out is added on the profile with its access code, a
   test.setTimeout(180_000)
   const mobile = mobileFor(info, 282)
 
-  await fillQuickOrder(page, 3000)
+  await fillCart(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await fillBilling(page, mobile)
   const enquiryNumber = await placeAndReadNumber(page)

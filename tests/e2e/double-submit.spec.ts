@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures'
-import { fillBilling, fillQuickOrder, mobileFor, trackedEnquiries, visibleButton } from './helpers'
+import { fillBilling, fillCart, mobileFor, trackedEnquiries, visibleButton } from './helpers'
 
 test.describe('one checkout makes one enquiry', () => {
   test('double-tapping Place enquiry and its confirmation sends one enquiry', async ({ page }, info) => {
     const mobile = mobileFor(info, 3)
-    await fillQuickOrder(page, 3000)
+    await fillCart(page, 3000)
     await page.goto('/quick-checkout')
     await fillBilling(page, mobile)
     await visibleButton(page, 'Place enquiry').click()
@@ -19,7 +19,7 @@ test.describe('one checkout makes one enquiry', () => {
 
   test('a retry after a dropped response answers the same enquiry', async ({ page }, info) => {
     const mobile = mobileFor(info, 4)
-    await fillQuickOrder(page, 3000)
+    await fillCart(page, 3000)
     await page.goto('/quick-checkout')
     await fillBilling(page, mobile)
     // The server takes the first attempt but the phone never hears back.

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import {
   API,
   fillBilling,
-  fillQuickOrder,
+  fillCart,
   mobileFor,
   placeEnquiry,
   signUpWithPassword,
@@ -41,7 +41,7 @@ const expectOneStored = async (page: Page, mobile: string) => {
 
 test('an autofilled checkout form sent at once is stored', async ({ page }, info) => {
   const mobile = mobileFor(info, 471)
-  await fillQuickOrder(page, 3000)
+  await fillCart(page, 3000)
   await page.goto('/quick-checkout')
   await autofill(page, {
     'Customer name': 'Anitha Autofill',
@@ -58,7 +58,7 @@ test('an autofilled checkout form sent at once is stored', async ({ page }, info
 
 test('a kept form sent right after a reload is stored', async ({ page }, info) => {
   const mobile = mobileFor(info, 472)
-  await fillQuickOrder(page, 3000)
+  await fillCart(page, 3000)
   await page.goto('/quick-checkout')
   await fillBilling(page, mobile)
   await page.reload()
@@ -73,7 +73,7 @@ test("a signed-in buyer's prefilled form sent at once is stored", async ({ page 
   const mobile = mobileFor(info, 473)
   // The sign-up form is sent as soon as it is typed, too.
   await signUpWithPassword(page, { name: 'Prabhu Prefilled', mobile, password: 'prabhu-diwali-2026' })
-  await fillQuickOrder(page, 3000)
+  await fillCart(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile)
   await expect(page.getByLabel('Customer name')).toHaveValue('Prabhu Prefilled')

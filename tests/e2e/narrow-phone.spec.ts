@@ -5,7 +5,7 @@ import { paymentMessages } from '../../web/src/features/payments/payments.messag
 import { expect, test } from './fixtures'
 import { API, mobileFor } from './helpers'
 import { asSeller, placeEnquiry, sellerToken } from './seller-helpers'
-import { fillQuantitiesInTamil, sendEnquiry } from './tamil-helpers'
+import { fillCartInTamil, sendEnquiry } from './tamil-helpers'
 
 // The smallest phones buyers use are 360 px wide, where Tamil words (longer than English ones) meet
 // the edge first. On these pages nothing may push the page sideways.
@@ -73,8 +73,7 @@ test.describe('a 360 px phone in Tamil', () => {
   test('the checkout rows fit the screen, lead with the Tamil name, and the form is one tap away', async ({
     page,
   }) => {
-    await page.goto('/ta/order-now')
-    await fillQuantitiesInTamil(page, 3000)
+    await fillCartInTamil(page, 3000)
     await page.goto('/ta/quick-checkout')
     const firstName = page.locator('.checkout-row-name').first()
     await expect(firstName).toBeVisible()

@@ -1,14 +1,6 @@
 import { controlBridge } from '../helpers/hrana-bridge'
 import { expect, test } from './fixtures'
-import {
-  API,
-  cartTotal,
-  fillBilling,
-  fillQuickOrder,
-  mobileFor,
-  placeEnquiry,
-  visibleButton,
-} from './helpers'
+import { API, cartTotal, fillBilling, fillCart, mobileFor, placeEnquiry, visibleButton } from './helpers'
 import { OUTAGE_BRIDGE_URL, OUTAGE_PORT } from './outage-ports'
 
 // The shop whose database this journey takes away: its own server, so no other journey notices.
@@ -26,7 +18,7 @@ test('the database drops while a buyer sends the enquiry: a kind message, the ca
 }, info) => {
   test.setTimeout(180_000)
   const mobile = mobileFor(info, 41)
-  const total = await fillQuickOrder(page, 3000)
+  const total = await fillCart(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await expect(page).toHaveURL(/\/quick-checkout/)
   await fillBilling(page, mobile)

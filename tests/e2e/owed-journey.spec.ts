@@ -11,7 +11,7 @@ import type { WhatsappMessage, WhatsappMoment } from '../../worker/contract/what
 import { expect, test } from './fixtures'
 import { API, cartTotal, mobileFor } from './helpers'
 import { asSeller, sellerToken } from './seller-helpers'
-import { fillBillingInTamil, fillQuantitiesInTamil, placeEnquiryInTamil } from './tamil-helpers'
+import { fillBillingInTamil, fillCartInTamil, placeEnquiryInTamil } from './tamil-helpers'
 
 // One amount owed, everywhere: a Tamil buyer on a 390 px phone takes an enquiry through a quote
 // with freight to pay at the branch, accepts it, tells the payment and receives the parcel; at each
@@ -55,8 +55,7 @@ test('a Tamil buyer at 390 px finds the same owed amount on every page, message 
 
   // The buyer fills the cart from one category (lighter than the whole list) and sends the
   // enquiry in Tamil.
-  await page.goto('/ta/category?id=ground-chakkars')
-  await fillQuantitiesInTamil(page, 3000)
+  await fillCartInTamil(page, 3000)
   const cart = await page.evaluate(
     () =>
       JSON.parse(localStorage.getItem('product_list') ?? '[]') as {

@@ -4,7 +4,7 @@ import {
   API,
   choosePassword,
   fillBilling,
-  fillQuickOrder,
+  fillCart,
   mobileFor,
   placeEnquiry,
   seriousViolations,
@@ -125,7 +125,7 @@ test('a 429 at checkout says so kindly, with the shop phone, and keeps the cart'
       }),
     }),
   )
-  await fillQuickOrder(page, 3000)
+  await fillCart(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await expect(page.getByText(/Your details\./)).toBeVisible()
   await expect(page.locator('#checkout-privacy').getByRole('link', { name: 'Privacy policy' })).toBeVisible()

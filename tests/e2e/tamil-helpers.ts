@@ -36,6 +36,13 @@ export const expectLinksInTamil = async (page: Page) => {
 export const fillQuantitiesInTamil = (page: Page, atLeast = 3000) =>
   fillQuantities(page.getByLabel(new RegExp(`${ta.catalogue.quantityOf('')}$`)), atLeast)
 
+// A Tamil cart from one category's page, for journeys about what comes after it (fillCart in
+// helpers.ts says why not the quick order page).
+export const fillCartInTamil = async (page: Page, atLeast = 3000) => {
+  await page.goto('/ta/category?id=ground-chakkars')
+  return fillQuantitiesInTamil(page, atLeast)
+}
+
 export const fillBillingInTamil = async (page: Page, mobile: string, name = 'செல்வம் Test Buyer') => {
   await page.getByLabel(ta.checkout.customerName, { exact: true }).fill(name)
   await page.getByLabel(ta.checkout.address, { exact: true }).fill('7, மேலரத வீதி')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { fillBilling, fillQuickOrder, mobileFor, placeAndReadNumber, snap, visibleButton } from './helpers'
+import { fillBilling, fillCart, mobileFor, placeAndReadNumber, snap, visibleButton } from './helpers'
 
 // A guest who closed the thank-you page finds the bill again with the mobile, the enquiry number and
 // the access code the thank-you page gave them.
@@ -8,7 +8,7 @@ test('a guest keeps the enquiry number and access code, opens the enquiry from t
 }, info) => {
   test.skip(info.project.name !== 'phone', 'a phone journey')
   const mobile = mobileFor(info, 15)
-  await fillQuickOrder(page, 3000)
+  await fillCart(page, 3000)
   await visibleButton(page, 'Checkout').click()
   await fillBilling(page, mobile)
   const enquiryNumber = await placeAndReadNumber(page)
