@@ -3,7 +3,7 @@
 // seller's console is left out: buyers never download it), and the unhashed files of the app
 // (manifests, icons). Its version is a hash of that list and of the unhashed files' bytes, so any
 // change to what it serves makes a new worker the browser installs.
-import { buildWorkerScript, chunkFiles, filesBytes, type ViteManifest, workerVersion } from './sw-build'
+import { buildServiceWorker, chunkFiles, filesBytes, type ViteManifest } from './sw-build'
 import { ICON_PATHS, MANIFEST_PATHS } from './web-manifest'
 
 // Only reached through the console's route module.
@@ -37,17 +37,17 @@ export const buildBuyerServiceWorker = async (
   manifest: ViteManifest,
 ): Promise<BuiltWorker> => {
   const assets = buyerAssets(outDir, manifest)
-  const version = workerVersion(outDir, assets, STATIC_FILES)
-  await buildWorkerScript(outDir, new URL('../sw/sw.ts', import.meta.url), 'sw.js', {
-    __BUYER_SW_VERSION__: version,
-    __BUYER_SW_ASSETS__: assets,
-    __BUYER_SW_STATIC__: STATIC_FILES,
-  })
-  return {
-    version,
+  const built = await buildServiceWorker(outDir, {
+    entry: new URL('../sw/sw.ts', import.meta.url),
+    fileName: 'sw.js',
+    name: 'BUYER',
     assets,
     staticFiles: STATIC_FILES,
-    precacheBytes: filesBytes(outDir, [...assets, ...STATIC_FILES]),
+  })
+  return {
+    ...built,
+    assets,
+    staticFiles: STATIC_FILES,
     workerBytes: filesBytes(outDir, ['/sw.js']),
   }
 }

@@ -2,7 +2,7 @@
 // /console-sw.js, with the files it keeps offline written in: the hashed JavaScript, CSS and fonts
 // the console's page loads (the app's start, the console's route module and the console itself,
 // with what they import; none of the shop's pages), and the console's manifest and icons.
-import { buildWorkerScript, chunkFiles, filesBytes, type ViteManifest, workerVersion } from './sw-build'
+import { buildServiceWorker, chunkFiles, type ViteManifest } from './sw-build'
 
 // The chunks the console loads after the page's entry: each one's static imports come with it.
 export const CONSOLE_CHUNKS = ['src/start.tsx', 'src/app/routes/admin-console.tsx', 'src/console/console.tsx']
@@ -30,15 +30,12 @@ export const consoleAssets = (outDir: string, manifest: ViteManifest): string[] 
 
 export const buildConsoleServiceWorker = async (outDir: string, manifest: ViteManifest) => {
   const assets = consoleAssets(outDir, manifest)
-  const version = workerVersion(outDir, assets, CONSOLE_STATIC_FILES)
-  await buildWorkerScript(outDir, new URL('../sw/console-sw.ts', import.meta.url), 'console-sw.js', {
-    __CONSOLE_SW_VERSION__: version,
-    __CONSOLE_SW_ASSETS__: assets,
-    __CONSOLE_SW_STATIC__: CONSOLE_STATIC_FILES,
+  const built = await buildServiceWorker(outDir, {
+    entry: new URL('../sw/console-sw.ts', import.meta.url),
+    fileName: 'console-sw.js',
+    name: 'CONSOLE',
+    assets,
+    staticFiles: CONSOLE_STATIC_FILES,
   })
-  return {
-    version,
-    files: assets.length + CONSOLE_STATIC_FILES.length,
-    precacheBytes: filesBytes(outDir, [...assets, ...CONSOLE_STATIC_FILES]),
-  }
+  return { ...built, files: assets.length + CONSOLE_STATIC_FILES.length }
 }

@@ -76,3 +76,19 @@ export const workerVersion = (outDir: string, assets: readonly string[], staticF
 // Raw bytes of the files a worker downloads on install.
 export const filesBytes = (outDir: string, files: readonly string[]) =>
   files.reduce((s, f) => s + statSync(join(outDir, f)).size, 0)
+
+// One service worker into the build: its version (from the files it keeps) and its file lists are
+// written in as `__<NAME>_SW_VERSION__`, `__<NAME>_SW_ASSETS__` and `__<NAME>_SW_STATIC__`.
+export const buildServiceWorker = async (
+  outDir: string,
+  worker: { entry: URL; fileName: string; name: string; assets: string[]; staticFiles: readonly string[] },
+) => {
+  const { entry, fileName, name, assets, staticFiles } = worker
+  const version = workerVersion(outDir, assets, staticFiles)
+  await buildWorkerScript(outDir, entry, fileName, {
+    [`__${name}_SW_VERSION__`]: version,
+    [`__${name}_SW_ASSETS__`]: assets,
+    [`__${name}_SW_STATIC__`]: staticFiles,
+  })
+  return { version, precacheBytes: filesBytes(outDir, [...assets, ...staticFiles]) }
+}
