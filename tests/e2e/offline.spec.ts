@@ -1,5 +1,15 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { API, fillBilling, fillQuantities, mobileFor, placeEnquiry } from './helpers'
+
+// The worker installs after the page is live; once it is ready it controls the next load.
+const controlledByTheWorker = async (page: Page) => {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.reload()
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
 
 // A buyer on a weak signal: the shop installed by its first visit, then browsed, filled and
 // checked out with no connection at all. The enquiry waits in the phone and goes out when the
@@ -18,12 +28,7 @@ test.describe('the shop on a weak signal', () => {
     const manifest = await page.request.get('/manifest.webmanifest')
     expect(manifest.headers()['content-type']).toContain('application/manifest+json')
     expect(await manifest.json()).toMatchObject({ start_url: '/lander', display: 'standalone' })
-    // The worker installs after the page is live; once it is ready it controls the next load.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await controlledByTheWorker(page)
     // An information page read while online.
     await page.goto('/faq')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -84,11 +89,7 @@ test.describe('the shop on a weak signal', () => {
     context,
   }) => {
     await page.goto('/faq')
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await controlledByTheWorker(page)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // The moment a new instance meets the database down: every page answers "back in a minute".
     let answered503 = 0
@@ -112,11 +113,7 @@ test.describe('the shop on a weak signal', () => {
     context,
   }) => {
     await page.goto('/lander')
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await controlledByTheWorker(page)
     const listed = (await (await page.request.get(`${API}/product/category/get`)).json()) as {
       data: { slug: string; product_count: number }[]
     }
