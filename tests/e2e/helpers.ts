@@ -81,7 +81,7 @@ export const fillQuickOrder = async (page: Page, atLeast = 3000) => {
 }
 
 // The same from one category's page: for journeys about what comes after the cart (checkout,
-// accounts, the way back, limits and outages). The quick order page draws all 164 products, and
+// accounts, the way back, limits and outages). The quick order page draws all 165 products, and
 // opening it cost such a journey about 3 s of a two-core machine for nothing it checks.
 export const fillCart = async (page: Page, atLeast = 3000) => {
   await page.goto('/category?id=ground-chakkars')

@@ -36,7 +36,7 @@ export const runScript = async (script: string, env: Record<string, string>, arg
   }
 }
 
-// How many products a database file holds: an empty shop has none, the demo one 164.
+// How many products a database file holds: an empty shop has none, the demo one 165.
 export const productCount = async (path: string) => {
   const { db, close } = await openNodeDb(`file:${path}`)
   try {

@@ -30,6 +30,7 @@ describe('money and time', () => {
     // Exactly half a paisa goes up, never to the even paisa nor cut off.
     expect(afterDiscount(12_345, 10)).toBe(11_111) // 11,110.5 paise
     expect(afterDiscount(1_005, 50)).toBe(503) // 502.5 paise
+    expect(afterDiscount(9_995, 70)).toBe(2_999) // 2,998.5 paise: the demo price list's CM06
     expect(afterDiscount(25_000, 0)).toBe(25_000)
     expect(formatRupees(250_000)).toBe('Rs. 2,500')
     // Tamil writes the rupee sign with Indian digit grouping, as every Tamil page does.

@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { lineFor } from '../../web/src/shared/cart/cart-rules'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import {
+  baseReplies,
+  catalogue,
   checkoutApi,
   checkoutSetup,
   confirmYes,
   fill,
+  product,
   renderCheckout,
   settings,
 } from './checkout-page-helpers'
@@ -50,6 +54,28 @@ describe('quick checkout page', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(screen.queryByRole('button', { name: 'Yes' })).toBeNull()
     expect(calls.some((c) => c.path === 'order/save')).toBe(false)
+  })
+
+  // The server accepts Rs. 2,500.00 in Tamil Nadu and refuses Rs. 2,499.99 (tests/api/orders-edges):
+  // the page holds back the same carts and no others.
+  it.each([
+    { total: '2,500.00', held: false, lines: () => [lineFor(catalogue[0]!, 1), lineFor(catalogue[1]!, 1)] },
+    { total: '2,499.99', held: true, lines: () => [lineFor(product('3', 4999.98), 1)] },
+  ])('at Rs. $total for a Tamil Nadu PIN, holds the enquiry back: $held', async ({ held, lines }) => {
+    const replies = baseReplies()
+    replies['product/quickorder'].body.data[0]!.product_list = [...catalogue, product('3', 4999.98)]
+    const calls = checkoutApi(replies)
+    cartStore.replace(lines())
+    renderCheckout()
+    await fill()
+    fireEvent.click(screen.getByRole('button', { name: 'Place enquiry' }))
+    await new Promise((r) => setTimeout(r, 20))
+    const warning = screen.queryByText('Minimum order value should not under Rs. 2,500./-')
+    expect(warning === null).toBe(!held)
+    expect(screen.queryByRole('button', { name: 'Yes' }) === null).toBe(held)
+    expect(calls.some((c) => c.path === 'order/save')).toBe(false)
+    // The dialog's answer is kept between tests: close it unanswered.
+    for (const cancel of screen.queryAllByRole('button', { name: 'Cancel' })) fireEvent.click(cancel)
   })
 
   it('places one enquiry for a double click, with an Idempotency-Key, and opens the thank-you page', async () => {

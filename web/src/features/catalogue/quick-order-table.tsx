@@ -26,7 +26,7 @@ export interface TableCategory {
   products: readonly Product[]
 }
 
-// One row per product, memoised on the product and its quantity: with 164 rows on the page,
+// One row per product, memoised on the product and its quantity: with 165 rows on the page,
 // typing in one box re-renders that row and the summary, nothing else.
 const QuickOrderRow = memo(function QuickOrderRow({
   product,
