@@ -53,7 +53,7 @@ describe('the State of a delivery PIN code', () => {
       ['500001', ['36', '37']], // Hyderabad
       ['520001', ['37']], // Vijayawada
       ['160017', ['04', '03']], // Chandigarh, with Mohali
-      ['248001', ['09', '05']], // Dehradun, in Uttar Pradesh's 24
+      ['248001', ['05', '09']], // Dehradun, among Uttar Pradesh's 24
       ['737101', ['11']], // Gangtok, inside West Bengal's 73
       ['744101', ['35']], // Port Blair
       ['682555', ['32', '31']], // Lakshadweep, among Kochi's

@@ -1,57 +1,23 @@
+import { GST_STATE_LIST } from './gst-state-list'
+
 // India's States and Union Territories by their GST code (the first two digits of a GSTIN), and
-// the State a delivery PIN code lies in, by its first digits (the postal circles).
+// the States a delivery PIN code may lie in, by its first digits (the postal circles). The names
+// in both languages are in gst-state-list.ts.
 
-export const GST_STATES: Readonly<Record<string, string>> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  // Daman and Diu's own code until it merged with Dadra and Nagar Haveli (26) in 2020.
-  '25': 'Daman and Diu',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  // Not places: registrations outside India's territory, and the Centre's own.
-  '97': 'Other Territory',
-  '99': 'Centre Jurisdiction',
-}
+// Code to English name, every code a GSTIN may open with.
+export const GST_STATES: Readonly<Record<string, string>> = Object.fromEntries(
+  GST_STATE_LIST.map((s) => [s.code, s.en]),
+)
 
-// [first digits of a PIN code, the GST codes it may be in]. A three-digit prefix is more exact than
-// the two-digit one it sits in. Where one prefix covers two States, either is accepted: Chandigarh
-// shares 160 with Mohali (Punjab); Uttarakhand shares 24 and 26 with Uttar Pradesh; Diu, Daman and
-// Silvassa (362, 396) sit among Gujarat's; Telangana's 50 reaches the Khammam villages that moved to
-// Andhra Pradesh; Puducherry's four districts sit in Tamil Nadu's 605, 607, 609, Andhra Pradesh's
-// 533 (Yanam) and Kerala's 673 (Mahe); Lakshadweep in Kerala's 682; Jharkhand shares 81 and 82 with
-// Bihar; Ladakh's 194 was Jammu and Kashmir's. 90 to 99 are the Army Postal Service: no State.
+// [first digits of a PIN code, the GST codes it may be in, the likeliest first]. A three-digit
+// prefix is more exact than the two-digit one it sits in. Where one prefix covers two States, either
+// is accepted: Chandigarh shares 160 with Mohali (Punjab); Uttarakhand shares 24 and 26 with Uttar
+// Pradesh (its hills are 246, 248, 249 and 263); Diu, Daman and Silvassa (362, 396) sit among
+// Gujarat's; Telangana's 50 reaches the Khammam villages that moved to Andhra Pradesh; Puducherry's
+// four districts sit in Tamil Nadu's 605, 607, 609, Andhra Pradesh's 533 (Yanam) and Kerala's 673
+// (Mahe); Lakshadweep in Kerala's 682; Jharkhand shares 81 and 82 with Bihar (its own are mostly
+// 814-816, 822 and 825-829); Ladakh's 194 was Jammu and Kashmir's. 90 to 99 are the Army Postal
+// Service: no State.
 const PIN_PREFIXES: readonly (readonly [string, string])[] = [
   ['11', '07'],
   ['12-13', '06'],
@@ -62,7 +28,10 @@ const PIN_PREFIXES: readonly (readonly [string, string])[] = [
   ['194', '38 01'],
   ['20-28', '09'],
   ['24', '09 05'],
+  ['246', '05 09'],
+  ['248-249', '05 09'],
   ['26', '09 05'],
+  ['263', '05 09'],
   ['30-34', '08'],
   ['36-39', '24'],
   ['362', '24 26 25'],
@@ -95,6 +64,9 @@ const PIN_PREFIXES: readonly (readonly [string, string])[] = [
   ['799', '16'],
   ['80', '10'],
   ['81-82', '10 20'],
+  ['814-816', '20 10'],
+  ['822', '20 10'],
+  ['825-829', '20 10'],
   ['83', '20'],
   ['84-85', '10'],
 ]
@@ -110,6 +82,51 @@ const BY_PREFIX: ReadonlyMap<string, readonly string[]> = new Map(
   }),
 )
 
-// The GST codes of the States a PIN code may be in; none when it is not known (an Army post office).
-export const gstStatesOfPin = (pin: string): readonly string[] =>
-  BY_PREFIX.get(pin.slice(0, 3)) ?? BY_PREFIX.get(pin.slice(0, 2)) ?? []
+const PIN_PATTERN = /^[1-9][0-9]{5}$/
+
+// The GST codes of the States a PIN code may be in, the likeliest first; none for a malformed PIN
+// or one whose first digits name no State (90 to 99, the Army Postal Service).
+export const statesForPin = (pin: string): readonly string[] =>
+  PIN_PATTERN.test(pin) ? (BY_PREFIX.get(pin.slice(0, 3)) ?? BY_PREFIX.get(pin.slice(0, 2)) ?? []) : []
+
+// The name the GSTIN check was written with; the same function.
+export const gstStatesOfPin = statesForPin
+
+// Post offices of a shared prefix whose State is known exactly: [first PIN, last PIN, GST code].
+// Puducherry's and Karaikal's post offices inside Tamil Nadu's 605, 607 and 609 (a PIN shared with
+// Tamil Nadu villages, such as Auroville's 605101, stays Tamil Nadu's), Yanam in Andhra Pradesh's
+// 533, Mahe in Kerala's 673, the islands of Lakshadweep among Kochi's 682, the towns of Dadra and
+// Nagar Haveli and Daman and Diu among Gujarat's 362 and 396.
+const EXACT_PINS: readonly (readonly [number, number, string])[] = [
+  [605001, 605014, '34'], // Puducherry town
+  [605102, 605102, '34'], // Bahour
+  [605104, 605104, '34'], // Kalapet
+  [605106, 605107, '34'], // Villianur, Mannadipet
+  [605110, 605110, '34'], // Thirubuvanai
+  [607402, 607403, '34'], // Kirumampakkam, Karikalampakkam
+  [609601, 609609, '34'], // Karaikal
+  [533464, 533464, '34'], // Yanam
+  [673310, 673310, '34'], // Mahe
+  [682551, 682559, '31'], // Lakshadweep's islands
+  [396210, 396210, '26'], // Daman
+  [396220, 396220, '26'], // Moti Daman
+  [396230, 396230, '26'], // Silvassa
+  [362520, 362520, '26'], // Diu
+]
+
+// The one State a PIN code is taken to be in when nobody said which: the exact post office if it is
+// listed, otherwise the likeliest State of its prefix. Undefined when no State is known.
+export const stateOfPin = (pin: string): string | undefined => {
+  const states = statesForPin(pin)
+  const n = Number(pin)
+  const exact = EXACT_PINS.find(([from, to, code]) => n >= from && n <= to && states.includes(code))
+  return exact?.[2] ?? states[0]
+}
+
+// Whether a buyer's State (a GST code) can be the State of their PIN code: any State of a shared
+// prefix is accepted. A PIN whose first digits name no State (an Army post office) accepts any.
+export const pinMatchesState = (pin: string, code: string): boolean => {
+  if (!PIN_PATTERN.test(pin)) return false
+  const states = statesForPin(pin)
+  return states.length === 0 || states.includes(code)
+}

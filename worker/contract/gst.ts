@@ -1,4 +1,6 @@
+import { stateOfPin } from './gst-states'
 import { INDIA_OFFSET_MS } from './india-time'
+import { SELLER_STATE_CODE } from './invoices'
 import type { Paise } from './money'
 
 // Tax rules of the seller's tax invoice. The seller is in Sivakasi, Tamil Nadu: a buyer in Tamil
@@ -8,26 +10,10 @@ import type { Paise } from './money'
 // Fireworks, signalling flares, rain rockets and the like: chapter 36, heading 3604.
 export const HSN_FIREWORKS = '3604'
 
-// Tamil Nadu's PIN codes start 60 to 64. Inside that block sit Puducherry's and Karaikal's, which
-// are a union territory of their own (Mahe and Yanam lie outside the block).
-// The list is the post offices of Puducherry and Karaikal; a PIN shared with Tamil Nadu villages
-// (Auroville's 605101) stays Tamil Nadu's.
-const PUDUCHERRY_PINS: readonly (readonly [number, number])[] = [
-  [605001, 605014], // Puducherry town
-  [605102, 605102], // Bahour
-  [605104, 605104], // Kalapet
-  [605106, 605107], // Villianur, Mannadipet
-  [605110, 605110], // Thirubuvanai
-  [607402, 607403], // Kirumampakkam, Karikalampakkam
-  [609601, 609609], // Karaikal
-]
-
-export const isTamilNaduPin = (pin: string): boolean => {
-  if (!/^[1-9][0-9]{5}$/.test(pin)) return false
-  const n = Number(pin)
-  if (n < 600000 || n > 649999) return false
-  return !PUDUCHERRY_PINS.some(([from, to]) => n >= from && n <= to)
-}
+// Tamil Nadu's PIN codes start 60 to 64. Inside that block sit Puducherry's and Karaikal's post
+// offices, a union territory of their own (gst-states.ts lists them; a PIN shared with Tamil Nadu
+// villages stays Tamil Nadu's).
+export const isTamilNaduPin = (pin: string): boolean => stateOfPin(pin) === SELLER_STATE_CODE
 
 export interface TaxSplit {
   kind: 'intra' | 'inter'

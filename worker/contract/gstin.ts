@@ -1,5 +1,6 @@
 import { GSTIN_PATTERN } from './gst'
-import { GST_STATES, gstStatesOfPin } from './gst-states'
+import { type GstState, gstState } from './gst-state-list'
+import { pinMatchesState } from './gst-states'
 
 // A GSTIN's last character checks the other fourteen, so a mistyped letter or digit is caught
 // before it is printed on a tax invoice. Each character is its place in 0-9A-Z; every second one
@@ -20,17 +21,17 @@ export const gstinCheckCharacter = (first14: string): string => {
 export const GSTIN_STATE_MESSAGE =
   'This GSTIN is registered in another State than the delivery address. Please check it, or call us if the address is wrong'
 
+// The State a GSTIN is registered in, by its first two digits; undefined when they are no GST code.
+// A GSTIN may be of a State the buyer's delivery is not (see gstinMatchesPin).
+export const stateOfGstin = (gstin: string): GstState | undefined => gstState(gstin.slice(0, 2))
+
 // Well formed, a known State code, and the check character right. Capitals, as stored.
 export const isValidGstin = (gstin: string): boolean =>
-  GSTIN_PATTERN.test(gstin) &&
-  Object.hasOwn(GST_STATES, gstin.slice(0, 2)) &&
-  gstinCheckCharacter(gstin) === gstin[14]
+  GSTIN_PATTERN.test(gstin) && stateOfGstin(gstin) !== undefined && gstinCheckCharacter(gstin) === gstin[14]
 
 // Whether a GSTIN's State (its first two digits) can be the State of the delivery PIN code. A bill
 // to a business is taxed by where the goods go, so a GSTIN from another State is most often a typing
 // mistake. A PIN whose State is not known (an Army post office) matches any GSTIN. The quote's
 // acceptance refuses a mismatch; the seller may still decide otherwise.
-export const gstinMatchesPin = (gstin: string, pin: string): boolean => {
-  const states = gstStatesOfPin(pin)
-  return states.length === 0 || states.includes(gstin.slice(0, 2))
-}
+export const gstinMatchesPin = (gstin: string, pin: string): boolean =>
+  pinMatchesState(pin, gstin.slice(0, 2))

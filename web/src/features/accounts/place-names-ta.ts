@@ -1,45 +1,8 @@
-// The states' and Tamil Nadu's districts' names as a Tamil reader knows them, for the signup
-// form's lists on Tamil pages. The form still sends the English name the server keeps; a name
-// not listed here (another state's districts) shows as it comes.
-const STATES_TA: Readonly<Record<string, string>> = {
-  'Andaman and Nicobar Islands': 'அந்தமான் நிக்கோபார் தீவுகள்',
-  'Andhra Pradesh': 'ஆந்திரப் பிரதேசம்',
-  'Arunachal Pradesh': 'அருணாச்சலப் பிரதேசம்',
-  Assam: 'அசாம்',
-  Bihar: 'பீகார்',
-  Chandigarh: 'சண்டிகர்',
-  Chhattisgarh: 'சத்தீஸ்கர்',
-  'Dadra and Nagar Haveli and Daman and Diu': 'தாத்ரா நகர் ஹவேலி, டாமன் டையூ',
-  Delhi: 'டெல்லி',
-  Goa: 'கோவா',
-  Gujarat: 'குஜராத்',
-  Haryana: 'ஹரியானா',
-  'Himachal Pradesh': 'இமாச்சலப் பிரதேசம்',
-  'Jammu and Kashmir': 'ஜம்மு காஷ்மீர்',
-  Jharkhand: 'ஜார்க்கண்ட்',
-  Karnataka: 'கர்நாடகா',
-  Kerala: 'கேரளா',
-  Ladakh: 'லடாக்',
-  Lakshadweep: 'லட்சத்தீவுகள்',
-  'Madhya Pradesh': 'மத்தியப் பிரதேசம்',
-  Maharashtra: 'மகாராஷ்டிரா',
-  Manipur: 'மணிப்பூர்',
-  Meghalaya: 'மேகாலயா',
-  Mizoram: 'மிசோரம்',
-  Nagaland: 'நாகாலாந்து',
-  Odisha: 'ஒடிசா',
-  Puducherry: 'புதுச்சேரி',
-  Punjab: 'பஞ்சாப்',
-  Rajasthan: 'ராஜஸ்தான்',
-  Sikkim: 'சிக்கிம்',
-  'Tamil Nadu': 'தமிழ்நாடு',
-  Telangana: 'தெலங்கானா',
-  Tripura: 'திரிபுரா',
-  'Uttar Pradesh': 'உத்தரப் பிரதேசம்',
-  Uttarakhand: 'உத்தராகண்ட்',
-  'West Bengal': 'மேற்கு வங்கம்',
-}
+import { deliveryStateNamed } from '@contract/gst-state-list'
 
+// Tamil Nadu's districts' names as a Tamil reader knows them, for the signup form's lists on Tamil
+// pages; the states' come from the GST State list. The form still sends the English name the server
+// keeps; a name not listed (another state's districts) shows as it comes.
 const TAMIL_NADU_DISTRICTS_TA: Readonly<Record<string, string>> = {
   Ariyalur: 'அரியலூர்',
   Chengalpattu: 'செங்கல்பட்டு',
@@ -81,5 +44,5 @@ const TAMIL_NADU_DISTRICTS_TA: Readonly<Record<string, string>> = {
   Virudhunagar: 'விருதுநகர்',
 }
 
-export const stateNameTa = (name: string): string => STATES_TA[name] ?? name
+export const stateNameTa = (name: string): string => deliveryStateNamed(name)?.ta ?? name
 export const districtNameTa = (name: string): string => TAMIL_NADU_DISTRICTS_TA[name] ?? name
