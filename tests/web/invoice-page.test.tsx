@@ -237,6 +237,9 @@ describe('the HSN-wise summary under the lines', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['HSN', 'Taxable value', 'CGST', 'SGST', 'Total tax'])
+    // Every column of figures is right-aligned, its heading too.
+    for (const head of within(summary).getAllByRole('columnheader').slice(1))
+      expect(head.className).toBe('num')
     const [, first, second, total] = within(summary).getAllByRole('row')
     expect(cells(first!)).toEqual(['3604', '₹440.00', '9%₹39.60', '9%₹39.60', '₹79.20'])
     expect(cells(second!)).toEqual(['9503', '₹110.00', '9%₹9.90', '9%₹9.90', '₹19.80'])

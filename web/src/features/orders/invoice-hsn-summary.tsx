@@ -7,7 +7,7 @@ import { invoiceMessages } from './invoice.messages'
 // The HSN-wise summary under the invoice's lines, as the server kept it when the invoice was issued:
 // one row per HSN code and a totals row. Only the taxes the invoice charges have a column (CGST and
 // SGST within Tamil Nadu, IGST outside), each with its rate over the amount, so the table keeps to
-// a 360 px phone and the printed page.
+// the printed page; on a phone each row stacks into label and figure pairs (data-label).
 export function InvoiceHsnSummary({ summary, intra }: { summary: HsnSummaryOf<number>; intra: boolean }) {
   const m = useMessages(invoiceMessages)
   return (
@@ -24,11 +24,11 @@ export function InvoiceHsnSummary({ summary, intra }: { summary: HsnSummaryOf<nu
           !intra && m.igstHead,
           m.totalTax,
         ]}
-        classes={['', 'num', ...(intra ? ['num', 'num'] : ['num']), 'num']}
+        classes={['', 'num', 'num', 'num', 'num', 'num']}
       >
         {summary.rows.map((r) => (
           <tr key={r.hsn}>
-            <td>{r.hsn}</td>
+            <td data-label={m.hsn}>{r.hsn}</td>
             <Figures figures={r} intra={intra} rates={r} />
           </tr>
         ))}
@@ -50,25 +50,30 @@ function Figures({
   intra: boolean
   rates?: HsnSummaryOf<number>['rows'][number]
 }) {
+  const m = useMessages(invoiceMessages)
   return (
     <>
-      <td className="num">{rupees(f.taxable_value)}</td>
+      <td className="num" data-label={m.taxableValue}>
+        {rupees(f.taxable_value)}
+      </td>
       {intra ? (
         <>
-          <Tax amount={f.cgst} rate={rates?.cgst_rate_percent} />
-          <Tax amount={f.sgst} rate={rates?.sgst_rate_percent} />
+          <Tax label={m.cgstHead} amount={f.cgst} rate={rates?.cgst_rate_percent} />
+          <Tax label={m.sgstHead} amount={f.sgst} rate={rates?.sgst_rate_percent} />
         </>
       ) : (
-        <Tax amount={f.igst} rate={rates?.igst_rate_percent} />
+        <Tax label={m.igstHead} amount={f.igst} rate={rates?.igst_rate_percent} />
       )}
-      <td className="num">{rupees(f.tax)}</td>
+      <td className="num" data-label={m.totalTax}>
+        {rupees(f.tax)}
+      </td>
     </>
   )
 }
 
-function Tax({ amount, rate }: { amount: number; rate: number | undefined }) {
+function Tax({ label, amount, rate }: { label: string; amount: number; rate: number | undefined }) {
   return (
-    <td className="num">
+    <td className="num" data-label={label}>
       {rate !== undefined && <span className="invoice-hsn-rate">{rate}%</span>}
       {rupees(amount)}
     </td>
