@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { billMessages } from '../../web/src/features/orders/bill.messages'
 import { invoiceMessages } from '../../web/src/features/orders/invoice.messages'
 import { expect, test } from './fixtures'
@@ -7,6 +8,24 @@ import { expectNoSidewaysScroll, sendEnquiry } from './tamil-helpers'
 
 const en = invoiceMessages.en
 const ta = invoiceMessages.ta
+
+// The HSN summary's table fits without scrolling sideways: on a 360 px phone, and printed on A4
+// (210 mm less the 12 mm margins each side is about 700 CSS px).
+const expectSummaryFits = async (page: Page, name: string) => {
+  const summary = page.getByRole('article').getByRole('region', { name })
+  await expect(summary).toBeVisible()
+  for (const [width, media] of [
+    [360, 'screen'],
+    [700, 'print'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.emulateMedia({ media })
+    const over = await summary.evaluate((e) => e.scrollWidth - e.clientWidth)
+    expect(over, `${name} at ${width} px (${media})`).toBeLessThanOrEqual(0)
+  }
+  await page.emulateMedia({ media: 'screen' })
+  await page.setViewportSize({ width: 390, height: 844 })
+}
 
 test('the seller marks an order paid and the buyer prints its tax invoice, in English and Tamil, on a phone', async ({
   page,
@@ -36,12 +55,15 @@ test('the seller marks an order paid and the buyer prints its tax invoice, in En
   // A deal without a quote charged no freight: the invoice says the buyer pays it at the branch.
   await expect(doc.getByText(en.freightToPay(null))).toBeVisible()
   await expect(page.getByRole('button', { name: en.print })).toBeVisible()
+  await expect(doc.getByRole('heading', { name: en.hsnSummary })).toBeVisible()
+  await expectSummaryFits(page, en.hsnSummary)
   await expectNoSidewaysScroll(page)
   await snap(page, info, 'tax-invoice')
 
   await page.goto(`/ta/invoice?id=${enquiry.order_id}`)
   await expect(doc.getByRole('heading', { name: ta.title })).toBeVisible()
   await expect(doc.getByText(ta.cgst('9'))).toBeVisible()
+  await expectSummaryFits(page, ta.hsnSummary)
   await expectNoSidewaysScroll(page)
   await snap(page, info, 'ta-tax-invoice')
 })

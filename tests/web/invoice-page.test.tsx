@@ -89,8 +89,28 @@ const invoice = (over: Partial<TaxInvoice> = {}): TaxInvoice => ({
   total_in_words_ta: 'அறுநூற்று நாற்பத்தொன்பது ரூபாய் மட்டும்',
   freight_terms: 'with_order',
   freight_to_pay: 0,
+  // As an invoice issued before the summary was kept; the summary's tests give one.
+  hsn_summary: null,
   ...over,
 })
+
+// The summary the server keeps with the fixture's figures, shared over two HSN codes.
+const taxRow = (hsn: string, taxable: number, half: number) => ({
+  hsn,
+  taxable_value: taxable,
+  cgst_rate_percent: 9,
+  cgst: half,
+  sgst_rate_percent: 9,
+  sgst: half,
+  igst_rate_percent: 0,
+  igst: 0,
+  tax: 2 * half,
+})
+const twoCodes = {
+  rows: [taxRow('3604', 440, 39.6), taxRow('9503', 110, 9.9)],
+  total: { taxable_value: 550, cgst: 49.5, sgst: 49.5, igst: 0, tax: 99 },
+}
+const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)
 
 const show = (
   locale: Locale,
@@ -201,6 +221,85 @@ describe('the tax invoice page', () => {
     expect(await screen.findByText(/made once the shop has received your full payment/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Enquiry bill' }).getAttribute('href')).toBe(`/print?id=${ID}`)
     expect(screen.queryByRole('article')).toBeNull()
+  })
+})
+
+describe('the HSN-wise summary under the lines', () => {
+  const summaryOf = async () =>
+    within(await screen.findByRole('article')).getByRole('region', { name: /HSN-wise summary/ })
+
+  it('within Tamil Nadu: a row per HSN code with CGST and SGST, rate over amount, and the totals row', async () => {
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice({ hsn_summary: twoCodes }) })
+    const summary = await summaryOf()
+    expect(screen.getByRole('heading', { name: 'HSN-wise summary' })).toBeTruthy()
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['HSN', 'Taxable value', 'CGST', 'SGST', 'Total tax'])
+    // Every column of figures is right-aligned, its heading too.
+    for (const head of within(summary).getAllByRole('columnheader').slice(1))
+      expect(head.className).toBe('num')
+    const [, first, second, total] = within(summary).getAllByRole('row')
+    expect(cells(first!)).toEqual(['3604', '₹440.00', '9%₹39.60', '9%₹39.60', '₹79.20'])
+    expect(cells(second!)).toEqual(['9503', '₹110.00', '9%₹9.90', '9%₹9.90', '₹19.80'])
+    expect(cells(total!)).toEqual(['Total', '₹550.00', '₹49.50', '₹49.50', '₹99.00'])
+    // The invoice's own totals and words are as before.
+    const doc = screen.getByRole('article')
+    expect(within(doc).getByText('Total', { selector: 'dt' }).nextSibling!.textContent).toBe('₹649.00')
+  })
+
+  it('outside Tamil Nadu: an IGST column at the full rate and no CGST or SGST', async () => {
+    const igst = {
+      rows: [
+        {
+          ...taxRow('3604', 550, 0),
+          cgst_rate_percent: 0,
+          sgst_rate_percent: 0,
+          igst_rate_percent: 18,
+          igst: 99,
+          tax: 99,
+        },
+      ],
+      total: { taxable_value: 550, cgst: 0, sgst: 0, igst: 99, tax: 99 },
+    }
+    const inter = invoice({
+      place_of_supply: { state: 'Other state', state_code: null },
+      totals: { ...invoice().totals, tax_kind: 'inter', cgst: 0, sgst: 0, igst: 99 },
+      hsn_summary: igst,
+    })
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: inter })
+    const summary = await summaryOf()
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['HSN', 'Taxable value', 'IGST', 'Total tax'])
+    expect(cells(within(summary).getAllByRole('row')[1]!)).toEqual(['3604', '₹550.00', '18%₹99.00', '₹99.00'])
+  })
+
+  it('in Tamil every heading is in Tamil then English', async () => {
+    show('ta', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice({ hsn_summary: twoCodes }) })
+    const summary = await summaryOf()
+    expect(screen.getByRole('heading', { name: 'HSN வாரியான சுருக்கம் / HSN-wise summary' })).toBeTruthy()
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'HSN',
+      'வரிக்குரிய மதிப்பு / Taxable value',
+      'மத்திய ஜிஎஸ்டி / CGST',
+      'மாநில ஜிஎஸ்டி / SGST',
+      'மொத்த வரி / Total tax',
+    ])
+    expect(cells(within(summary).getAllByRole('row')[3]!)[0]).toBe('மொத்தம் / Total')
+  })
+
+  it('an invoice issued before summaries were kept shows none, as it was printed', async () => {
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice() })
+    const doc = await screen.findByRole('article')
+    expect(within(doc).queryByText(/HSN-wise/)).toBeNull()
   })
 })
 

@@ -1,4 +1,5 @@
 import type { FreightTerms } from './freight'
+import type { HsnSummaryOf } from './hsn-summary'
 import type { Paise } from './money'
 
 // GET order/public/invoice/{id} -> TaxInvoice (404 NOT_FOUND until the order is paid)
@@ -74,14 +75,19 @@ export interface InvoiceFiguresOf<Money> {
   // invoice issued before the terms were kept: it stays as it was printed.
   freight_terms: FreightTerms | null
   freight_to_pay: Money
+  // The HSN-wise summary under the lines (contract/hsn-summary.ts), computed and kept when the
+  // invoice is issued. Null on an invoice issued before summaries were kept: it stays as printed.
+  hsn_summary: HsnSummaryOf<Money> | null
 }
 
 // As written (invoices.figures): paise.
 export type StoredInvoiceFigures = InvoiceFiguresOf<Paise>
 
-// As read back: an invoice issued before the freight terms were kept has neither field.
-export type IssuedInvoiceFigures = Omit<StoredInvoiceFigures, 'freight_terms' | 'freight_to_pay'> &
-  Partial<Pick<StoredInvoiceFigures, 'freight_terms' | 'freight_to_pay'>>
+// As read back: an invoice issued before the freight terms were kept has neither field, and one
+// issued before the HSN summary was kept has none.
+type AddedLater = 'freight_terms' | 'freight_to_pay' | 'hsn_summary'
+export type IssuedInvoiceFigures = Omit<StoredInvoiceFigures, AddedLater> &
+  Partial<Pick<StoredInvoiceFigures, AddedLater>>
 
 // On the wire: rupees with 2 decimals.
 export interface TaxInvoice extends InvoiceFiguresOf<number> {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { HsnRowFigures, HsnSummaryOf } from '../../contract/hsn-summary'
 import type { InvoiceTotalsOf, IssuedInvoiceFigures, TaxInvoice } from '../../contract/invoices'
 import { type Paise, toRupees } from '../../contract/money'
 import type { Db } from '../../db/client'
@@ -22,6 +23,20 @@ const totalsInRupees = (t: InvoiceTotalsOf<Paise>): InvoiceTotalsOf<number> => (
   total: toRupees(t.total),
 })
 
+const hsnFiguresInRupees = <T extends HsnRowFigures<Paise>>(r: T) => ({
+  ...r,
+  taxable_value: toRupees(r.taxable_value),
+  cgst: toRupees(r.cgst),
+  sgst: toRupees(r.sgst),
+  igst: toRupees(r.igst),
+  tax: toRupees(r.tax),
+})
+
+const hsnSummaryInRupees = (s: HsnSummaryOf<Paise>): HsnSummaryOf<number> => ({
+  rows: s.rows.map(hsnFiguresInRupees),
+  total: hsnFiguresInRupees(s.total),
+})
+
 export const toTaxInvoice = (row: {
   orderId: string
   invoiceNo: string
@@ -40,6 +55,7 @@ export const toTaxInvoice = (row: {
     issued_at: formatIndiaDateTime(row.issuedAt),
     lines: f.lines.map((l) => ({ ...l, rate: toRupees(l.rate), taxable_value: toRupees(l.taxable_value) })),
     totals: totalsInRupees(f.totals),
+    hsn_summary: f.hsn_summary ? hsnSummaryInRupees(f.hsn_summary) : null,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FreightTerms } from '../../contract/freight'
 import { HSN_FIREWORKS, isTamilNaduPin, rateBpOf } from '../../contract/gst'
+import { hsnSummary } from '../../contract/hsn-summary'
 import {
   type InvoiceTotalsOf,
   SELLER_STATE,
@@ -102,6 +103,17 @@ export const invoiceFigures = (
   const o = source.order
   const totals = totalsOf(source, settings)
   const inState = isTamilNaduPin(o.pinCode)
+  const lines = source.lines.map((l, i) => ({
+    line_no: i + 1,
+    product_code: l.productCode,
+    product_name: l.productName,
+    tamil_name: l.tamilName,
+    hsn: HSN_FIREWORKS,
+    qty: l.qty,
+    per: l.per,
+    rate: l.unitPaise,
+    taxable_value: lineTotal(l.unitPaise, l.qty),
+  }))
   return {
     seller: {
       legal_name: billing.legal_name,
@@ -127,21 +139,12 @@ export const invoiceFigures = (
     enquiry_number: o.enquiryNumber,
     quote_version: source.version,
     issue_date: indiaDate(now),
-    lines: source.lines.map((l, i) => ({
-      line_no: i + 1,
-      product_code: l.productCode,
-      product_name: l.productName,
-      tamil_name: l.tamilName,
-      hsn: HSN_FIREWORKS,
-      qty: l.qty,
-      per: l.per,
-      rate: l.unitPaise,
-      taxable_value: lineTotal(l.unitPaise, l.qty),
-    })),
+    lines,
     totals,
     total_in_words: amountInWords(totals.total),
     total_in_words_ta: amountInWordsTamil(totals.total),
     freight_terms: source.freight.terms,
     freight_to_pay: source.freight.toPayPaise,
+    hsn_summary: hsnSummary(lines, totals),
   }
 }

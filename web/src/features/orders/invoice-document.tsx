@@ -5,6 +5,7 @@ import { useLocale, useMessages } from '../../lib/i18n'
 import { tamilIsoDate } from '../../lib/tamil-date'
 import { Fact } from '../../ui/fact'
 import { invoiceMessages } from './invoice.messages'
+import { InvoiceHsnSummary } from './invoice-hsn-summary'
 import { InvoiceLines } from './invoice-lines'
 
 // yyyy-mm-dd as a printed Indian date: 20/10/2026, or "20 அக்டோபர் 2026" in Tamil.
@@ -86,6 +87,8 @@ export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
       </section>
 
       <InvoiceLines lines={inv.lines} caption={m.items(inv.invoice_no)} />
+      {/* An invoice issued before the summary was kept has none: it stays as it was printed. */}
+      {inv.hsn_summary && <InvoiceHsnSummary summary={inv.hsn_summary} intra={t.tax_kind === 'intra'} />}
 
       <dl className="bill-kv bill-totals invoice-totals">
         <Row label={m.subTotal} value={t.sub_total} />

@@ -44,6 +44,11 @@ const en = {
   sgst: (rate: string) => `SGST @ ${rate}%`,
   igst: (rate: string) => `IGST @ ${rate}%`,
   total: 'Total',
+  hsnSummary: 'HSN-wise summary',
+  cgstHead: 'CGST',
+  sgstHead: 'SGST',
+  igstHead: 'IGST',
+  totalTax: 'Total tax',
   inWords: 'Amount in words:',
   // The freight the buyer pays the transporter, as the quote agreed: no line above, said in words.
   freightToPay: (amount: string | null) =>
@@ -97,6 +102,11 @@ export const invoiceMessages = defineMessages(en, {
   sgst: (rate: string) => both(`மாநில ஜிஎஸ்டி ${rate}%`, en.sgst(rate)),
   igst: (rate: string) => both(`ஒருங்கிணைந்த ஜிஎஸ்டி ${rate}%`, en.igst(rate)),
   total: both('மொத்தம்', en.total),
+  hsnSummary: both('HSN வாரியான சுருக்கம்', en.hsnSummary),
+  cgstHead: both('மத்திய ஜிஎஸ்டி', en.cgstHead),
+  sgstHead: both('மாநில ஜிஎஸ்டி', en.sgstHead),
+  igstHead: both('ஒருங்கிணைந்த ஜிஎஸ்டி', en.igstHead),
+  totalTax: both('மொத்த வரி', en.totalTax),
   inWords: both('தொகை எழுத்தில்', en.inWords),
   freightToPay: (amount: string | null) =>
     `போக்குவரத்துக் கட்டணத்தை${amount ? ` (${amount})` : ''} பார்சலைப் பெறும்போது டிரான்ஸ்போர்ட் அலுவலகத்தில் செலுத்த வேண்டும்; அது இந்த விலைப்பட்டியலில் சேர்க்கப்படவில்லை.\n${en.freightToPay(amount)}`,
