@@ -6,7 +6,7 @@ import { BUILD_PRESENT } from './built'
 // `npm test` builds before it tests; this reads what that build measured.
 describe('the web build', () => {
   it.runIf(BUILD_PRESENT)(
-    `keeps the first load of /lander within ${LANDER_FIRST_LOAD_BUDGET / 1024} KB of gzipped JavaScript`,
+    `keeps the first load of /lander within ${LANDER_FIRST_LOAD_BUDGET} bytes of gzipped JavaScript`,
     () => {
       const weights = JSON.parse(readFileSync('dist/bundle-report.json', 'utf8')) as RouteWeight[]
       const lander = weights.find((w) => w.route === '/lander')!

@@ -18,7 +18,9 @@ type Manifest = Record<string, ManifestChunk>
 // alone weigh about 106 KB gzipped, and hydrating the server's HTML adds a little; the budget sits
 // just above what the build now needs and catches anything that creeps back into the first page.
 // Both languages' words of the shell ride with it (a few KB), so a switch never waits on a download.
-export const LANDER_FIRST_LOAD_BUDGET = 136.5 * 1024
+// Weighed with hashes as zeros (below), the same bar as 136.5 KB with hashes: that build weighed
+// 139,749 B with hashes and 138,518 B without, 1,231 B apart, so the bar moves down by as much.
+export const LANDER_FIRST_LOAD_BUDGET = 136.5 * 1024 - 1231
 
 export interface RouteWeight {
   route: string
@@ -29,7 +31,13 @@ export interface RouteWeight {
   jsFiles: { file: string; gzip: number }[]
 }
 
-const gz = (dir: string, file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).byteLength
+// Each file is weighed with the content hashes in the names it imports written as eight zeros: a
+// hash is random to gzip, so a one-line change anywhere renamed a dozen chunks and moved the first
+// load by tens of bytes either way. The real download is a few dozen bytes more than this figure.
+const HASHED_NAME = /-[A-Za-z0-9_-]{8}\.(js|css)\b/g
+export const weighable = (text: string) => text.replace(HASHED_NAME, '-00000000.$1')
+const gz = (dir: string, file: string) =>
+  gzipSync(weighable(readFileSync(join(dir, file), 'utf8')), { level: 9 }).byteLength
 
 const closure = (manifest: Manifest, keys: string[]) => {
   const seen = new Set<string>()

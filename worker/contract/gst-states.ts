@@ -1,13 +1,7 @@
-import { GST_STATE_LIST } from './gst-state-list'
-
 // India's States and Union Territories by their GST code (the first two digits of a GSTIN), and
 // the States a delivery PIN code may lie in, by its first digits (the postal circles). The names
-// in both languages are in gst-state-list.ts.
-
-// Code to English name, every code a GSTIN may open with.
-export const GST_STATES: Readonly<Record<string, string>> = Object.fromEntries(
-  GST_STATE_LIST.map((s) => [s.code, s.en]),
-)
+// in both languages are in gst-state-list.ts, kept out of this file so the buyer's first load,
+// which asks whether a PIN is in Tamil Nadu, does not carry every State's Tamil name.
 
 // [first digits of a PIN code, the GST codes it may be in, the likeliest first]. A three-digit
 // prefix is more exact than the two-digit one it sits in. Where one prefix covers two States, either
