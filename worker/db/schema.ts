@@ -35,6 +35,10 @@ export const products = sqliteTable(
     isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false),
     isSoldOut: integer('is_sold_out', { mode: 'boolean' }).notNull().default(false),
     isTopSelling: integer('is_top_selling', { mode: 'boolean' }).notNull().default(false),
+    // A certified green cracker (the only kind some areas allow), with its certificate or QR code
+    // reference; '' when the seller gave none.
+    isGreen: integer('is_green', { mode: 'boolean' }).notNull().default(false),
+    greenCertificate: text('green_certificate').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
     photoPath: text('photo_path'),
     updatedAt: integer('updated_at').notNull().default(nowMs),
@@ -170,6 +174,17 @@ export const orders = sqliteTable(
     // enquiry number): random, shown only to the buyer and the seller. No personal data, but a key
     // to it. '' (never typed: codes are 8 characters) would leave only the link.
     accessCode: text('access_code').notNull().default(''),
+    // The delivery State the buyer chose at the checkout (GST State code and English name, checked
+    // against the PIN); null on enquiries sent before the checkout asked, read from the PIN then.
+    stateCode: text('state_code'),
+    stateName: text('state_name'),
+    // When the buyer confirmed being 18 or over at the checkout (the licence forbids sale to minors).
+    adultConfirmedAt: integer('adult_confirmed_at'),
+    // When the seller confirmed a GSTIN registered in another State than the delivery State.
+    gstinStateConfirmedAt: integer('gstin_state_confirmed_at'),
+    // The e-way bill the seller made for a consignment over Rs. 50,000, and when it was marked done.
+    ewayBillNo: text('eway_bill_no'),
+    ewayBillAt: integer('eway_bill_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

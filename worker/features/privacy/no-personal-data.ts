@@ -66,6 +66,8 @@ export const TABLES_WITHOUT_PERSONAL_DATA: TableRule[] = [
     is_new: plain(),
     is_sold_out: plain(),
     is_top_selling: plain(),
+    is_green: plain(),
+    green_certificate: plain(),
     sort_order: plain(),
     photo_path: plain(),
     updated_at: plain(),

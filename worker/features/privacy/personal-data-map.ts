@@ -153,6 +153,15 @@ export const PERSONAL_DATA_MAP: TableRule[] = [
       // The code that opens the enquiry without its link (with the mobile and number): the buyer's
       // own key, so it goes with the account.
       access_code: blank('value'),
+      // The delivery State is the place of supply the seller files GST returns by (B2CS by State);
+      // without the address it names no one.
+      state_code: plain('value'),
+      state_name: plain('value'),
+      adult_confirmed_at: plain('time'),
+      gstin_state_confirmed_at: plain('time'),
+      // The e-way bill is the seller's tax document for the consignment.
+      eway_bill_no: plain('value'),
+      eway_bill_at: plain('time'),
     },
   }),
   table(orderLines, {
