@@ -163,6 +163,7 @@ try {
     city: 'Madurai',
     pin_code: '625001',
     reference_by: 'Ramesh - 9000000001',
+    adult_confirmed: true,
     sub_total: total,
     discount_amount: 0,
     net_amount: total,
@@ -240,6 +241,7 @@ try {
         enquiryWrites(raw.db, {
           id: randomUUID(),
           input,
+          state: { code: '33', name: 'Tamil Nadu' },
           lines: priced.lines,
           subTotalPaise: priced.subTotalPaise,
           minimumPaise: 250_000,

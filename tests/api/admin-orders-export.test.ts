@@ -95,6 +95,8 @@ describe('GET admin/orders/export?kind=enquiries', () => {
       Address: '12, North Car Street',
       City: 'Madurai',
       'PIN code': '625001',
+      State: 'Tamil Nadu',
+      'State code': '33',
       'Referred by': 'Ramesh - 9000000001',
       'Subtotal (Rs)': detail.sub_total.toFixed(2),
       'Discount (Rs)': detail.discount_amount.toFixed(2),

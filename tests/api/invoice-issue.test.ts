@@ -121,7 +121,8 @@ describe('the tax invoice is issued when the order is marked paid', () => {
     const inv = (await invoiceOf(t, order.order_id)).body.data
     expect(inv.quote_version).toBe(2)
     expect(inv.buyer.gstin).toBe('29ABCDE1234F1Z5')
-    expect(inv.place_of_supply).toEqual({ state: 'Other state', state_code: '29' })
+    // The enquiry was sent without a State (an older client): its PIN code's, Karnataka.
+    expect(inv.place_of_supply).toEqual({ state: 'Karnataka', state_code: '29' })
     expect(inv.lines.map((l) => [l.product_code, l.hsn, l.qty, l.rate, l.taxable_value])).toEqual([
       ['A1', '3604', 3, 333.33, 999.99],
       ['B2', '3604', 20, 45.5, 910],

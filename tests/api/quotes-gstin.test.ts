@@ -24,10 +24,14 @@ const gstinIn = (state: string) => {
   return `${first14}${gstinCheckCharacter(first14)}`
 }
 
-// An enquiry quoted by the seller, delivering to the PIN given.
+// An enquiry quoted by the seller, delivering to the PIN given, stored as enquiries were before the
+// checkout asked for the State (no State: the PIN's States decide).
 const quotedTo = async (pin: string) => {
   const placed = await placeOrder(t, { catalogue })
-  await t.db.update(orders).set({ pinCode: pin }).where(eq(orders.id, placed.order_id))
+  await t.db
+    .update(orders)
+    .set({ pinCode: pin, stateCode: null, stateName: null })
+    .where(eq(orders.id, placed.order_id))
   const res = await sendQuote(t, t.seller, placed.order_id, revision([{ product: catalogue[0]!, qty: 4 }]))
   expect(res.status).toBe(200)
   return { id: placed.order_id, token: tokenOf(res.body.data) }

@@ -119,6 +119,9 @@ export const fillBilling = async (page: Page, mobile: string) => {
   await page.getByLabel('PIN code').fill('625001')
   await page.getByLabel('Mobile number').fill(mobile)
   await page.getByRole('checkbox').first().check()
+  // The State follows the PIN code (Tamil Nadu); the buyer confirms being 18 or older.
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('33')
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check()
 }
 
 // How many enquiries tracking lists for a mobile number (through the shop's own API).

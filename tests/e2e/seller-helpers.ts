@@ -62,6 +62,7 @@ export const placeEnquiry = async (page: Page, mobile: string) => {
       city: 'Coimbatore',
       pin_code: '641001',
       reference_by: 'Ramesh - 9000000001',
+      adult_confirmed: true,
       sub_total: total,
       net_amount: total,
       product_list: lines,

@@ -50,6 +50,9 @@ export const fillBillingInTamil = async (page: Page, mobile: string, name = 'ச
   await page.getByLabel(ta.checkout.pinCode, { exact: true }).fill('625001')
   await page.getByLabel(ta.checkout.mobile, { exact: true }).fill(mobile)
   await page.getByRole('checkbox').first().check()
+  // The State follows the PIN code, named in Tamil; the buyer confirms being 18 or older.
+  await expect(page.getByLabel(ta.checkout.state, { exact: true })).toHaveValue('33')
+  await page.getByRole('checkbox', { name: ta.checkout.adult }).check()
 }
 
 export const placeEnquiryInTamil = async (page: Page) => {
@@ -82,6 +85,8 @@ export const sendEnquiry = async (page: Page, mobile: string, token?: string) =>
       address: '3, தெற்கு வீதி',
       city: 'திருநெல்வேலி',
       pin_code: '627001',
+      state_code: '33',
+      adult_confirmed: true,
       reference_by: 'Ramesh - 9000000001',
       sub_total: total,
       discount_amount: 0,

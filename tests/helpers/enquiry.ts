@@ -36,6 +36,7 @@ export const enquiryFor = (
     city: 'Madurai',
     pin_code: '625001',
     reference_by: 'Ramesh - 9000000001',
+    adult_confirmed: true,
     sub_total,
     discount_amount: 0,
     net_amount: sub_total,

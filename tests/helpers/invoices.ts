@@ -19,13 +19,15 @@ import { API, type TestApp } from './test-app'
 export const placeOrderTo = async (
   t: TestApp,
   catalogue: Product[],
-  opts: { pin?: string; mobile?: string; at?: number } = {},
+  // `state`: the delivery State's GST code, as the checkout sends it (absent: an older client's).
+  opts: { pin?: string; state?: string; mobile?: string; at?: number } = {},
 ): Promise<SavedEnquiry> => {
   const before = t.clock.now()
   if (opts.at !== undefined) t.clock.set(opts.at)
   try {
     const payload = enquiryFor(bigEnoughCart(catalogue, 5000), {
       pin_code: opts.pin ?? '625001',
+      ...(opts.state ? { state_code: opts.state } : {}),
       ...(opts.mobile ? { mobile_no: opts.mobile } : {}),
     })
     const res = await t.json<{ data: SavedEnquiry } & ErrorBody>(`${API}/order/save`, post(payload))

@@ -91,6 +91,8 @@ export const fill = async () => {
   set('PIN code', '625001')
   set('Mobile number', '9876543210')
   fireEvent.click(await screen.findByRole('checkbox', { name: /Ramesh/ }))
+  // The State follows the PIN code (Tamil Nadu); the 18+ box is the buyer's to tick.
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }))
 }
 
 export const confirmYes = async () => fireEvent.click(await screen.findByRole('button', { name: 'Yes' }))

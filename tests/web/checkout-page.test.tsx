@@ -110,6 +110,8 @@ describe('quick checkout page', () => {
     expect(saves[0]!.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
     expect(saves[0]!.body).toMatchObject({
       customer_name: 'Kavitha',
+      state_code: '33',
+      adult_confirmed: true,
       reference_by: 'Ramesh - 9000000001',
       sub_total: 3000,
       net_amount: 3000,

@@ -11,6 +11,7 @@ import {
   problemOf,
   SAVE_FAILED,
   SHOP_BUSY_KEPT,
+  stateForPin,
   toggleReferrer,
   validateBilling,
 } from '../../web/src/features/checkout/checkout-rules'
@@ -34,9 +35,11 @@ const good: BillingForm = {
   address: '12 Car Street\nNear the temple',
   city: 'Madurai',
   pin_code: '625001',
+  state_code: '33',
   mobile_no: '9876543210',
   email_id: '',
   reference_by: 'Ramesh - 9000000001',
+  adult_confirmed: 'yes',
 }
 
 describe('billing form validation', () => {
@@ -57,6 +60,14 @@ describe('billing form validation', () => {
     ['mobile_no', '98765432101', 'Invalid Mobile Number'],
     ['email_id', 'not-an-email', 'Invalid E-mail'],
     ['reference_by', '', 'Please choose a reference person'],
+    ['state_code', '', 'Please choose your State'],
+    // Karnataka for a Madurai PIN: the server's check across the two fields, with its words.
+    [
+      'state_code',
+      '29',
+      'This PIN code is not in the State you chose. Please check the PIN code or the State',
+    ],
+    ['adult_confirmed', '', 'Please confirm that you are 18 or older'],
   ] as const)('says %s "%s" is wrong with the contract message', (field, value, message) => {
     expect(validateBilling({ ...good, [field]: value })).toEqual({ [field]: message })
   })
@@ -79,6 +90,17 @@ describe('billing form validation', () => {
   })
 })
 
+describe('the State follows the PIN code', () => {
+  it('is preselected once the PIN is whole, kept while the PIN allows it, changed when it does not', () => {
+    expect(stateForPin('62500', '')).toBe('')
+    expect(stateForPin('625001', '')).toBe('33')
+    expect(stateForPin('560001', '33')).toBe('29')
+    // 605001 (Puducherry town) lies in a prefix Tamil Nadu shares: either State stays as chosen.
+    expect(stateForPin('605001', '33')).toBe('33')
+    expect(stateForPin('605001', '29')).toBe('34')
+  })
+})
+
 describe('enquiry payload', () => {
   const lines = [
     { ...lineFor(product('11', 166.65, 80), 3) }, // 33.33 each
@@ -94,6 +116,8 @@ describe('enquiry payload', () => {
       address: '12 Car Street\nNear the temple',
       city: 'Madurai',
       pin_code: '625001',
+      state_code: '33',
+      adult_confirmed: true,
       reference_by: 'Ramesh - 9000000001',
       sub_total: 100.29,
       discount_amount: 0,

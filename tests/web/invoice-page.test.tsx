@@ -167,6 +167,22 @@ describe('the tax invoice page', () => {
     expect(within(doc).getByText('The enquiry as sent')).toBeTruthy()
   })
 
+  it('names the place of supply by its State and code: in English, and in Tamil then English on the Tamil side', async () => {
+    const karnataka = invoice({
+      buyer: { ...invoice().buyer, pin: '560001', city: 'Bengaluru' },
+      place_of_supply: { state: 'Karnataka', state_code: '29' },
+      totals: { ...invoice().totals, tax_kind: 'inter', cgst: 0, sgst: 0, igst: 99 },
+    })
+    show('en', `/invoice?id=${ID}`, <InvoicePage />, { invoice: karnataka })
+    const place = async () =>
+      within(await screen.findByRole('article')).getByRole('heading', { name: /Place of supply/ })
+        .nextSibling!.textContent
+    expect(await place()).toBe('Karnataka, Code 29')
+    cleanup()
+    show('ta', `/invoice?id=${ID}`, <InvoicePage />, { invoice: karnataka })
+    expect(await place()).toBe('கர்நாடகா / Karnataka, குறியீடு / Code 29')
+  })
+
   it('in Tamil labels every heading in Tamil and English and writes the amount in both', async () => {
     show('ta', `/invoice?id=${ID}`, <InvoicePage />, { invoice: invoice() })
     const doc = await screen.findByRole('article')

@@ -71,6 +71,8 @@ const version: QuoteVersion = {
 const quote = (over: Partial<PublicQuote> = {}): PublicQuote => ({
   _id: ID,
   enquiry_number: 'ENQ-00042',
+  state_code: '33',
+  state_name: 'Tamil Nadu',
   order_status: 'QUOTED',
   order_status_label: 'Quoted',
   current: version,

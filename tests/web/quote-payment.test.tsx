@@ -49,6 +49,8 @@ const figures = {
 const quote: PublicQuote = {
   _id: 'AbCdEfGhIjKlMnOpQrStUv',
   enquiry_number: 'ENQ-00042',
+  state_code: '33',
+  state_name: 'Tamil Nadu',
   order_status: 'ACCEPTED',
   order_status_label: 'Quote accepted',
   current: {

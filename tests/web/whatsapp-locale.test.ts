@@ -12,9 +12,11 @@ const form: BillingForm = {
   address: '12 Car Street',
   city: 'Madurai',
   pin_code: '625001',
+  state_code: '33',
   mobile_no: '9876543210',
   email_id: '',
   reference_by: 'Ramesh - 9000000001',
+  adult_confirmed: 'yes',
 }
 const cart = [lineFor(productAt('11', 100, 50), 30)]
 

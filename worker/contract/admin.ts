@@ -60,6 +60,8 @@ export interface AdminOrderSummary {
   customer_mobile_no: string
   city: string
   pin_code: string
+  // The delivery State's GST code (the PIN code's for an enquiry sent before the checkout asked).
+  state_code: string | null
   net_amount: number // the buyer's estimate, as the enquiry was sent
   // The latest quote version's total (freight and GST in): what the seller now asks. Null before a quote.
   quote_total: number | null
@@ -86,6 +88,10 @@ export interface StatusChange {
 }
 
 export interface AdminOrderDetail extends PrintRecord {
+  // The buyer's GSTIN, given when accepting a quote or recorded by the seller; when the seller
+  // confirmed one registered in another State than the delivery State (dd/MM/yyyy hh:mm aa).
+  buyer_gstin: string | null
+  gstin_state_confirmed_at: string | null
   history: StatusChange[] // oldest first; the first entry is the enquiry's receipt
   allowed_next: OrderStatus[]
 }

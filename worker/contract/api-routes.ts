@@ -54,6 +54,7 @@ import type {
   QuoteRevisionInput,
   quoteAcceptSchema,
   quoteChangeSchema,
+  SellerGstinInput,
 } from './quotes'
 import type { StoredSettings } from './settings'
 import type { PublicSettings } from './settings-rules'
@@ -120,6 +121,7 @@ export interface ApiRoutes {
   'GET admin/orders': { data: AdminOrderList }
   'GET admin/orders/:id': { data: AdminOrderDetail }
   'POST admin/orders/:id/status': { body: z.input<typeof statusChangeSchema>; data: AdminOrderDetail }
+  'POST admin/orders/:id/gstin': { body: SellerGstinInput; data: AdminOrderDetail }
   'GET admin/orders/:id/quotes': { data: AdminQuotes }
   'POST admin/orders/:id/quote': { body: QuoteRevisionInput; data: AdminQuotes }
   'GET admin/orders/:id/whatsapp': { data: WhatsappMessage }

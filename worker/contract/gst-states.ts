@@ -124,3 +124,9 @@ export const pinMatchesState = (pin: string, code: string): boolean => {
   const states = statesForPin(pin)
   return states.length === 0 || states.includes(code)
 }
+
+// The State an enquiry is delivered to, by its GST code: the one the buyer chose at the checkout,
+// else (an enquiry stored before the checkout asked) the State its PIN code is taken to be in.
+// Undefined for a PIN whose first digits name no State.
+export const deliveryStateCode = (pin: string, stateCode?: string | null): string | undefined =>
+  stateCode || stateOfPin(pin)

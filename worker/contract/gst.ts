@@ -1,11 +1,12 @@
-import { stateOfPin } from './gst-states'
+import { deliveryStateCode, stateOfPin } from './gst-states'
 import { INDIA_OFFSET_MS } from './india-time'
 import { SELLER_STATE_CODE } from './invoices'
 import type { Paise } from './money'
 
 // Tax rules of the seller's tax invoice. The seller is in Sivakasi, Tamil Nadu: a buyer in Tamil
 // Nadu pays CGST and SGST (half the rate each), a buyer in any other state or union territory pays
-// IGST. The place of supply is the buyer's delivery PIN code.
+// IGST. The place of supply is the delivery State the buyer chose (an enquiry stored before the
+// checkout asked: its PIN code's State).
 
 // Fireworks, signalling flares, rain rockets and the like: chapter 36, heading 3604.
 export const HSN_FIREWORKS = '3604'
@@ -29,8 +30,13 @@ export interface TaxSplit {
 // rounded on its own, so CGST and SGST are always equal, as the printed invoice shows them.
 const percentOf = (amount: Paise, bp: number): Paise => Math.round((amount * bp) / 10_000)
 
-export const taxSplit = (taxable: Paise, rateBp: number, buyerPin: string): TaxSplit => {
-  if (isTamilNaduPin(buyerPin)) {
+export const taxSplit = (
+  taxable: Paise,
+  rateBp: number,
+  buyerPin: string,
+  stateCode?: string | null,
+): TaxSplit => {
+  if (deliveryStateCode(buyerPin, stateCode) === SELLER_STATE_CODE) {
     const half = percentOf(taxable, rateBp / 2)
     return { kind: 'intra', rate_bp: rateBp, cgst: half, sgst: half, igst: 0, tax: 2 * half }
   }

@@ -17,7 +17,7 @@ export const gstinCheckCharacter = (first14: string): string => {
   return ALPHABET[(36 - (sum % 36)) % 36] as string
 }
 
-// The buyer's field error when gstinMatchesPin is false (its Tamil in web/src/lib/i18n/validation-ta.ts).
+// The buyer's field error (GSTIN_STATE_MISMATCH) when gstinMatchesDelivery is false (its Tamil in web/src/lib/i18n/validation-ta.ts).
 export const GSTIN_STATE_MESSAGE =
   'This GSTIN is registered in another State than the delivery address. Please check it, or call us if the address is wrong'
 
@@ -35,3 +35,9 @@ export const isValidGstin = (gstin: string): boolean =>
 // acceptance refuses a mismatch; the seller may still decide otherwise.
 export const gstinMatchesPin = (gstin: string, pin: string): boolean =>
   pinMatchesState(pin, gstin.slice(0, 2))
+
+// Whether a GSTIN's State is the enquiry's delivery State: exactly the one the buyer chose, or, on an
+// enquiry stored before the checkout asked, any State its PIN code can be in. The seller may
+// confirm a GSTIN that does not match (orders.gstin_state_confirmed_at).
+export const gstinMatchesDelivery = (gstin: string, pin: string, stateCode: string | null): boolean =>
+  stateCode ? gstin.slice(0, 2) === stateCode : gstinMatchesPin(gstin, pin)

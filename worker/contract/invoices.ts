@@ -58,8 +58,10 @@ export interface InvoiceFiguresOf<Money> {
     mobile: string
     gstin: string | null
   }
-  // Decided by the buyer's PIN code: Tamil Nadu (state code 33) or another state.
-  place_of_supply: { state: 'Tamil Nadu' | 'Other state'; state_code: string | null }
+  // The delivery State: its English name and GST code ('Karnataka', '29'), printed "Karnataka,
+  // Code 29". Invoices issued before the enquiry kept its State say 'Tamil Nadu' ('33') or 'Other
+  // state' (the code of the buyer's GSTIN, else null), and stay as issued.
+  place_of_supply: { state: string; state_code: string | null }
   enquiry_number: string
   // The quote version the invoice was made from; 0 is the enquiry as placed.
   quote_version: number

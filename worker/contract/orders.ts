@@ -28,6 +28,19 @@ export const enquiryLineSchema = z.object({
   sub_total: rupees,
 })
 
+// The delivery State, as the checkout asks it: a GST State code ('33'), one of DELIVERY_STATES,
+// checked against the PIN code by the server (contract/gst-states.ts, pinMatchesState).
+export const CHOOSE_STATE_MESSAGE = 'Please choose your State'
+export const stateCodeField = z
+  .string({ error: CHOOSE_STATE_MESSAGE })
+  .trim()
+  .regex(/^[0-9]{2}$/, CHOOSE_STATE_MESSAGE)
+// STATE_PIN_MISMATCH's field message.
+export const STATE_PIN_MESSAGE =
+  'This PIN code is not in the State you chose. Please check the PIN code or the State'
+// ADULT_CONFIRMATION_REQUIRED's field message: the shop's licence forbids sale to persons under 18.
+export const ADULT_MESSAGE = 'Please confirm that you are 18 or older'
+
 // The enquiry payload (order/save). Money fields are the browser's view; the server recomputes them all.
 export const enquiryPayloadSchema = z.object({
   sub: z.string().max(64).optional(),
@@ -48,6 +61,10 @@ export const enquiryPayloadSchema = z.object({
   amount_in_words: z.string().max(500).optional(),
   // The page's language: the seller's messages about this enquiry are drafted in it.
   locale: z.enum(LOCALES).optional(),
+  // The checkout always sends it; a client older than the field gets its PIN code's State.
+  state_code: stateCodeField.optional(),
+  // Must be true: an enquiry without it is refused with ADULT_CONFIRMATION_REQUIRED.
+  adult_confirmed: z.boolean().optional(),
   product_list: z
     .array(enquiryLineSchema, { error: 'No products found' })
     .min(1, 'No products found')
@@ -145,6 +162,12 @@ export interface OrderRecord {
   city: string
   address: string
   pin_code: string
+  // The delivery State (GST code and English name): as the buyer chose it, or, for an enquiry sent
+  // before the checkout asked, the PIN code's. Null only for a PIN whose digits name no State.
+  state_code: string | null
+  state_name: string | null
+  // When the buyer confirmed being 18 or older (dd/MM/yyyy hh:mm aa); null before the checkout asked.
+  adult_confirmed_at: string | null
   customer_mobile_no: string
   email_id: string | null
   sub_total: number

@@ -3,7 +3,7 @@ import { lineTotal, type Paise, sumPaise } from './money'
 
 // The figures of a quote version, computed once, here, for the server that stores them and the
 // console that previews them: lines, freight and packing, less the discount, is the taxable
-// value; GST on it by the buyer's PIN; the total is what the buyer pays.
+// value; GST on it by the delivery State; the total is what the buyer pays.
 export interface QuoteFigureInput {
   lines: readonly { unit: Paise; qty: number }[]
   freight: Paise
@@ -11,6 +11,8 @@ export interface QuoteFigureInput {
   discount: Paise
   gstRatePercent: number
   pin: string
+  // The enquiry's delivery State (GST code); null or absent: the PIN code's State.
+  stateCode?: string | null | undefined
 }
 
 export interface QuoteFiguresPaise extends TaxSplit {
@@ -25,7 +27,7 @@ export interface QuoteFiguresPaise extends TaxSplit {
 export const quoteFigures = (q: QuoteFigureInput): QuoteFiguresPaise => {
   const subTotal = sumPaise(q.lines.map((l) => lineTotal(l.unit, l.qty)))
   const taxable = subTotal + q.freight + q.packing - q.discount
-  const tax = taxSplit(taxable, rateBpOf(q.gstRatePercent), q.pin)
+  const tax = taxSplit(taxable, rateBpOf(q.gstRatePercent), q.pin, q.stateCode)
   return {
     ...tax,
     sub_total: subTotal,

@@ -66,22 +66,33 @@ export const quoteTokenParam = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'This quote link is not valid'),
 })
 
+// A business buyer's GSTIN, or '' for none: capitals, well formed, its check character right.
+const buyerGstinField = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(GSTIN_PATTERN, 'Please check the GSTIN: 15 letters and digits')
+    .refine(isValidGstin, 'This GSTIN is not valid: a letter or digit is wrong'),
+])
+
 export const quoteAcceptSchema = z.object({
   version: z.number().int().min(1),
   // A business buyer's GSTIN, printed on the tax invoice; empty for a family buying for Diwali.
-  // Its State must be the delivery PIN's too (gstinMatchesPin), checked against the enquiry.
-  buyer_gstin: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(GSTIN_PATTERN, 'Please check the GSTIN: 15 letters and digits')
-        .refine(isValidGstin, 'This GSTIN is not valid: a letter or digit is wrong'),
-    ])
-    .optional(),
+  // Its State must be the delivery State too (gstinMatchesDelivery), unless the seller confirmed it.
+  buyer_gstin: buyerGstinField.optional(),
 })
+
+// POST admin/orders/{id}/gstin -> AdminOrderDetail. The seller records the buyer's GSTIN ('' clears
+// it), as the buyer gave it on the phone. One registered in another State than the delivery State
+// is refused (GSTIN_STATE_MISMATCH) unless `other_state_confirmed`: the seller has checked it, and
+// the buyer's acceptance with that GSTIN is then allowed. Refused once the invoice is issued.
+export const sellerGstinSchema = z.object({
+  buyer_gstin: buyerGstinField,
+  other_state_confirmed: z.boolean().default(false),
+})
+export type SellerGstinInput = z.input<typeof sellerGstinSchema>
 
 // Requests for a change to one quote version: a family asks more than once, but past this many
 // the seller has heard them, and more (from rotating addresses) only fill the inbox. Refused with
@@ -178,6 +189,10 @@ export interface QuoteResponse {
 export interface PublicQuote {
   _id: string // the bill's id, for /print?id=
   enquiry_number: string
+  // The delivery State (GST code, English name) the tax follows: CGST and SGST in Tamil Nadu ('33'),
+  // IGST elsewhere. The PIN code's State for an enquiry sent before the checkout asked.
+  state_code: string | null
+  state_name: string | null
   order_status: OrderStatus
   order_status_label: string
   current: QuoteVersion

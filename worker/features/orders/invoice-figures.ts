@@ -1,5 +1,6 @@
+import { deliveryState } from '../../contract/delivery-state'
 import type { FreightTerms } from '../../contract/freight'
-import { HSN_FIREWORKS, isTamilNaduPin, rateBpOf } from '../../contract/gst'
+import { HSN_FIREWORKS, rateBpOf } from '../../contract/gst'
 import { hsnSummary } from '../../contract/hsn-summary'
 import {
   type InvoiceTotalsOf,
@@ -26,6 +27,8 @@ export interface InvoiceSource {
     pinCode: string
     mobileNo: string
     buyerGstin: string | null
+    // The delivery State the buyer chose; null on an enquiry stored before the checkout asked.
+    stateCode: string | null
   }
   version: number
   lines: {
@@ -76,6 +79,7 @@ const totalsOf = (source: InvoiceSource, settings: StoredSettings): InvoiceTotal
     discount: 0,
     gstRatePercent: settings.gst_rate_percent,
     pin: source.order.pinCode,
+    stateCode: source.order.stateCode,
   })
   return {
     sub_total: f.sub_total,
@@ -102,7 +106,7 @@ export const invoiceFigures = (
   const { billing, contact } = settings
   const o = source.order
   const totals = totalsOf(source, settings)
-  const inState = isTamilNaduPin(o.pinCode)
+  const supply = deliveryState(o.pinCode, o.stateCode)
   const lines = source.lines.map((l, i) => ({
     line_no: i + 1,
     product_code: l.productCode,
@@ -132,10 +136,11 @@ export const invoiceFigures = (
       mobile: o.mobileNo,
       gstin: o.buyerGstin || null,
     },
-    place_of_supply: inState
-      ? { state: 'Tamil Nadu', state_code: SELLER_STATE_CODE }
-      : // A registered buyer's GSTIN starts with their state's code.
-        { state: 'Other state', state_code: o.buyerGstin ? o.buyerGstin.slice(0, 2) : null },
+    // The delivery State, named and numbered (Rule 46). Only a PIN whose digits name no State (an
+    // Army post office) has none: then, as before, a registered buyer's GSTIN gives the code.
+    place_of_supply: supply
+      ? { state: supply.en, state_code: supply.code }
+      : { state: 'Other state', state_code: o.buyerGstin ? o.buyerGstin.slice(0, 2) : null },
     enquiry_number: o.enquiryNumber,
     quote_version: source.version,
     issue_date: indiaDate(now),

@@ -43,6 +43,7 @@ const readSource = async (db: Db, id: string) => {
       pinCode: o.pinCode,
       mobileNo: o.mobileNo,
       buyerGstin: o.buyerGstin,
+      stateCode: o.stateCode,
     },
     version: q ? q.version : 0,
     lines: q ? quoteLineRows : enquiryLines,

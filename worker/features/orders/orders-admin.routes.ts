@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 import { adminOrderExportQuery, adminOrderListQuery, statusChangeSchema } from '../../contract/admin'
 import { orderIdParam } from '../../contract/orders'
+import { sellerGstinSchema } from '../../contract/quotes'
 import { indiaDate } from '../../lib/time'
 import { valid } from '../../lib/validate'
 import { type AdminEnv, actorOf } from '../accounts/auth'
 import { changeOrderStatus, getAdminOrder, listOrders } from './orders-admin.service'
 import { exportOrdersCsv } from './orders-export'
+import { setBuyerGstin } from './orders-gstin'
 
 // The console's enquiries; mounted behind requireAdmin, at /admin/orders.
 export const ordersAdminRoutes = new Hono<AdminEnv>()
@@ -25,6 +27,12 @@ export const ordersAdminRoutes = new Hono<AdminEnv>()
   })
   .get('/:id', valid('param', orderIdParam), async (c) => {
     return c.json({ data: await getAdminOrder(c.var.deps.db, c.req.valid('param').id) })
+  })
+  .post('/:id/gstin', valid('param', orderIdParam), valid('json', sellerGstinSchema), async (c) => {
+    const { deps } = c.var
+    const id = c.req.valid('param').id
+    await setBuyerGstin(deps.db, id, c.req.valid('json'), deps.clock.now())
+    return c.json({ data: await getAdminOrder(deps.db, id) })
   })
   .post('/:id/status', valid('param', orderIdParam), valid('json', statusChangeSchema), async (c) => {
     const { deps, admin } = c.var

@@ -7,6 +7,7 @@ import type {
   adminOrderListQuery,
   StatusChange,
 } from '../../contract/admin'
+import { deliveryStateCode } from '../../contract/gst-states'
 import { toRupees } from '../../contract/money'
 import {
   canMoveOrderByHand,
@@ -87,6 +88,7 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
         mobileNo: orders.mobileNo,
         city: orders.city,
         pinCode: orders.pinCode,
+        stateCode: orders.stateCode,
         netAmountPaise: orders.netAmountPaise,
         quotePaise: latestQuotePaise,
         status: orders.status,
@@ -112,6 +114,7 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
         customer_mobile_no: o.mobileNo,
         city: o.city,
         pin_code: o.pinCode,
+        state_code: deliveryStateCode(o.pinCode, o.stateCode) ?? null,
         net_amount: toRupees(o.netAmountPaise),
         quote_total: o.quotePaise === null ? null : toRupees(o.quotePaise),
         line_count: Number(o.lineCount),
@@ -127,14 +130,19 @@ export const listOrders = async (db: Db, query: ListQuery): Promise<AdminOrderLi
 }
 
 export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetail> => {
-  const [record, changes] = await Promise.all([
+  const [record, changes, gstins] = await Promise.all([
     getOrderForPrint(db, id),
     db
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    db
+      .select({ gstin: orders.buyerGstin, confirmedAt: orders.gstinStateConfirmedAt })
+      .from(orders)
+      .where(eq(orders.id, id)),
   ])
+  const confirmedAt = gstins[0]?.confirmedAt ?? null
   // The receipt is not a row: the order's created_at is its record.
   const receipt: StatusChange = {
     from_status: null,
@@ -146,6 +154,8 @@ export const getAdminOrder = async (db: Db, id: string): Promise<AdminOrderDetai
   }
   return {
     ...record,
+    buyer_gstin: gstins[0]?.gstin ?? null,
+    gstin_state_confirmed_at: confirmedAt === null ? null : formatIndiaDateTime(confirmedAt),
     history: [
       receipt,
       ...changes.map((h) => ({

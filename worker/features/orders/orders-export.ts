@@ -12,7 +12,7 @@ import { escapeFormula, UTF8_BOM } from '../../lib/csv-cells'
 import { formatIndiaDateTime } from '../../lib/time'
 import { amountOwedPaise, owedColumns } from './amount-owed'
 import { orderFilter } from './orders-admin.service'
-import { enquiryNumber } from './orders-views'
+import { enquiryNumber, stateOfOrder } from './orders-views'
 
 type ExportQuery = z.output<typeof adminOrderExportQuery>
 
@@ -33,6 +33,9 @@ export const ENQUIRY_COLUMNS = [
   'Address',
   'City',
   'PIN code',
+  // The delivery State (the PIN code's for an enquiry sent before the checkout asked).
+  'State',
+  'State code',
   'Referred by',
   'Subtotal (Rs)',
   'Discount (Rs)',
@@ -77,6 +80,8 @@ const enquiryPage = (db: Db, where: SQL | undefined, afterNo: number, limit: num
       address: orders.address,
       city: orders.city,
       pinCode: orders.pinCode,
+      stateCode: orders.stateCode,
+      stateName: orders.stateName,
       referenceBy: orders.referenceBy,
       subTotalPaise: orders.subTotalPaise,
       discountPaise: orders.discountPaise,
@@ -116,6 +121,7 @@ const enquiryCells = (o: EnquiryRow): string[] => {
     receivedPaise: paid,
     invoicedPaise: o.invoicedPaise,
   })
+  const state = stateOfOrder(o)
   return [
     enquiryNumber(o.orderNo),
     formatIndiaDateTime(o.createdAt),
@@ -126,6 +132,8 @@ const enquiryCells = (o: EnquiryRow): string[] => {
     o.address,
     o.city,
     o.pinCode,
+    state.state_name ?? '',
+    state.state_code ?? '',
     o.referenceBy,
     rupees(o.subTotalPaise),
     rupees(o.discountPaise),

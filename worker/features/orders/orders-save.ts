@@ -14,6 +14,7 @@ import { retryGuarded, type Stale, stale } from '../../lib/retry-guarded'
 import { amountInWords } from '../../lib/words'
 import type { CatalogueSnapshot } from '../catalogue/catalogue.service'
 import { checkDeliveryRules, type EnquiryInput, priceEnquiry, productIdsOf } from './orders-pricing'
+import { type EnquiryState, enquiryStateOf } from './orders-state'
 import { toSaved } from './orders-views'
 import { enquiryWrites } from './orders-write'
 
@@ -100,6 +101,8 @@ interface Attempt {
   ctx: SaveContext
   key: string | undefined
   requestHash: string
+  // The delivery State, checked once before any attempt.
+  state: EnquiryState
   // Set once a write was stopped by the catalogue guard alone: the key was not yet used, and the
   // snapshot reloaded after it is the database's, so a refusal needs no further check.
   confirmed: boolean
@@ -120,8 +123,9 @@ const requestHashOf = (input: EnquiryInput, accountId: string | undefined) => {
 // the catalogue version before it stores the enquiry; any failed check aborts all of it. A stale
 // catalogue is reloaded and the cart priced again; a replay costs one more read.
 export const saveEnquiry = async (db: Db, input: EnquiryInput, ctx: SaveContext): Promise<SaveResult> => {
+  const state = enquiryStateOf(input)
   const requestHash = await requestHashOf(input, ctx.accountId)
-  const a: Attempt = { db, input, ctx, key: ctx.idempotencyKey, requestHash, confirmed: false }
+  const a: Attempt = { db, input, ctx, key: ctx.idempotencyKey, requestHash, state, confirmed: false }
   return retryGuarded(REPRICE_ATTEMPTS, () => priceAndWrite(a))
 }
 
@@ -181,6 +185,7 @@ const enquiryBatch = (a: Attempt, { snap, settings }: Cached, priced: Priced, id
     ...enquiryWrites(db, {
       id,
       input: a.input,
+      state: a.state,
       ...priced,
       words,
       now: ctx.now,

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import { showAccessCode } from '../../contract/access-code'
+import { deliveryState } from '../../contract/delivery-state'
+import { gstState } from '../../contract/gst-state-list'
 import { toRupees } from '../../contract/money'
 import { ORDER_STATUS_LABELS, type OrderStatus, paymentOpen } from '../../contract/order-status'
 import type {
@@ -100,6 +102,14 @@ const groupLines = (rows: LineRow[]) => {
   return byOrder
 }
 
+// The delivery State as every view names it: stored with the enquiry, else its PIN code's.
+export const stateOfOrder = (o: Pick<OrderRow, 'pinCode' | 'stateCode' | 'stateName'>) => {
+  if (o.stateCode)
+    return { state_code: o.stateCode, state_name: o.stateName ?? gstState(o.stateCode)?.en ?? null }
+  const state = deliveryState(o.pinCode)
+  return { state_code: state?.code ?? null, state_name: state?.en ?? null }
+}
+
 const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
   _id: o.id,
   order_no: o.orderNo,
@@ -113,6 +123,8 @@ const toRecord = (o: OrderRow, lines: PrintLine[]): OrderRecord => ({
   city: o.city,
   address: o.address,
   pin_code: o.pinCode,
+  ...stateOfOrder(o),
+  adult_confirmed_at: o.adultConfirmedAt === null ? null : formatIndiaDateTime(o.adultConfirmedAt),
   customer_mobile_no: o.mobileNo,
   email_id: o.emailId,
   sub_total: toRupees(o.subTotalPaise),

@@ -11,6 +11,7 @@ import { fillTemplate, type SqlTemplate, sqlTemplate } from '../../db/write'
 import { randomCode, randomId } from '../../lib/ids'
 import { amountInWords } from '../../lib/words'
 import type { EnquiryInput, PricedLine } from './orders-pricing'
+import type { EnquiryState } from './orders-state'
 import { toSaved } from './orders-views'
 
 const ORDER_FIELDS = [
@@ -33,6 +34,9 @@ const ORDER_FIELDS = [
   'requestHash',
   'locale',
   'accessCode',
+  'stateCode',
+  'stateName',
+  'adultConfirmedAt',
   'createdAt',
   'updatedAt',
 ] as const
@@ -104,6 +108,7 @@ export const enquiryWrites = (
   e: {
     id: string
     input: EnquiryInput
+    state: EnquiryState
     lines: PricedLine[]
     subTotalPaise: number
     minimumPaise: number
@@ -134,6 +139,10 @@ export const enquiryWrites = (
     requestHash: e.requestHash,
     locale: e.input.locale ?? 'en',
     accessCode: newAccessCode(),
+    stateCode: e.state.code,
+    stateName: e.state.name,
+    // Checked before the write (enquiryStateOf): every enquiry stored now was confirmed.
+    adultConfirmedAt: e.now,
     createdAt: e.now,
     updatedAt: e.now,
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type * as z from 'zod'
-import { GSTIN_STATE_MESSAGE, gstinMatchesPin } from '../../contract/gstin'
+import { gstinMatchesDelivery } from '../../contract/gstin'
 import { ORDER_STATUS_LABELS, QUOTABLE_STATUSES } from '../../contract/order-status'
 import {
   MAX_CHANGE_REQUESTS_PER_VERSION,
@@ -19,6 +19,7 @@ import { isUniqueViolation, rawQuery, writeBatch } from '../../db/write'
 import { AppError, fieldError } from '../../lib/errors'
 import { indiaDate } from '../../lib/time'
 import { conflictOnStaleStatus, moveStatements } from '../orders/order-moves'
+import { gstinStateError } from '../orders/orders-gstin'
 import { quoteChanged } from './quotes.service'
 import {
   currentVersionOf,
@@ -78,6 +79,14 @@ const checkVersion = (s: QuoteState, version: number) => {
 
 // The buyer accepts the current version while it is open. Accepting it again (a second tap, two
 // tabs) answers as the first acceptance did: one response row, one history entry, the same time.
+// A GSTIN of another State than the delivery State is most often mistyped: the buyer is asked,
+// unless it is the GSTIN the seller recorded and confirmed in the console.
+const checkGstinState = (order: QuoteState['order'], gstin: string | undefined) => {
+  if (!gstin || gstinMatchesDelivery(gstin, order.pinCode, order.stateCode)) return
+  if (order.gstinStateConfirmedAt !== null && gstin === order.buyerGstin) return
+  throw gstinStateError()
+}
+
 export const acceptQuote = async (
   db: Db,
   token: string,
@@ -107,12 +116,12 @@ export const acceptQuote = async (
       { details: { order_status: from } },
     )
   }
-  // A GSTIN of another State than the delivery PIN's is most often mistyped: the buyer is asked.
-  if (input.buyer_gstin && !gstinMatchesPin(input.buyer_gstin, state.order.pinCode))
-    throw fieldError('buyer_gstin', GSTIN_STATE_MESSAGE)
+  checkGstinState(state.order, input.buyer_gstin)
   const id = state.order.id
   const note = `Quote v${version} accepted`
   const gstin = input.buyer_gstin === undefined ? state.order.buyerGstin : input.buyer_gstin || null
+  // The seller's confirmation was of the GSTIN they recorded; another one needs none or a new one.
+  const confirmed = gstin === state.order.buyerGstin ? state.order.gstinStateConfirmedAt : null
   try {
     await writeBatch(db, [
       guard('QUOTE_CHANGED', 'coalesce((select max(version) from quotes where order_id = ?), 0) = ?', [
@@ -138,7 +147,12 @@ export const acceptQuote = async (
         .values({ orderId: id, version, kind: 'accepted', message: null, at: ctx.now }),
       db
         .update(orders)
-        .set({ acceptedVersion: version, buyerGstin: gstin, updatedAt: ctx.now })
+        .set({
+          acceptedVersion: version,
+          buyerGstin: gstin,
+          gstinStateConfirmedAt: confirmed,
+          updatedAt: ctx.now,
+        })
         .where(eq(orders.id, id)),
     ])
   } catch (error) {
@@ -159,6 +173,7 @@ export const acceptQuote = async (
       status: 'ACCEPTED',
       acceptedVersion: version,
       buyerGstin: gstin,
+      gstinStateConfirmedAt: confirmed,
       updatedAt: ctx.now,
     },
     responses: [

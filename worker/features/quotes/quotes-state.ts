@@ -159,6 +159,7 @@ const enquiryVersion = (s: QuoteState, gstRatePercent: number): QuoteVersion => 
       discount: 0,
       gstRatePercent,
       pin: s.order.pinCode,
+      stateCode: s.order.stateCode,
     }),
   ),
 })

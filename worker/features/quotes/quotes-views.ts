@@ -3,7 +3,7 @@ import type { AdminQuotes, PublicQuote, QuoteVersion } from '../../contract/quot
 import type { StoredSettings } from '../../contract/settings'
 import { amountOwed } from '../orders/amount-owed'
 import { timelineOf } from '../orders/order-timeline'
-import { enquiryNumber } from '../orders/orders-views'
+import { enquiryNumber, stateOfOrder } from '../orders/orders-views'
 import { quoteDiff } from './quotes-diff'
 import { type QuoteState, quoteLink, responsesOf, versionsOf } from './quotes-state'
 
@@ -40,6 +40,7 @@ export const toPublicQuote = (s: QuoteState, settings: StoredSettings, now: numb
   return {
     _id: s.order.id,
     enquiry_number: enquiryNumber(s.order.orderNo),
+    ...stateOfOrder(s.order),
     order_status: s.order.status,
     order_status_label: ORDER_STATUS_LABELS[s.order.status],
     current: forBuyer(current),

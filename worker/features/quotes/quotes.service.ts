@@ -132,6 +132,7 @@ export const sendQuote = async (
     discount,
     gstRatePercent: ctx.settings.gst_rate_percent,
     pin: state.order.pinCode,
+    stateCode: state.order.stateCode,
   })
   if (figures.taxable < 0) throw fieldError('discount', 'The discount cannot be more than the quote')
   // Far beyond any shop's order, and well inside exact integer arithmetic.

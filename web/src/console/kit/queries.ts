@@ -1,6 +1,6 @@
 import type { CategoryInput, ProductInput } from '@contract/admin'
 import type { OrderStatus } from '@contract/order-status'
-import type { AdminQuotes, QuoteRevisionInput } from '@contract/quotes'
+import type { AdminQuotes, QuoteRevisionInput, SellerGstinInput } from '@contract/quotes'
 import type { StoredSettings } from '@contract/settings'
 import { toPublicSettings } from '@contract/settings-rules'
 import type { WhatsappMoment } from '@contract/whatsapp'
@@ -80,6 +80,10 @@ export const adminAllProductsQuery = () =>
 
 export const changeOrderStatus = (id: string, body: { to: OrderStatus; note?: string }) =>
   apiRoute('POST admin/orders/:id/status', { params: { id }, body })
+
+// The buyer's GSTIN as the seller records it; one from another State needs `other_state_confirmed`.
+export const saveBuyerGstin = (id: string, body: SellerGstinInput) =>
+  apiRoute('POST admin/orders/:id/gstin', { params: { id }, body })
 
 export const sendQuote = (orderId: string, input: QuoteRevisionInput) =>
   apiRoute('POST admin/orders/:id/quote', { params: { id: orderId }, body: input })

@@ -11,6 +11,7 @@ import { telLink } from '../kit/buyer-contact'
 import { WhatsappButton } from '../kit/order-whatsapp'
 import { adminOrderQuery } from '../kit/queries'
 import { AdminPage, LoadError } from '../shell/shell'
+import { BuyerGstinForm } from './buyer-gstin-form'
 import { LrForm } from './lr-form'
 import { canUploadLr } from './order-rules'
 import { StatusPanel } from './order-status'
@@ -129,11 +130,22 @@ function OrderDetail({ order: o, panels }: { order: AdminOrderDetail; panels: Or
               <dt>PIN code</dt>
               <dd>{o.pin_code}</dd>
             </div>
+            <div>
+              <dt>State</dt>
+              <dd>{o.state_code ? `${o.state_name ?? ''}, Code ${o.state_code}` : '-'}</dd>
+            </div>
+            <div>
+              <dt>18 or older</dt>
+              <dd>
+                {o.adult_confirmed_at ? `Confirmed ${o.adult_confirmed_at}` : 'Not asked (older enquiry)'}
+              </dd>
+            </div>
             <div className="admin-facts-wide">
               <dt>Reference</dt>
               <dd>{o.reference_by || '-'}</dd>
             </div>
           </dl>
+          <BuyerGstinForm order={o} />
         </section>
 
         <StatusPanel order={o} />

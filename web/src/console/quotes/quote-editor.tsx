@@ -49,7 +49,10 @@ export function QuoteEditor({
   const [errors, setErrors] = useState<DraftErrors>({})
   const next = latest.version + 1
   const today = indiaDay(new Date())
-  const figures = figuresInRupees(previewFigures(draft, gstRatePercent, o.pin_code), gstRatePercent)
+  const figures = figuresInRupees(
+    previewFigures(draft, gstRatePercent, o.pin_code, o.state_code),
+    gstRatePercent,
+  )
 
   const submit = useSendQuote(o._id, { draft, today, setErrors }, onSent)
 

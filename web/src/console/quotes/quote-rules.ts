@@ -106,7 +106,13 @@ const paiseOr0 = (rupeeAmount: number): Paise => (Number.isNaN(rupeeAmount) ? 0 
 
 // The figures as the seller types, for their eyes only: the server computes the quote again with
 // the same function. A box that does not hold an amount yet counts as nothing.
-export const previewFigures = (draft: QuoteDraft, gstRatePercent: number, pin: string): QuoteFiguresPaise =>
+export const previewFigures = (
+  draft: QuoteDraft,
+  gstRatePercent: number,
+  pin: string,
+  // The enquiry's delivery State: the tax split follows it, as on the server.
+  stateCode: string | null = null,
+): QuoteFiguresPaise =>
   quoteFigures({
     lines: draft.lines.map((l) => {
       const qty = qtyOf(l.qty)
@@ -118,6 +124,7 @@ export const previewFigures = (draft: QuoteDraft, gstRatePercent: number, pin: s
     discount: paiseOr0(amountOf(draft.discount)),
     gstRatePercent,
     pin,
+    stateCode,
   })
 
 // How the draft says freight is paid, as a sent version says it, for the preview.

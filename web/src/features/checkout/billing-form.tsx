@@ -14,7 +14,8 @@ import {
   PinCodeField,
 } from '../../ui/form'
 import { checkoutMessages } from './checkout.messages'
-import { type BillingField, toggleReferrer } from './checkout-rules'
+import { ADULT_YES, type BillingField, toggleReferrer } from './checkout-rules'
+import { StateField } from './state-field'
 
 interface Props {
   form: Form<BillingField>
@@ -38,6 +39,13 @@ export function BillingFields({ form, referrers, pinNotice }: Props) {
         <PinCodeField f={form.field('pin_code')} label={m.pinCode} hint={m.pinHint} />
         {pinNotice}
       </div>
+      <StateField
+        f={form.field('state_code')}
+        pin={form.values.pin_code}
+        label={m.state}
+        hint={m.stateHint}
+        choose={m.chooseState}
+      />
       <MobileField f={form.field('mobile_no')} label={m.mobile} hint={m.mobileHint} />
       <EmailField f={form.field('email_id')} label={m.email} />
       <fieldset
@@ -80,6 +88,45 @@ export function BillingFields({ form, referrers, pinNotice }: Props) {
           </span>
         )}
       </fieldset>
+      <AdultCheck form={form} />
+    </div>
+  )
+}
+
+// "I am 18 or older": the shop's licence forbids sale to minors, and the server refuses without it.
+function AdultCheck({ form }: { form: Form<BillingField> }) {
+  const adult = form.field('adult_confirmed')
+  const hydrated = useHydrated()
+  const locale = useLocale()
+  const m = useMessages(checkoutMessages)
+  const described = describedBy(adult.id, true, Boolean(adult.error))
+  return (
+    <div className="billing-wide adult-check">
+      <label className="check">
+        <input
+          id={adult.id}
+          type="checkbox"
+          name="adult_confirmed"
+          checked={adult.value === ADULT_YES}
+          required
+          disabled={!hydrated}
+          aria-invalid={adult.error ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => {
+            adult.onChange(e.target.checked ? ADULT_YES : '')
+            form.touch('adult_confirmed')
+          }}
+        />
+        <span>{m.adult}</span>
+      </label>
+      <p id={`${adult.id}-hint`} className="muted checkout-hint">
+        {m.adultHint}
+      </p>
+      {adult.error && (
+        <span id={`${adult.id}-error`} className="field-error">
+          {issueText(adult.error, locale)}
+        </span>
+      )}
     </div>
   )
 }

@@ -1,7 +1,15 @@
 import type { Product } from '@contract/catalogue'
+import { pinMatchesState, stateOfPin, statesForPin } from '@contract/gst-states'
 import type { Locale } from '@contract/locale'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '@contract/money'
-import { type EnquiryPayload, enquiryPayloadSchema, type RepricedLine } from '@contract/orders'
+import {
+  ADULT_MESSAGE,
+  type EnquiryPayload,
+  enquiryPayloadSchema,
+  type RepricedLine,
+  STATE_PIN_MESSAGE,
+  stateCodeField,
+} from '@contract/orders'
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
 import type { z } from 'zod'
 import type { ApiError } from '../../lib/api-client'
@@ -16,9 +24,13 @@ export interface BillingForm {
   address: string
   city: string
   pin_code: string
+  // The delivery State's GST code ('33'), preselected from the PIN code.
+  state_code: string
   mobile_no: string
   email_id: string
   reference_by: string
+  // 'yes' once the buyer ticked "I am 18 or older" (the form keeps text; the wire takes true).
+  adult_confirmed: string
 }
 export type BillingField = keyof BillingForm
 export type BillingErrors = Partial<Record<BillingField, string>>
@@ -28,9 +40,11 @@ export const EMPTY_BILLING: BillingForm = {
   address: '',
   city: '',
   pin_code: '',
+  state_code: '',
   mobile_no: '',
   email_id: '',
   reference_by: '',
+  adult_confirmed: '',
 }
 
 // Screen order: focus goes to the first invalid field in this order.
@@ -39,23 +53,27 @@ export const BILLING_FIELDS: readonly BillingField[] = [
   'address',
   'city',
   'pin_code',
+  'state_code',
   'mobile_no',
   'email_id',
   'reference_by',
+  'adult_confirmed',
 ]
 
 // The server's own field rules, so the browser and the API give the same messages.
-const fieldSchemas: Record<BillingField, z.ZodType> = {
+const fieldSchemas: Record<Exclude<BillingField, 'adult_confirmed'>, z.ZodType> = {
   customer_name: enquiryPayloadSchema.shape.customer_name,
   address: enquiryPayloadSchema.shape.address,
   city: enquiryPayloadSchema.shape.city,
   pin_code: enquiryPayloadSchema.shape.pin_code,
+  state_code: stateCodeField,
   mobile_no: enquiryPayloadSchema.shape.mobile_no,
   email_id: enquiryPayloadSchema.shape.email_id,
   reference_by: enquiryPayloadSchema.shape.reference_by,
 }
 
 export const validateBillingField = (field: BillingField, value: string): string | undefined => {
+  if (field === 'adult_confirmed') return value === ADULT_YES ? undefined : ADULT_MESSAGE
   const result = fieldSchemas[field].safeParse(value)
   return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid value')
 }
@@ -66,7 +84,22 @@ export const validateBilling = (form: BillingForm): BillingErrors => {
     const message = validateBillingField(field, form[field])
     if (message) errors[field] = message
   }
+  // The server's check across the two fields, with its words.
+  if (!errors.pin_code && !errors.state_code && !pinMatchesState(form.pin_code.trim(), form.state_code)) {
+    errors.state_code = STATE_PIN_MESSAGE
+  }
   return errors
+}
+
+// The box's value once ticked.
+export const ADULT_YES = 'yes'
+
+// The State to show for a PIN code: kept while the PIN allows it, else the PIN's likeliest State
+// (none for a PIN still being typed, or one whose digits name no State).
+export const stateForPin = (pin: string, current: string): string => {
+  const states = statesForPin(pin.trim())
+  if (states.length === 0 || states.includes(current)) return current
+  return stateOfPin(pin.trim()) ?? current
 }
 
 export const firstInvalid = (errors: BillingErrors): BillingField | undefined =>
@@ -103,6 +136,8 @@ export const buildEnquiryPayload = (
     address: form.address.trim(),
     city: form.city.trim(),
     pin_code: form.pin_code.trim(),
+    state_code: form.state_code,
+    adult_confirmed: form.adult_confirmed === ADULT_YES,
     reference_by: form.reference_by,
     sub_total: total,
     discount_amount: 0,

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client'
 import { type Session, sessionStore } from '../../shared/session'
 import { useForm } from '../../ui/form'
 import { accountProfileQuery } from './checkout.queries'
-import { type BillingField, validateBilling } from './checkout-rules'
+import { type BillingField, stateForPin, validateBilling } from './checkout-rules'
 import { readDraft, writeDraft } from './form-draft'
 
 // The Billing Info form's state: the draft kept in this tab, the profile of a signed-in buyer
@@ -41,6 +41,14 @@ export function useBilling(session: Session | null, referrers: readonly Referrer
   }, [profile.error])
 
   useEffect(() => writeDraft(values), [values])
+  // The State follows the PIN code: preselected once the PIN is whole, kept while the PIN allows it.
+  const pin = values.pin_code
+  useEffect(() => {
+    update((f) => {
+      const state = stateForPin(pin, f.state_code)
+      return state === f.state_code ? f : { ...f, state_code: state }
+    })
+  }, [pin, update])
   // A draft may name a referrer the seller has since removed: that choice has to be made again.
   useEffect(() => {
     if (!referrers) return

@@ -18,6 +18,8 @@ const en = {
   buyer: 'Buyer',
   billTo: 'Bill to',
   mobile: 'Mobile:',
+  // The delivery State as the place of supply: "Karnataka, Code 29"; the Tamil side prints both names.
+  state: (en: string, _ta: string, code: string) => `State: ${en}, Code ${code}`,
   email: 'E-mail:',
   reference: 'Reference',
   payment: 'Payment',
@@ -57,6 +59,8 @@ export const billMessages = defineMessages(en, {
   buyer: both('வாங்குபவர்', en.buyer),
   billTo: both('பெறுநர்', en.billTo),
   mobile: both('கைப்பேசி', en.mobile),
+  state: (english: string, ta: string, code: string) =>
+    `${both('மாநிலம்', 'State:')} ${both(ta, english)}, ${both('குறியீடு', 'Code')} ${code}`,
   email: both('மின்னஞ்சல்', en.email),
   reference: both('பரிந்துரை', en.reference),
   payment: both('பணம் செலுத்தும் முறை', en.payment),

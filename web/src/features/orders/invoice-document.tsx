@@ -1,3 +1,4 @@
+import { gstState } from '@contract/gst-state-list'
 import type { TaxInvoice } from '@contract/invoices'
 import type { Locale } from '@contract/locale'
 import { rupees } from '../../lib/format'
@@ -13,6 +14,14 @@ const dayOf = (iso: string, locale: Locale) => {
   if (locale === 'ta') return tamilIsoDate(iso)
   const [y, mo, d] = iso.split('-')
   return y && mo && d ? `${d}/${mo}/${y}` : iso
+}
+
+// "Karnataka" (Tamil side: "கர்நாடகா / Karnataka"). An invoice issued before the enquiry kept its
+// State says 'Tamil Nadu' or 'Other state', and is printed as it was.
+const placeName = (supply: TaxInvoice['place_of_supply'], m: (typeof invoiceMessages)['en']) => {
+  if (supply.state === 'Other state') return m.otherState
+  const state = supply.state_code ? gstState(supply.state_code) : undefined
+  return state ? m.stateName(state.en, state.ta) : supply.state
 }
 
 // The invoice exactly as the server stored it when the order was marked paid: nothing here is
@@ -76,7 +85,7 @@ export function InvoiceDocument({ invoice: inv }: { invoice: TaxInvoice }) {
         <div>
           <h3>{m.placeOfSupply}</h3>
           <p>
-            {inState ? m.tamilNadu : m.otherState}
+            {placeName(inv.place_of_supply, m)}
             {inv.place_of_supply.state_code && (
               <>
                 , {m.code} {inv.place_of_supply.state_code}

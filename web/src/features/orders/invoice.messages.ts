@@ -28,6 +28,8 @@ const en = {
   placeOfSupply: 'Place of supply',
   tamilNadu: 'Tamil Nadu',
   otherState: 'Outside Tamil Nadu',
+  // A State by its English and Tamil names: the Tamil side prints both.
+  stateName: (en: string, _ta: string) => en,
   items: (invoice: string) => `Items in invoice ${invoice}`,
   serial: 'S.No',
   product: 'Product',
@@ -86,6 +88,7 @@ export const invoiceMessages = defineMessages(en, {
   placeOfSupply: both('வழங்கும் இடம்', en.placeOfSupply),
   tamilNadu: both('தமிழ்நாடு', en.tamilNadu),
   otherState: both('தமிழ்நாட்டுக்கு வெளியே', en.otherState),
+  stateName: (english: string, ta: string) => both(ta, english),
   items: (invoice: string) => both(`விலைப்பட்டியல் ${invoice}-இன் பொருட்கள்`, en.items(invoice)),
   serial: both('வ.எண்', en.serial),
   product: both('பொருள்', en.product),

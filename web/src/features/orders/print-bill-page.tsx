@@ -1,3 +1,4 @@
+import { gstState } from '@contract/gst-state-list'
 import type { OrderRecord, PrintRecord } from '@contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
@@ -45,6 +46,7 @@ export function PrintBillPage() {
 // words is written in both; in English it is English, with the products' Tamil names.
 function PrintBill({ order: o }: { order: PrintRecord }) {
   const m = useMessages(billMessages)
+  const state = o.state_code ? gstState(o.state_code) : undefined
   const locale = useLocale()
   const tamil = locale === 'ta'
   const settings = useSettings()
@@ -111,6 +113,12 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
               <br />
               {o.city} - {o.pin_code}
               <br />
+              {state && (
+                <>
+                  {m.state(state.en, state.ta, state.code)}
+                  <br />
+                </>
+              )}
               {m.mobile} {o.customer_mobile_no}
               {o.email_id && (
                 <>

@@ -1,3 +1,4 @@
+import { gstState } from '@contract/gst-state-list'
 import { QUOTABLE_STATUSES } from '@contract/order-status'
 import type { PublicQuote } from '@contract/quotes'
 import { useQuery } from '@tanstack/react-query'
@@ -101,6 +102,7 @@ function Quote({
           <span className="muted">{m.status}: </span>
           <StatusBadge status={q.order_status} label={q.order_status_label} />
         </p>
+        <DeliveryState quote={q} />
         <dl className="quote-owed">
           <OwedFact owed={q.amount_owed} />
         </dl>
@@ -169,5 +171,19 @@ function Quote({
 
       <QuoteTimeline timeline={q.timeline} />
     </div>
+  )
+}
+
+// The delivery State the tax follows, in the page's language.
+function DeliveryState({ quote: q }: { quote: PublicQuote }) {
+  const m = useMessages(quoteMessages)
+  const locale = useLocale()
+  const state = q.state_code ? gstState(q.state_code) : undefined
+  if (!state) return null
+  return (
+    <p className="quote-state">
+      <span className="muted">{m.deliveryState}: </span>
+      {m.stateCode(locale === 'ta' ? state.ta : state.en, state.code)}
+    </p>
   )
 }

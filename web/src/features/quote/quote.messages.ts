@@ -11,6 +11,9 @@ export const quoteMessages = defineMessages(
     trackOrder: 'Track Order',
     tryAgain: 'Try again',
     enquiry: (n: string) => `Enquiry ${n}`,
+    // The place of supply the GST follows: CGST and SGST in Tamil Nadu, IGST elsewhere.
+    deliveryState: 'Delivery State',
+    stateCode: (name: string, code: string) => `${name}, Code ${code}`,
     quoteVersion: (v: number) => `Quote ${v}`,
     sentOn: (at: string) => `Sent on ${at}`,
     status: 'Status',
@@ -79,6 +82,8 @@ export const quoteMessages = defineMessages(
     trackOrder: 'ஆர்டர் நிலை',
     tryAgain: 'மீண்டும் முயல்க',
     enquiry: (n: string) => `விசாரணை ${n}`,
+    deliveryState: 'டெலிவரி மாநிலம்',
+    stateCode: (name: string, code: string) => `${name}, குறியீடு ${code}`,
     quoteVersion: (v: number) => `விலைப்புள்ளி ${v}`,
     sentOn: (at: string) => `${at} அன்று அனுப்பப்பட்டது`,
     status: 'நிலை',

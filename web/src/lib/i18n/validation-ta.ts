@@ -39,6 +39,11 @@ export const VALIDATION_TA: Readonly<Record<string, string>> = {
   // GSTIN_STATE_MESSAGE (worker/contract/gstin.ts), from the quote's acceptance.
   'This GSTIN is registered in another State than the delivery address. Please check it, or call us if the address is wrong':
     'இந்த GSTIN டெலிவரி முகவரி உள்ள மாநிலத்தில் பதிவானது அல்ல. அதைச் சரிபாருங்கள்; முகவரி தவறு என்றால் எங்களை அழையுங்கள்.',
+  // The checkout's State and 18+ confirmation (worker/contract/orders.ts).
+  'Please choose your State': 'உங்கள் மாநிலத்தைத் தேர்ந்தெடுங்கள்',
+  'This PIN code is not in the State you chose. Please check the PIN code or the State':
+    'இந்த அஞ்சல் குறியீடு நீங்கள் தேர்ந்தெடுத்த மாநிலத்தில் இல்லை. அஞ்சல் குறியீட்டையோ மாநிலத்தையோ சரிபாருங்கள்',
+  'Please confirm that you are 18 or older': 'உங்களுக்கு 18 வயது அல்லது அதற்கு மேல் ஆகிறது என்பதை உறுதிசெய்யுங்கள்',
   'This quote link is not valid': 'இந்த விலைப்புள்ளி இணைப்பு சரியில்லை',
   'Please say what you would like changed': 'என்ன மாற்ற வேண்டும் என்று எழுதவும்',
   'Quantity must be at most 9999': 'எண்ணிக்கை 9999-க்கு மேல் இருக்கக் கூடாது',
