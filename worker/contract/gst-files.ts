@@ -1,4 +1,9 @@
 import * as z from 'zod'
+import { gstState } from './gst-state-list'
+import { stateOfPin } from './gst-states'
+import { stateOfGstin } from './gstin'
+import { hsnSummary } from './hsn-summary'
+import { type IssuedInvoiceFigures, SELLER_STATE_CODE } from './invoices'
 
 // The files the seller hands on: the month's GSTR-1 sheets for the accountant and the e-way bill
 // of a large consignment for the lorry (docs/behaviour.md, "Files for the accountant and the lorry").
@@ -10,9 +15,7 @@ import * as z from 'zod'
 // POST admin/orders/{id}/eway-bill           ewayBillDoneSchema -> AdminOrderDetail
 
 export const gstr1Query = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as yyyy-mm, e.g. 2026-10'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as yyyy-mm, e.g. 2026-10'),
 })
 
 // An e-way bill is needed when the consignment's value, GST included, is over Rs 50,000 (Rule 138).
@@ -32,3 +35,28 @@ export const ewayBillDoneSchema = z.object({
     .regex(/^\d{12}$/, 'The e-way bill number has 12 digits'),
 })
 export type EwayBillDone = z.infer<typeof ewayBillDoneSchema>
+
+// The unit quantity code of the GST list for a product's unit ("1 Box (10 Pcs)" is counted in
+// boxes), as GSTR-1's HSN summary writes it; the e-way bill takes the code before the dash.
+// Lines of one HSN code in different units are added up as OTH-OTHERS.
+export const uqcOf = (per: string): string => {
+  if (/box/i.test(per)) return 'BOX-BOX'
+  if (/pkt|packet|pack/i.test(per)) return 'PAC-PACKS'
+  if (/\bpcs?\b|piece/i.test(per)) return 'PCS-PIECES'
+  return 'OTH-OTHERS'
+}
+
+// The place of supply's GST code. Invoices carry it; one issued before the State was asked for
+// says 'Other state' with no code (or only a registered buyer's): the GSTIN's State, else the PIN's.
+// A PIN of no State (an Army post office) is out of every State: 97, Other Territory.
+export const placeOfSupplyCode = (f: IssuedInvoiceFigures): string => {
+  const kept = f.place_of_supply.state_code
+  if (kept && gstState(kept)) return kept
+  if (f.place_of_supply.state === 'Tamil Nadu') return SELLER_STATE_CODE
+  const gstin = f.buyer.gstin ? stateOfGstin(f.buyer.gstin)?.code : undefined
+  return gstin ?? stateOfPin(f.buyer.pin) ?? '97'
+}
+
+// The HSN summary an invoice was issued with; one issued before summaries were kept gets it now,
+// from its own lines and totals, by the same rule.
+export const summaryOf = (f: IssuedInvoiceFigures) => f.hsn_summary ?? hsnSummary(f.lines, f.totals)

@@ -37,7 +37,9 @@ export type Branch = z.infer<typeof branchSchema>
 // The transporter's GSTIN, or the TRANSIN the e-way bill portal gives a transporter without one:
 // 15 characters, a GST State code first and the GSTIN's check character last.
 export const isTransporterId = (id: string): boolean =>
-  /^[0-9]{2}[0-9A-Z]{13}$/.test(id) && gstState(id.slice(0, 2)) !== undefined && gstinCheckCharacter(id) === id[14]
+  /^[0-9]{2}[0-9A-Z]{13}$/.test(id) &&
+  gstState(id.slice(0, 2)) !== undefined &&
+  gstinCheckCharacter(id) === id[14]
 
 export const transporterSchema = z.object({
   id: key,

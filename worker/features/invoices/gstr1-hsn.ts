@@ -1,4 +1,4 @@
-import { hsnSummary } from '../../contract/hsn-summary'
+import { summaryOf, uqcOf } from '../../contract/gst-files'
 import type { IssuedInvoiceFigures } from '../../contract/invoices'
 import type { Paise } from '../../contract/money'
 
@@ -6,19 +6,6 @@ import type { Paise } from '../../contract/money'
 // the rows of the invoices' own HSN summaries, so it adds up to the invoices to the paisa.
 
 export const money = (paise: Paise) => (paise / 100).toFixed(2)
-
-// The HSN summary an invoice was issued with; one issued before summaries were kept gets it now,
-// from its own lines and totals, by the same rule.
-export const summaryOf = (f: IssuedInvoiceFigures) => f.hsn_summary ?? hsnSummary(f.lines, f.totals)
-
-// The unit quantity code of the GST list for a product's unit ("1 Box (10 Pcs)" is counted in
-// boxes). Lines of one HSN code in different units are added up as OTH-OTHERS.
-export const uqcOf = (per: string): string => {
-  if (/box/i.test(per)) return 'BOX-BOX'
-  if (/pkt|packet|pack/i.test(per)) return 'PAC-PACKS'
-  if (/\bpcs?\b|piece/i.test(per)) return 'PCS-PIECES'
-  return 'OTH-OTHERS'
-}
 
 const DESCRIPTIONS: Record<string, string> = { '3604': 'Fireworks' }
 
@@ -69,7 +56,7 @@ export const hsnRows = (invoices: readonly IssuedInvoiceFigures[]): string[][] =
     .map((g) => [
       g.hsn,
       DESCRIPTIONS[g.hsn] ?? '',
-      g.uqc.size === 1 ? [...g.uqc][0] ?? 'OTH-OTHERS' : 'OTH-OTHERS',
+      g.uqc.size === 1 ? ([...g.uqc][0] ?? 'OTH-OTHERS') : 'OTH-OTHERS',
       String(g.qty),
       money(g.taxable + g.igst + g.cgst + g.sgst),
       String(g.rate),

@@ -1,7 +1,6 @@
 import Papa from 'papaparse'
+import { placeOfSupplyCode } from '../../contract/gst-files'
 import { gstState } from '../../contract/gst-state-list'
-import { stateOfPin } from '../../contract/gst-states'
-import { stateOfGstin } from '../../contract/gstin'
 import { type IssuedInvoiceFigures, SELLER_STATE_CODE } from '../../contract/invoices'
 import type { Paise } from '../../contract/money'
 import { escapeFormula } from '../../lib/csv-cells'
@@ -77,17 +76,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const toolDate = (day: string): string => {
   const [y = '', m = '', d = ''] = day.split('-')
   return `${d}-${MONTHS[Number(m) - 1] ?? ''}-${y.slice(2)}`
-}
-
-// The place of supply's GST code. Invoices carry it; one issued before the State was asked for
-// says 'Other state' with no code (or only a registered buyer's): the GSTIN's State, else the PIN's.
-// A PIN of no State (an Army post office) is out of every State: 97, Other Territory.
-export const placeOfSupplyCode = (f: IssuedInvoiceFigures): string => {
-  const kept = f.place_of_supply.state_code
-  if (kept && gstState(kept)) return kept
-  if (f.place_of_supply.state === 'Tamil Nadu') return SELLER_STATE_CODE
-  const gstin = f.buyer.gstin ? stateOfGstin(f.buyer.gstin)?.code : undefined
-  return gstin ?? stateOfPin(f.buyer.pin) ?? '97'
 }
 
 // "33-Tamil Nadu", as the tool lists States.
