@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { EWAY_BILL_OVER_PAISE, type ewayBillQuery } from '../../contract/gst-files'
+import { isValidGstin } from '../../contract/gstin'
 import type { IssuedInvoiceFigures } from '../../contract/invoices'
 import { toRupees } from '../../contract/money'
 import type { StoredSettings } from '../../contract/settings'
