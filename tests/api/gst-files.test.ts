@@ -82,6 +82,15 @@ describe('the GSTR-1 sheets of a month', () => {
       .update(invoices)
       .set({ issuedAt: Date.parse('2026-11-01T00:10:00+05:30') })
       .where(eq(invoices.orderId, later.id))
+    // One issued before HSN summaries and States were kept: its summary is made from its lines,
+    // its State from its PIN (400001, Maharashtra).
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.orderId, small.id))
+    const { hsn_summary: _, ...old } = JSON.parse(row!.figures)
+    old.place_of_supply = { state: 'Other state', state_code: null }
+    await t.db
+      .update(invoices)
+      .set({ figures: JSON.stringify(old) })
+      .where(eq(invoices.orderId, small.id))
     files = await gstr1('2026-10')
   })
 
