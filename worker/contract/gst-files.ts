@@ -12,7 +12,8 @@ import { type IssuedInvoiceFigures, SELLER_STATE_CODE } from './invoices'
 // GET  admin/orders/{id}/eway-bill.json      -> the e-way bill portal's bulk-upload JSON
 //      ?transporter_id=&branch_id=&lr_number= (the dispatch form's choices before dispatch; after
 //      it, the dispatch record's)
-// POST admin/orders/{id}/eway-bill           ewayBillDoneSchema -> AdminOrderDetail
+// GET  admin/orders/{id}/eway-bill           -> EwayBillStatus
+// POST admin/orders/{id}/eway-bill           ewayBillDoneSchema -> EwayBillStatus
 
 export const gstr1Query = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as yyyy-mm, e.g. 2026-10'),
@@ -35,6 +36,16 @@ export const ewayBillDoneSchema = z.object({
     .regex(/^\d{12}$/, 'The e-way bill number has 12 digits'),
 })
 export type EwayBillDone = z.infer<typeof ewayBillDoneSchema>
+
+// GET/POST admin/orders/{id}/eway-bill: what the console shows about an enquiry's e-way bill.
+export interface EwayBillStatus {
+  // The invoice's value, GST included, is over Rs 50,000.
+  needed: boolean
+  invoice_no: string | null
+  invoice_total: number | null // rupees
+  eway_bill_no: string | null
+  eway_bill_at: string | null // dd/MM/yyyy hh:mm AM/PM, India time
+}
 
 // The unit quantity code of the GST list for a product's unit ("1 Box (10 Pcs)" is counted in
 // boxes), as GSTR-1's HSN summary writes it; the e-way bill takes the code before the dash.

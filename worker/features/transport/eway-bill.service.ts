@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { EWAY_BILL_OVER_PAISE, type ewayBillQuery } from '../../contract/gst-files'
+import { EWAY_BILL_OVER_PAISE, type EwayBillStatus, type ewayBillQuery } from '../../contract/gst-files'
 import { isValidGstin } from '../../contract/gstin'
 import type { IssuedInvoiceFigures } from '../../contract/invoices'
 import { toRupees } from '../../contract/money'
@@ -14,16 +14,6 @@ import { formatIndiaDateTime, indiaDate } from '../../lib/time'
 import { type EwayTransport, ewayBillFile, pinOfAddress } from './eway-bill'
 
 type EwayQuery = z.output<typeof ewayBillQuery>
-
-// What the console shows about an enquiry's e-way bill.
-export interface EwayBillStatus {
-  // The invoice's value, GST included, is over Rs 50,000.
-  needed: boolean
-  invoice_no: string | null
-  invoice_total: number | null // rupees
-  eway_bill_no: string | null
-  eway_bill_at: string | null // dd/MM/yyyy hh:mm AM/PM, India time
-}
 
 const readSource = async (db: Db, id: string) => {
   const [orderRows, invoiceRows, shipmentRows] = await db.batch([
