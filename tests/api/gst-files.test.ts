@@ -158,6 +158,11 @@ describe('the e-way bill of a Rs 60,000 dispatch', () => {
     const query = `?transporter_id=${DISPATCH.transporter_id}&branch_id=${DISPATCH.branch_id}&lr_number=LR-1`
     await setTransport('')
     expect((await file(query)).status).toBe(422)
+    // The demo settings' own GSTIN fails its check character: the portal would refuse it.
+    const settings = (await t.get<StoredSettings>('admin/settings')).body.data
+    const mistyped = { ...settings, billing: { ...settings.billing, gstin: '33ABCDE1234F1Z5' } }
+    expect((await t.send('admin/settings', mistyped, 'PUT')).status).toBe(200)
+    expect((await file(query)).body.error?.code).toBe('BILLING_NOT_SET')
     await setTransport(TRANSPORTER_GSTIN)
     const before = await file(query)
     expect(before.status).toBe(200)

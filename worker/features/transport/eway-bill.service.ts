@@ -77,8 +77,12 @@ export const getEwayBillFile = async (
   if (!invoice)
     throw new AppError('NOT_FOUND', 'No tax invoice for this enquiry yet: the e-way bill is made from it.')
   const { billing, contact } = ctx.settings
-  if (!billing.gstin)
-    throw new AppError('BILLING_NOT_SET', "An e-way bill needs the seller's GSTIN in Settings.")
+  // The portal checks the supplier's GSTIN by its check character; the invoice took it by shape.
+  if (!isValidGstin(billing.gstin))
+    throw new AppError(
+      'BILLING_NOT_SET',
+      'An e-way bill needs your own GSTIN, as registered, in Settings: the one there is missing or mistyped.',
+    )
   if (!pinOfAddress(contact.store_address))
     throw unprocessable('Add the PIN code to the shop address in Settings, under Contact.')
   const transport = transportOf(ctx.settings, query, source.shipment, ctx.now)
