@@ -1,12 +1,12 @@
 import { type EwayBillStatus, ewayBillDoneSchema } from '@contract/gst-files'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../lib/api-client'
 import { rupees } from '../../lib/format'
 import { saveBlob } from '../../lib/save-file'
 import { issuesToErrors, TextField, useForm } from '../../ui/form'
 import { SubmitRow, useFormSubmit } from '../../ui/form/use-form-submit'
 import { toast } from '../../ui/toast'
 import { handleAuthError, saveFailure } from '../kit/access'
+import { DownloadFailure } from '../kit/failure'
 import { AdminFieldset } from '../kit/form-actions'
 import { checkWith } from '../kit/issues'
 import { downloadEwayBill, type EwayChoices, ewayBillQuery, markEwayBill } from './transport.queries'
@@ -20,13 +20,6 @@ export function EwayBill({ orderId, choices }: { orderId: string; choices?: Eway
   if (!status.isSuccess || !status.data.needed) return null
   return <EwayBillNeeded orderId={orderId} s={status.data} choices={choices} />
 }
-
-const failureOf = (e: unknown) =>
-  e === null || (e instanceof ApiError && (e.status === 401 || e.status === 403))
-    ? null
-    : e instanceof ApiError
-      ? e.message
-      : 'Something went wrong. Please try again.'
 
 function EwayBillNeeded({
   orderId,
@@ -62,7 +55,6 @@ function EwayBillNeeded({
       submit.say(refused.failure ? { kind: 'danger', text: refused.failure } : null)
     },
   })
-  const failed = failureOf(save.error)
   return (
     <div className="stack admin-eway-bill" aria-busy={save.isPending}>
       <p className={s.eway_bill_no ? 'notice' : 'notice notice-warning'}>
@@ -75,11 +67,7 @@ function EwayBillNeeded({
           {save.isPending ? 'Preparing…' : 'Download e-way bill file (JSON)'}
         </button>
       </div>
-      {failed && (
-        <p className="notice notice-danger" role="alert">
-          The file could not be made: {failed}
-        </p>
-      )}
+      <DownloadFailure error={save.error} />
       <form {...submit.formProps}>
         <AdminFieldset submit={submit} legend="E-way bill done">
           <TextField
