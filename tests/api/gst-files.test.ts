@@ -212,3 +212,31 @@ describe('the e-way bill of a Rs 60,000 dispatch', () => {
     expect(await due()).toEqual([])
   })
 })
+
+describe("the transport settings' e-way bill fields", () => {
+  it('refuse a mistyped GSTIN/TRANSIN or a distance over 4000 km, and read settings saved before as empty', async () => {
+    const settings = (await t.get<StoredSettings>('admin/settings')).body.data
+    const put = (s: StoredSettings) => t.send<StoredSettings>('admin/settings', s, 'PUT')
+    const typo = structuredClone(settings)
+    typo.transport.transporters[0]!.gstin = '33AAACS5678D1ZG' // the check character is F
+    const refused = await put(typo)
+    expect(refused.status).toBe(400)
+    expect(refused.body.error?.issues?.[0]?.path).toBe('transport.transporters.0.gstin')
+    const far = structuredClone(settings)
+    far.transport.transporters[0]!.branches[0]!.distance_km = 4001
+    expect((await put(far)).body.error?.issues?.[0]?.path).toBe(
+      'transport.transporters.0.branches.0.distance_km',
+    )
+    const old = structuredClone(settings) as unknown as {
+      transport: { transporters: Record<string, unknown>[] }
+    }
+    for (const tr of old.transport.transporters) {
+      delete tr.gstin
+      for (const b of tr.branches as Record<string, unknown>[]) delete b.distance_km
+    }
+    const saved = await put(old as unknown as StoredSettings)
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.transport.transporters[0]).toMatchObject({ gstin: '' })
+    expect(saved.body.data.transport.transporters[0]!.branches[0]).toMatchObject({ distance_km: 0 })
+  })
+})
