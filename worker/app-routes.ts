@@ -12,6 +12,7 @@ import { catalogueRoutes } from './features/catalogue/catalogue.routes'
 import { CATALOGUE_LARGE_BODIES, catalogueAdminRoutes } from './features/catalogue/catalogue-admin.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { invoicesRoutes } from './features/invoices/invoices.routes'
+import { invoicesAdminRoutes } from './features/invoices/invoices-admin.routes'
 import { masterRoutes } from './features/master/master.routes'
 import { ordersRoutes } from './features/orders/orders.routes'
 import { ordersAdminRoutes } from './features/orders/orders-admin.routes'
@@ -59,6 +60,7 @@ const adminRoutes = new Hono<AdminEnv>()
   .route('/orders', ordersAdminRoutes)
   .route('/', catalogueAdminRoutes)
   .route('/settings', settingsAdminRoutes)
+  .route('/exports', invoicesAdminRoutes)
 
 // Under API_BASE.
 export const apiRoutes = new Hono<AppEnv>()

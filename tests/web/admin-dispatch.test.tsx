@@ -257,10 +257,17 @@ describe('the Transport settings', () => {
     fireEvent.change(within(section).getAllByLabelText('Branch phone')[added]!, {
       target: { value: '0427 2211 000' },
     })
+    fireEvent.change(within(section).getAllByLabelText(/Distance from the shop/)[added]!, {
+      target: { value: '230' },
+    })
+    fireEvent.change(within(section).getByLabelText(/GSTIN or TRANSIN/), {
+      target: { value: '33aaacs5678d1zf' },
+    })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' })))
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
     const sent = calls.find((c) => c.method === 'PUT')?.body as typeof defaultSettings
     const branches = sent.transport.transporters[0]!.branches
+    expect(sent.transport.transporters[0]!.gstin).toBe('33AAACS5678D1ZF')
     expect(branches[0]).toMatchObject({ id: 'chennai', free_days: 5 })
     expect(branches.at(-1)).toEqual({
       id: 'salem-town',
@@ -270,6 +277,8 @@ describe('the Transport settings', () => {
       phone: '0427 2211 000',
       map_link: '',
       free_days: 3,
+      distance_km: 230,
     })
-  })
+    // The whole settings page draws and saves: several seconds on a loaded two-core machine.
+  }, 15_000)
 })

@@ -75,6 +75,8 @@ export const ATTENTION_KINDS = [
   'change_requested',
   'payment_to_check',
   'waiting_at_branch',
+  // Invoiced over Rs 50,000 (GST included) and no e-way bill number typed yet.
+  'eway_bill_due',
 ] as const
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 

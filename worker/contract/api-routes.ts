@@ -36,6 +36,7 @@ import type {
 } from './admin-payments'
 import type { DispatchInput, transportMoveSchema } from './admin-transport'
 import type { Category, District, Product, ProductDetail, QuickOrderCategory, State } from './catalogue'
+import type { EwayBillDone, EwayBillStatus } from './gst-files'
 import type { TaxInvoice } from './invoices'
 import type {
   EnquiryPayload,
@@ -128,6 +129,8 @@ export interface ApiRoutes {
   // null until the enquiry is dispatched.
   'GET admin/orders/:id/shipment': { data: ShipmentView | null }
   'POST admin/orders/:id/dispatch': { body: DispatchInput; data: AdminOrderDetail }
+  'GET admin/orders/:id/eway-bill': { data: EwayBillStatus }
+  'POST admin/orders/:id/eway-bill': { body: EwayBillDone; data: EwayBillStatus }
   'POST admin/orders/:id/arrived': OrderStep
   'POST admin/orders/:id/collected': OrderStep
   // A multipart form: the photo (if any), lr_number and transporter.

@@ -1,11 +1,13 @@
 import type { Branch } from './settings-dispatch'
 
 // Demo transporters in the right shape, so dispatch works out of the box; the seller replaces them.
+// Distances are the road km from Sivakasi, rounded.
 const branch = (
   id: string,
   [town, town_ta]: [string, string],
   address: string,
   phone: string,
+  distance_km: number,
   free_days = 3,
 ): Branch => ({
   id,
@@ -15,6 +17,7 @@ const branch = (
   phone,
   map_link: '',
   free_days,
+  distance_km,
 })
 
 export const defaultDispatchSettings = {
@@ -24,36 +27,43 @@ export const defaultDispatchSettings = {
         id: 'sivakasi-roadways',
         name: 'Sivakasi Roadways (demo)',
         phone: '+91 90000 00010',
+        // The seller types the transporter's GSTIN or TRANSIN from its LR (for e-way bills).
+        gstin: '',
         branches: [
           branch(
             'chennai',
             ['Chennai', 'சென்னை'],
             'Demo branch, 12 Godown Street, Parrys, Chennai 600001',
             '+91 90000 00011',
+            560,
           ),
           branch(
             'coimbatore',
             ['Coimbatore', 'கோயம்புத்தூர்'],
             'Demo branch, 4 Lorry Pet, Gandhipuram, Coimbatore 641012',
             '+91 90000 00012',
+            300,
           ),
           branch(
             'madurai',
             ['Madurai', 'மதுரை'],
             'Demo branch, 8 Transport Nagar, Madurai 625001',
             '+91 90000 00013',
+            75,
           ),
           branch(
             'tirunelveli',
             ['Tirunelveli', 'திருநெல்வேலி'],
             'Demo branch, 2 Market Road, Tirunelveli 627001',
             '+91 90000 00014',
+            110,
           ),
           branch(
             'bengaluru',
             ['Bengaluru', 'பெங்களூரு'],
             'Demo branch, 20 Kalasipalya, Bengaluru 560002',
             '+91 90000 00015',
+            560,
             2,
           ),
         ],

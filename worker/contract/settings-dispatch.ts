@@ -1,4 +1,6 @@
 import * as z from 'zod'
+import { gstState } from './gst-state-list'
+import { gstinCheckCharacter } from './gstin'
 
 // The seller's settings for the journey after payment: the transporters that carry fireworks with
 // their branches, the WhatsApp message drafts in both languages, and the alerts' quiet hours.
@@ -21,13 +23,38 @@ export const branchSchema = z.object({
   map_link: z.string().trim().max(500),
   // Days the branch keeps a parcel free of charge after it arrives, before demurrage.
   free_days: z.number().int().min(0).max(30),
+  // Road distance from the shop to the branch in km, for the e-way bill (1 to 4000); 0: not given
+  // yet, as settings saved before it existed read.
+  distance_km: z
+    .number()
+    .int('Give the distance in whole km')
+    .min(0)
+    .max(4000, 'The e-way bill takes at most 4000 km')
+    .default(0),
 })
 export type Branch = z.infer<typeof branchSchema>
+
+// The transporter's GSTIN, or the TRANSIN the e-way bill portal gives a transporter without one:
+// 15 characters, a GST State code first and the GSTIN's check character last.
+export const isTransporterId = (id: string): boolean =>
+  /^[0-9]{2}[0-9A-Z]{13}$/.test(id) &&
+  gstState(id.slice(0, 2)) !== undefined &&
+  gstinCheckCharacter(id) === id[14]
 
 export const transporterSchema = z.object({
   id: key,
   name: z.string().trim().min(1, 'Name is required').max(80),
   phone: z.string().trim().max(30),
+  // For Part B of the e-way bill; empty until the seller types it (and in settings saved before).
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (v) => v === '' || isTransporterId(v),
+      'GSTIN or TRANSIN: 15 characters, e.g. 33ABCDE1234F1Z5; check it on the LR or with the transporter',
+    )
+    .default(''),
   branches: z.array(branchSchema).min(1, 'Add at least one branch').max(200),
 })
 export type Transporter = z.infer<typeof transporterSchema>

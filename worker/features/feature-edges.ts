@@ -14,7 +14,9 @@ export const allowedFeatureEdges = {
   ],
   catalogue: [],
   health: [],
-  invoices: [],
+  invoices: [
+    'accounts', // the accountant's files are the console's, for the signed-in admin (AdminEnv)
+  ],
   master: [],
   orders: [
     'accounts', // an enquiry may belong to the signed-in buyer; the console's moves name their admin

@@ -1,4 +1,5 @@
 import type { AttentionItem, AttentionKind } from '../../contract/admin-alerts'
+import { EWAY_BILL_OVER_PAISE } from '../../contract/gst-files'
 import { toRupees } from '../../contract/money'
 import { QUOTABLE_STATUSES } from '../../contract/order-status'
 import type { Db } from '../../db/client'
@@ -6,7 +7,8 @@ import { enquiryNumber } from '../orders/orders-views'
 
 // Everything waiting for the seller, oldest first, in one query: enquiries not yet answered,
 // change requests on the quote the buyer holds now, told payments not yet checked, and parcels
-// lying at a transport branch.
+// lying at a transport branch, and invoices over Rs 50,000 whose e-way bill number is not typed
+// yet (until the parcel reaches the branch, after which the lorry needs none).
 const ATTENTION_SQL = `
   select * from (
     select 'unanswered' as kind, o.id as order_id, o.order_no, o.created_at as since,
@@ -29,6 +31,12 @@ const ATTENTION_SQL = `
       s.transporter_name || ', ' || s.branch_town || ' (' || s.free_days || ' free days)'
     from shipments s join orders o on o.id = s.order_id
     where o.status = 'ARRIVED' and s.collected_at is null and s.arrived_at is not null
+    union all
+    select 'eway_bill_due', o.id, o.order_no, i.issued_at,
+      json_extract(i.figures, '$.totals.total'), i.invoice_no
+    from invoices i join orders o on o.id = i.order_id
+    where o.eway_bill_no is null and o.status in ('PAYMENT_RECEIVED', 'PACKED', 'DISPATCHED')
+      and json_extract(i.figures, '$.totals.total') > ${EWAY_BILL_OVER_PAISE}
   ) order by since, order_id limit 300`
 
 export const readAttention = async (db: Db): Promise<AttentionItem[]> => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { LR_PHOTO_MAX_BYTES, lrFieldsSchema } from '../../contract/admin'
 import { dispatchSchema, transportMoveSchema } from '../../contract/admin-transport'
+import { ewayBillDoneSchema, ewayBillQuery } from '../../contract/gst-files'
 import { orderIdParam } from '../../contract/orders'
 import { readForm, uploadLimit } from '../../lib/body-limit'
 import { AppError, fieldError } from '../../lib/errors'
@@ -9,6 +10,7 @@ import { sniffImage } from '../../lib/image-sniff'
 import { valid, zodIssues } from '../../lib/validate'
 import { type AdminEnv, actorOf } from '../accounts/auth'
 import { getAdminOrder } from '../orders/orders-admin.service'
+import { getEwayBillFile, getEwayBillStatus, markEwayBillDone } from './eway-bill.service'
 import { dispatchOrder, getShipment, markArrived, markCollected } from './transport.service'
 import { checkLrPhoto, lrOrder, saveLr } from './transport-lr.service'
 
@@ -33,6 +35,25 @@ export const transportAdminRoutes = new Hono<AdminEnv>()
   .get('/:id/shipment', valid('param', orderIdParam), async (c) => {
     const { deps } = c.var
     return c.json({ data: await getShipment(deps.db, c.req.valid('param').id, deps.clock.now()) })
+  })
+  .get('/:id/eway-bill', valid('param', orderIdParam), async (c) => {
+    return c.json({ data: await getEwayBillStatus(c.var.deps.db, c.req.valid('param').id) })
+  })
+  .post('/:id/eway-bill', valid('param', orderIdParam), valid('json', ewayBillDoneSchema), async (c) => {
+    const { deps } = c.var
+    const { id } = c.req.valid('param')
+    const done = await markEwayBillDone(deps.db, id, c.req.valid('json').eway_bill_no, deps.clock.now())
+    return c.json({ data: done })
+  })
+  // The file itself, for the portal's bulk upload; the dispatch form passes its choices.
+  .get('/:id/eway-bill.json', valid('param', orderIdParam), valid('query', ewayBillQuery), async (c) => {
+    const { deps } = c.var
+    const ctx = { settings: await deps.settings.get(), now: deps.clock.now() }
+    const { id } = c.req.valid('param')
+    const { invoiceNo, file } = await getEwayBillFile(deps.db, id, c.req.valid('query'), ctx)
+    c.header('Content-Disposition', `attachment; filename="eway-bill-${invoiceNo.replace(/\//g, '-')}.json"`)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(file)
   })
   .post('/:id/dispatch', valid('param', orderIdParam), valid('json', dispatchSchema), async (c) => {
     const { deps, admin } = c.var

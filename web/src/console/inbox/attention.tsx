@@ -10,6 +10,7 @@ const KIND_LABELS: Record<AttentionKind, string> = {
   change_requested: 'Change requested',
   payment_to_check: 'Payment to check',
   waiting_at_branch: 'At the branch',
+  eway_bill_due: 'E-way bill',
 }
 
 // How long it has waited, in the largest unit that reads naturally.

@@ -1,8 +1,8 @@
 import type { OrderExportKind } from '@contract/admin'
 import { useMutation } from '@tanstack/react-query'
-import { ApiError } from '../../lib/api-client'
 import { saveBlob } from '../../lib/save-file'
 import { handleAuthError } from '../kit/access'
+import { DownloadFailure } from '../kit/failure'
 import { downloadOrders } from './inbox.queries'
 import type { InboxFilters } from './inbox-rules'
 
@@ -20,14 +20,6 @@ export function InboxExport({ filters }: { filters: InboxFilters }) {
       saveBlob(blob, filename ?? EXPORTS.find((e) => e.kind === kind)!.file),
     onError: handleAuthError,
   })
-  // A signed-out or refused seller is sent on by handleAuthError; anything else is said here.
-  const e = save.error
-  const failed =
-    e === null || (e instanceof ApiError && (e.status === 401 || e.status === 403))
-      ? null
-      : e instanceof ApiError
-        ? e.message
-        : 'Something went wrong. Please try again.'
   return (
     <section className="admin-export" aria-label="Export for your records" aria-busy={save.isPending}>
       <p className="muted">Every enquiry these filters find, all pages, for a spreadsheet.</p>
@@ -44,11 +36,7 @@ export function InboxExport({ filters }: { filters: InboxFilters }) {
           </button>
         ))}
       </div>
-      {failed && (
-        <p className="notice notice-danger" role="alert">
-          The file could not be made: {failed}
-        </p>
-      )}
+      <DownloadFailure error={save.error} />
     </section>
   )
 }

@@ -16,6 +16,7 @@ import { keptInboxNotice } from '../kit/kept-inbox'
 import { AdminPage, LoadError } from '../shell/shell'
 import { AlertsSwitch } from './alerts-switch'
 import { AttentionQueue } from './attention'
+import { Gstr1Export } from './gstr1-export'
 import { adminOrdersQuery } from './inbox.queries'
 import { InboxExport } from './inbox-export'
 import {
@@ -126,6 +127,7 @@ function Inbox() {
       <InboxFiltersForm filters={filters} onApply={go} />
       {/* A new search starts without the last export's error. */}
       <InboxExport key={filtersToParams({ ...filters, page: 1 }).toString()} filters={filters} />
+      <Gstr1Export />
       <div aria-busy={orders.isFetching}>{body}</div>
     </div>
   )

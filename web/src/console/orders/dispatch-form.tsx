@@ -16,6 +16,7 @@ import {
   emptyDispatch,
   toDispatchInput,
 } from './dispatch-rules'
+import { EwayBill } from './eway-bill'
 import { dispatchOrder } from './transport.queries'
 
 const FIELDS = [
@@ -76,39 +77,45 @@ export function DispatchForm({
 
   const transporter = form.field('transporter_id')
   return (
-    <form className="admin-dispatch-form" {...submit.formProps}>
-      {/* Not BusyFieldset: this legend is shown, not only read out. */}
-      <fieldset disabled={submit.processing} className="admin-fieldset">
-        <legend>Dispatch details</legend>
-        <SelectField
-          f={{
-            ...transporter,
-            onChange: (id) => {
-              transporter.onChange(id)
-              const list = branchesOf(transporters, id)
-              form.setValue('branch_id', list.length === 1 ? list[0]!.id : '')
-            },
-          }}
-          label="Transporter"
-          placeholder="Choose…"
-          options={transporters.map((t) => t.id)}
-          optionLabel={(id) => transporters.find((t) => t.id === id)?.name ?? id}
-        />
-        <SelectField
-          f={form.field('branch_id')}
-          label="Branch (buyer’s town)"
-          placeholder={v.transporter_id ? 'Choose…' : 'Choose the transporter first'}
-          options={branches.map((b) => b.id)}
-          optionLabel={(id) => {
-            const b = branches.find((x) => x.id === id)
-            return b ? `${b.town} (${b.free_days} free days)` : id
-          }}
-        />
-        <TextField f={form.field('parcels')} label="Parcels" inputMode="numeric" maxLength={3} />
-        <FreightFields form={form} agreed={agreed} />
-        <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
-      </fieldset>
-      <SubmitRow submit={submit} className="btn btn-primary" label="Mark dispatched" busyLabel="Saving…" />
-    </form>
+    <>
+      <form className="admin-dispatch-form" {...submit.formProps}>
+        {/* Not BusyFieldset: this legend is shown, not only read out. */}
+        <fieldset disabled={submit.processing} className="admin-fieldset">
+          <legend>Dispatch details</legend>
+          <SelectField
+            f={{
+              ...transporter,
+              onChange: (id) => {
+                transporter.onChange(id)
+                const list = branchesOf(transporters, id)
+                form.setValue('branch_id', list.length === 1 ? list[0]!.id : '')
+              },
+            }}
+            label="Transporter"
+            placeholder="Choose…"
+            options={transporters.map((t) => t.id)}
+            optionLabel={(id) => transporters.find((t) => t.id === id)?.name ?? id}
+          />
+          <SelectField
+            f={form.field('branch_id')}
+            label="Branch (buyer’s town)"
+            placeholder={v.transporter_id ? 'Choose…' : 'Choose the transporter first'}
+            options={branches.map((b) => b.id)}
+            optionLabel={(id) => {
+              const b = branches.find((x) => x.id === id)
+              return b ? `${b.town} (${b.free_days} free days)` : id
+            }}
+          />
+          <TextField f={form.field('parcels')} label="Parcels" inputMode="numeric" maxLength={3} />
+          <FreightFields form={form} agreed={agreed} />
+          <TextField f={form.field('lr_number')} label="LR number" maxLength={40} autoComplete="off" />
+        </fieldset>
+        <SubmitRow submit={submit} className="btn btn-primary" label="Mark dispatched" busyLabel="Saving…" />
+      </form>
+      <EwayBill
+        orderId={o._id}
+        choices={{ transporter_id: v.transporter_id, branch_id: v.branch_id, lr_number: v.lr_number }}
+      />
+    </>
   )
 }

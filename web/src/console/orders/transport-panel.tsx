@@ -12,6 +12,7 @@ import { Failure } from '../kit/failure'
 import { adminQuotesQuery, adminSettingsQuery, afterOrderChange } from '../kit/queries'
 import { shownDay } from '../kit/shown-day'
 import { DispatchForm } from './dispatch-form'
+import { EwayBill } from './eway-bill'
 import { adminShipmentQuery, markTransportStep } from './transport.queries'
 
 // The parcel's journey: the dispatch form once packed, then the record with the branch's steps.
@@ -134,6 +135,7 @@ function ShipmentFacts({ order: o, s }: { order: AdminOrderDetail; s: ShipmentVi
         </div>
       )}
       <Failure message={failure} />
+      <EwayBill orderId={o._id} />
     </div>
   )
 }

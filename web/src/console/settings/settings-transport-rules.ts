@@ -34,15 +34,25 @@ export const emptyBranch = (): Branch => ({
   phone: '',
   map_link: '',
   free_days: 3,
+  distance_km: 0,
 })
 
 export const emptyTransporter = (): Transporter => ({
   id: '',
   name: '',
   phone: '',
+  gstin: '',
   branches: [emptyBranch()],
 })
 
 // The free days as typed: a whole number, or NaN for the contract to refuse with its message.
 export const daysOf = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : Number.NaN)
 export const daysText = (days: number) => (Number.isFinite(days) ? String(days) : '')
+
+// The distance as typed: whole km, empty for not given (0), NaN for the contract to refuse.
+export const kmOf = (text: string) => {
+  const t = text.trim()
+  if (t === '') return 0
+  return /^\d{1,5}$/.test(t) ? Number(t) : Number.NaN
+}
+export const kmText = (km: number) => (km === 0 ? '' : daysText(km))

@@ -1,6 +1,14 @@
 import type { Branch, Transporter } from '@contract/settings-dispatch'
 import { RowList, Section, SettingsInput } from './settings-fields'
-import { daysOf, daysText, emptyBranch, emptyTransporter, followId } from './settings-transport-rules'
+import {
+  daysOf,
+  daysText,
+  emptyBranch,
+  emptyTransporter,
+  followId,
+  kmOf,
+  kmText,
+} from './settings-transport-rules'
 import type { SettingsEdit } from './use-settings-form'
 
 // The transporters that carry fireworks and their branches, as the dispatch form offers them. A
@@ -53,6 +61,15 @@ export function TransportSection({ edit }: { edit: SettingsEdit }) {
                   inputMode="tel"
                   maxLength={30}
                   onChange={(phone) => setTransporter(i, { ...t, phone })}
+                />
+                <SettingsInput
+                  name={`${path(i)}.gstin`}
+                  label="GSTIN or TRANSIN (for e-way bills)"
+                  value={t.gstin}
+                  errors={edit.errors}
+                  maxLength={15}
+                  hint="15 characters, on the transporter's LR. Needed for an e-way bill."
+                  onChange={(gstin) => setTransporter(i, { ...t, gstin: gstin.toUpperCase() })}
                 />
               </div>
               <Branches
@@ -149,6 +166,16 @@ function Branches({
               inputMode="numeric"
               maxLength={2}
               onChange={(v) => set(i, { ...b, free_days: daysOf(v) })}
+            />
+            <SettingsInput
+              name={field(i, 'distance_km')}
+              label="Distance from the shop, km (for e-way bills)"
+              value={kmText(b.distance_km)}
+              errors={edit.errors}
+              inputMode="numeric"
+              maxLength={4}
+              hint="Road distance to this branch, 1 to 4000. Needed for an e-way bill."
+              onChange={(v) => set(i, { ...b, distance_km: kmOf(v) })}
             />
           </div>
         )
