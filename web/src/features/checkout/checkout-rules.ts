@@ -191,12 +191,14 @@ export const problemOf = (error: ApiError, phone?: string, locale: Locale = 'en'
       return { kind: 'price-changed', message: said(), total }
     }
     case 'PRODUCT_SOLD_OUT':
-    case 'UNKNOWN_PRODUCT': {
+    case 'UNKNOWN_PRODUCT':
+    case 'GREEN_ONLY_AREA': {
       const ids = Array.isArray(error.details.product_ids) ? error.details.product_ids.map(String) : []
       return { kind: 'remove-lines', message: said(), productIds: ids }
     }
     case 'MINIMUM_ORDER_NOT_MET':
     case 'DELIVERY_NOT_AVAILABLE':
+    case 'OTHER_STATES_CLOSED':
       return { kind: 'message', message: said(), tone: 'warning' }
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':

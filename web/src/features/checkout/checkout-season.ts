@@ -1,0 +1,31 @@
+import { stateOfPin } from '@contract/gst-states'
+import type { Locale } from '@contract/locale'
+import { indiaDayOf, kindOf, otherStatesClosed, rulesInForce } from '@contract/season-rules'
+import type { PublicSettings } from '@contract/settings-rules'
+import { messagesIn } from '../../lib/i18n'
+import { checkoutMessages } from './checkout.messages'
+
+// The season's rules for the PIN code typed, as the checkout warns before sending. The server
+// decides on its own India day; here the browser's day stands in. Only an area banned always (as
+// every area was before dates) stops the send here: a dated rule, a green-only area and the
+// other-States cut-off are told, and the server refuses or accepts.
+export const seasonNotice = (
+  settings: (PublicSettings & { other_states_last_day?: string }) | undefined,
+  pin: string,
+  locale: Locale,
+  now = Date.now(),
+): { message: string; blocks: boolean } | undefined => {
+  if (!settings || !/^[1-9][0-9]{5}$/.test(pin)) return undefined
+  const m = messagesIn(checkoutMessages, locale)
+  const day = indiaDayOf(now)
+  const state = stateOfPin(pin)
+  const [rule] = rulesInForce(settings.banned_areas, { pin, state }, day)
+  if (rule && kindOf(rule) === 'no_sale') {
+    return { message: m.banned(rule.name, pin), blocks: !rule.from && !rule.to }
+  }
+  const lastDay = settings.other_states_last_day
+  if (otherStatesClosed(lastDay, state, day)) {
+    return { message: m.otherStatesClosed(lastDay!.split('-').reverse().join('/')), blocks: false }
+  }
+  return rule ? { message: m.greenOnly(rule.name), blocks: false } : undefined
+}
