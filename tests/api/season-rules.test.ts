@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Product } from '../../worker/contract/catalogue'
+import type { Product, ProductDetail } from '../../worker/contract/catalogue'
 import type { StoredSettings } from '../../worker/contract/settings'
 import { indiaMidnight } from '../../worker/lib/time'
 import { bigEnoughCart, enquiryFor } from '../helpers/enquiry'
 import { ordersTestApp } from '../helpers/orders-app'
+import { API } from '../helpers/test-app'
 
 // The season's rules on the India day the enquiry arrives (the app's clock): a banned area with
 // dates, a green-only area named by its State, and the last day for enquiries from other States,
@@ -109,5 +110,14 @@ describe('the last day for enquiries from other States', () => {
   it('still takes an enquiry from Tamil Nadu the day after', async () => {
     onDay('2026-11-21')
     expect((await from('625001')).status).toBe(201)
+  })
+})
+
+describe('green crackers in the catalogue', () => {
+  it('marks the demo green products, with the certificate on the product page', async () => {
+    expect(byCode('GB03').is_green).toBe(1)
+    expect(byCode('OS01').is_green).toBe(0)
+    const page = await t.json<{ data: ProductDetail }>(`${API}/product/get/${byCode('GB03')._id}`)
+    expect(page.body.data).toMatchObject({ is_green: 1, green_certificate: 'NEERI-GC-2026-0303 (demo)' })
   })
 })

@@ -5,10 +5,11 @@ import { type EnquiryPayload, enquiryPayloadSchema, type RepricedLine } from '@c
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
 import type { z } from 'zod'
 import type { ApiError } from '../../lib/api-client'
-import { errorText, issueText, messagesIn } from '../../lib/i18n'
+import { issueText, messagesIn } from '../../lib/i18n'
 import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
 import { issuesToErrors } from '../../ui/form'
 import { checkoutMessages } from './checkout.messages'
+import { seasonErrorText } from './checkout-season'
 
 // The Billing Info form, as the buyer types it.
 export interface BillingForm {
@@ -174,7 +175,7 @@ const isBillingField = (s: string): s is BillingField => (BILLING_FIELDS as read
 // area or the amount) is kept in English and mapped by its code, with its details, in Tamil.
 export const problemOf = (error: ApiError, phone?: string, locale: Locale = 'en'): SaveProblem => {
   const m = messagesIn(checkoutMessages, locale)
-  const said = () => errorText(error, locale)
+  const said = () => seasonErrorText(error, locale)
   // The shop's phone, for the problems a buyer can settle by calling instead.
   const callUs = phone ? m.callUs(phone) : ''
   switch (error.code) {

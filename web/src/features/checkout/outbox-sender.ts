@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/locale'
 import type { SavedEnquiry } from '@contract/orders'
-import { errorText, messagesIn } from '../../lib/i18n'
+import { messagesIn } from '../../lib/i18n'
 import { queryClient } from '../../lib/query-client'
 import { cartStore } from '../../shared/cart/cart-store'
 import { orderListsKey } from '../../shared/orders/order-keys'
@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast'
 import { clearAttemptKey } from './attempt-key'
 import { checkoutMessages } from './checkout.messages'
 import { orderPublicQuery, publicInfoOf, saveEnquiry } from './checkout.queries'
+import { seasonErrorText } from './checkout-season'
 import { cartHashOf, flushOutbox, type OutboxEntry, readOutbox } from './enquiry-outbox'
 import { clearDraft } from './form-draft'
 
@@ -41,7 +42,7 @@ export const startOutboxSender = ({
       toast.success(m.sentLater(result.saved.enquiry_number))
       navigate(`/checkout-response?id=${encodeURIComponent(result.saved.order_id)}`)
     } else if (result.kind === 'refused') {
-      toast.error(`${m.refusedLater} ${errorText(result.error, locale)}`)
+      toast.error(`${m.refusedLater} ${seasonErrorText(result.error, locale)}`)
       navigate('/quick-checkout')
     }
   }

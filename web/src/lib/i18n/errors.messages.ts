@@ -4,13 +4,14 @@ import { defineMessages } from './messages'
 
 // What a buyer reads when the server refuses, by its error code. English keeps the server's own
 // words (they name the product, the area, the amount); these are the fallbacks and the Tamil.
+// The season's refusals, which only an enquiry meets, are worded by the checkout
+// (checkout-season.ts), so every page's first load does not carry them.
 type Details = Record<string, unknown>
+export type EnquiryOnlyCode = 'GREEN_ONLY_AREA' | 'OTHER_STATES_CLOSED'
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 const amount = (v: unknown) =>
   typeof v === 'number' ? `₹${v.toLocaleString('en-IN', { maximumFractionDigits: 2 })}` : ''
 const list = (v: unknown) => (Array.isArray(v) ? v.map(text).join(', ') : '')
-// An India day, yyyy-mm-dd on the wire, as the shop shows dates: dd/mm/yyyy.
-const day = (v: unknown) => text(v).split('-').reverse().join('/')
 
 export const errorMessages = defineMessages(
   {
@@ -51,10 +52,6 @@ export const errorMessages = defineMessages(
       `The minimum order for your area is ${amount(d.minimum_amount)}. Please add more products.`,
     DELIVERY_NOT_AVAILABLE: (d: Details) =>
       `Sorry, we do not sell or send crackers to ${text(d.area)}, where their sale is banned.`,
-    GREEN_ONLY_AREA: (d: Details) =>
-      `Only certified green crackers may be sent to ${text(d.area)} now. Please remove: ${list(d.product_names)}.`,
-    OTHER_STATES_CLOSED: (d: Details) =>
-      `Sorry, enquiries from outside Tamil Nadu closed after ${day(d.last_day)} for this season. We can still send to Tamil Nadu.`,
     IDEMPOTENCY_KEY_REUSED: 'This enquiry was already sent with different contents. Please send it again.',
     // A limit that lasts up to a day (guesses at one number's password) says so in its details.
     RATE_LIMITED: (d: Details): string =>
@@ -65,7 +62,10 @@ export const errorMessages = defineMessages(
       `This quote already has ${text(d.limit)} requests for a change. The shop will answer them; please call the shop to add more.`,
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The shop is busy just now. Please try again in a minute.',
-  } satisfies Record<ErrorCode | 'network' | 'generic', string | ((d: Details) => string)>,
+  } satisfies Record<
+    Exclude<ErrorCode, EnquiryOnlyCode> | 'network' | 'generic',
+    string | ((d: Details) => string)
+  >,
   {
     network: 'கடையை அணுக முடியவில்லை. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.',
     generic: 'ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
@@ -104,10 +104,6 @@ export const errorMessages = defineMessages(
       `உங்கள் பகுதிக்குக் குறைந்தபட்ச ஆர்டர் ${amount(d.minimum_amount)}. இன்னும் சில பொருட்களைச் சேருங்கள்.`,
     DELIVERY_NOT_AVAILABLE: (d: Details) =>
       `மன்னிக்கவும், பட்டாசு விற்பனை தடை செய்யப்பட்ட ${regionNameTa(text(d.area))} பகுதிக்கு நாங்கள் விற்பதோ அனுப்புவதோ இல்லை.`,
-    GREEN_ONLY_AREA: (d: Details) =>
-      `${regionNameTa(text(d.area))} பகுதிக்கு இப்போது சான்றிதழ் பெற்ற பசுமை பட்டாசுகள் மட்டுமே அனுப்ப முடியும். இவற்றை நீக்குங்கள்: ${list(d.product_names_ta)}.`,
-    OTHER_STATES_CLOSED: (d: Details) =>
-      `மன்னிக்கவும், இந்தப் பருவத்தில் தமிழ்நாட்டுக்கு வெளியிலிருந்து விசாரணைகள் ${day(d.last_day)} அன்றுடன் முடிந்துவிட்டன. தமிழ்நாட்டுக்குள் இன்னும் அனுப்புவோம்.`,
     IDEMPOTENCY_KEY_REUSED: 'இந்த விசாரணை வேறு விவரங்களுடன் ஏற்கெனவே அனுப்பப்பட்டது. மீண்டும் அனுப்புங்கள்.',
     RATE_LIMITED: (d: Details) =>
       d.retry === 'later'
