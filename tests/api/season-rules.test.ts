@@ -103,8 +103,8 @@ describe('the last day for enquiries from other States', () => {
     onDay('2026-11-21')
     const refused = await from('400001')
     expect(refused.status).toBe(422)
-    expect(refused.body.error.code).toBe('OTHER_STATES_CLOSED')
-    expect(refused.body.error.details).toEqual({ last_day: '2026-11-20' })
+    expect(refused.body.error.code).toBe('DELIVERY_NOT_AVAILABLE')
+    expect(refused.body.error.details).toEqual({ area: 'Other States', last_day: '2026-11-20' })
   })
 
   it('still takes an enquiry from Tamil Nadu the day after', async () => {

@@ -38,8 +38,6 @@ export const ERROR_STATUS = {
   DELIVERY_NOT_AVAILABLE: 422,
   // A green-crackers-only area in force, and a cart with other products (named in the details).
   GREEN_ONLY_AREA: 422,
-  // After the seller's last day for enquiries from outside Tamil Nadu.
-  OTHER_STATES_CLOSED: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   // The quote's valid-until day has passed: the buyer can only ask for a new one.
   QUOTE_EXPIRED: 422,

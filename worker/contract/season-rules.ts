@@ -4,8 +4,6 @@
 // the checkout (a warning before sending) decide alike, and kept out of settings-rules.ts so the
 // landing page's first load does not carry them.
 
-import { INDIA_OFFSET_MS } from './india-time'
-
 export type RuleKind = 'no_sale' | 'green_only'
 
 export interface SeasonRule {
@@ -53,6 +51,10 @@ export const rulesInForce = <T extends SeasonRule>(rules: readonly T[], to: Dest
 // Whether the other-States cut-off refuses this State today: only from the day after the last day.
 export const otherStatesClosed = (lastDay: string | undefined, state: string | undefined, day: string) =>
   Boolean(lastDay) && day > lastDay! && state !== HOME_STATE_CODE
+
+// India's one offset, UTC+05:30, as india-time.ts has it. Not imported: the checkout would then
+// share that module with other pages' chunks, and every page's first load lists each shared chunk.
+const INDIA_OFFSET_MS = 19_800_000
 
 // The India calendar day of an instant, yyyy-mm-dd (the browser's clock on the checkout page).
 export const indiaDayOf = (ms: number) => new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 10)

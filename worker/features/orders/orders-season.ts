@@ -45,10 +45,12 @@ export const checkSeasonRules = (
   }
   const lastDay = settings.other_states_last_day
   if (otherStatesClosed(lastDay, state, day)) {
+    // Delivery not available, as for a banned area; the last day in the details says why. A code
+    // of its own would be one more entry in every page's first load (the web's list of codes).
     throw new AppError(
-      'OTHER_STATES_CLOSED',
+      'DELIVERY_NOT_AVAILABLE',
       `Sorry, enquiries from outside Tamil Nadu closed after ${lastDay} for this season. We can still send to Tamil Nadu.`,
-      { details: { last_day: lastDay } },
+      { details: { area: 'Other States', last_day: lastDay } },
     )
   }
   const green = rules[0]

@@ -112,7 +112,8 @@ const areaOf = (a: AreaForm): StoredSettings['banned_areas'][number] => {
     ...(states.length ? { states } : {}),
     ...(a.from.trim() ? { from: a.from.trim() } : {}),
     ...(a.to.trim() ? { to: a.to.trim() } : {}),
-    kind: a.kind,
+    // No sale is what a rule without a kind means, so it is stored as before.
+    ...(a.kind === 'green_only' ? { kind: a.kind } : {}),
   }
 }
 

@@ -1,5 +1,6 @@
 import { gstState } from '@contract/gst-state-list'
-import { indiaDayOf, type RuleTiming, ruleTiming } from '@contract/season-rules'
+import { INDIA_OFFSET_MS } from '@contract/india-time'
+import type { RuleTiming } from '@contract/season-rules'
 import { Field } from '../../ui/form'
 import { shownDay } from '../kit/shown-day'
 import { RowList, Section, SettingsInput, settingsId } from './settings-fields'
@@ -14,6 +15,13 @@ const KINDS = [
   { value: 'no_sale', label: 'No sale' },
   { value: 'green_only', label: 'Green crackers only' },
 ] as const
+
+// As the server's ruleTiming (contract/season-rules.ts) decides it, and India's day as it reads
+// it; written here so the console and the checkout share no chunk for three lines, which every
+// page's first load would list.
+const ruleTiming = (a: Pick<AreaForm, 'from' | 'to'>, day: string): RuleTiming =>
+  a.from && day < a.from ? 'upcoming' : a.to && day > a.to ? 'ended' : 'in_force'
+const indiaToday = () => new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10)
 
 const TIMING: Record<RuleTiming, string> = {
   in_force: 'In force today',
@@ -67,7 +75,7 @@ function AreaRow({ edit, a, i }: { edit: SettingsEdit; a: AreaForm; i: number })
 
 // Each rule with its kind, place and days, grouped by whether it is in force today.
 function RulesToday({ areas, lastDay }: { areas: AreaForm[]; lastDay: string }) {
-  const today = indiaDayOf(Date.now())
+  const today = indiaToday()
   const rows = areas.map((a) => ({ a, timing: ruleTiming(a, today) }))
   rows.sort((x, y) => Object.keys(TIMING).indexOf(x.timing) - Object.keys(TIMING).indexOf(y.timing))
   return (

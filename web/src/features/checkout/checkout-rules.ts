@@ -9,7 +9,7 @@ import { issueText, messagesIn } from '../../lib/i18n'
 import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
 import { issuesToErrors } from '../../ui/form'
 import { checkoutMessages } from './checkout.messages'
-import { seasonErrorText } from './checkout-season'
+import { seasonErrorText } from './season-error-text'
 
 // The Billing Info form, as the buyer types it.
 export interface BillingForm {
@@ -199,7 +199,6 @@ export const problemOf = (error: ApiError, phone?: string, locale: Locale = 'en'
     }
     case 'MINIMUM_ORDER_NOT_MET':
     case 'DELIVERY_NOT_AVAILABLE':
-    case 'OTHER_STATES_CLOSED':
       return { kind: 'message', message: said(), tone: 'warning' }
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':

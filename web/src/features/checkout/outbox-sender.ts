@@ -8,9 +8,9 @@ import { toast } from '../../ui/toast'
 import { clearAttemptKey } from './attempt-key'
 import { checkoutMessages } from './checkout.messages'
 import { orderPublicQuery, publicInfoOf, saveEnquiry } from './checkout.queries'
-import { seasonErrorText } from './checkout-season'
 import { cartHashOf, flushOutbox, type OutboxEntry, readOutbox } from './enquiry-outbox'
 import { clearDraft } from './form-draft'
+import { seasonErrorText } from './season-error-text'
 
 // Sends a waiting enquiry from whatever page the buyer is on: at start, when the browser says the
 // connection is back, and every little while as long as one waits (a weak signal fires no event).

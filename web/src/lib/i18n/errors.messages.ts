@@ -7,7 +7,7 @@ import { defineMessages } from './messages'
 // The season's refusals, which only an enquiry meets, are worded by the checkout
 // (checkout-season.ts), so every page's first load does not carry them.
 type Details = Record<string, unknown>
-export type EnquiryOnlyCode = 'GREEN_ONLY_AREA' | 'OTHER_STATES_CLOSED'
+export type EnquiryOnlyCode = 'GREEN_ONLY_AREA'
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 const amount = (v: unknown) =>
   typeof v === 'number' ? `₹${v.toLocaleString('en-IN', { maximumFractionDigits: 2 })}` : ''
