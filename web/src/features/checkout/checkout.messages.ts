@@ -25,13 +25,12 @@ export const checkoutMessages = defineMessages(
     haveAccountAfter: ' to fill this form from your profile.',
     banned: (area: string, pin: string) =>
       `Sorry, we do not sell or send crackers to ${area} (PIN code ${pin}), where their sale is banned.`,
-    greenOnly: (area: string) => `Only certified green crackers (marked Green) may be sent to ${area} now.`,
+    greenOnly: (area: string) => `Only certified green crackers (marked Green cracker) may be sent to ${area} now.`,
     otherStatesClosed: (day: string) =>
       `Enquiries from outside Tamil Nadu closed after ${day} for this season.`,
-    greenOnlyRefused: (area: string, names: string) =>
-      `Only certified green crackers may be sent to ${area} now. Please remove: ${names}.`,
-    otherStatesRefused: (day: string) =>
-      `Sorry, enquiries from outside Tamil Nadu closed after ${day} for this season. We can still send to Tamil Nadu.`,
+    // After the server's refusal, the same sentences with what to do.
+    removeThese: (names: string) => `Please remove: ${names}.`,
+    stillTamilNadu: 'We can still send to Tamil Nadu.',
 
     customerName: 'Customer name',
     address: 'Address',
@@ -118,10 +117,8 @@ export const checkoutMessages = defineMessages(
       `${regionNameTa(area)} பகுதிக்கு இப்போது சான்றிதழ் பெற்ற பசுமை பட்டாசுகள் மட்டுமே அனுப்ப முடியும் (பசுமை பட்டாசு எனக் குறிக்கப்பட்டவை).`,
     otherStatesClosed: (day: string) =>
       `இந்தப் பருவத்தில் தமிழ்நாட்டுக்கு வெளியிலிருந்து விசாரணைகள் ${day} அன்றுடன் முடிந்துவிட்டன.`,
-    greenOnlyRefused: (area: string, names: string) =>
-      `${regionNameTa(area)} பகுதிக்கு இப்போது சான்றிதழ் பெற்ற பசுமை பட்டாசுகள் மட்டுமே அனுப்ப முடியும். இவற்றை நீக்குங்கள்: ${names}.`,
-    otherStatesRefused: (day: string) =>
-      `மன்னிக்கவும், இந்தப் பருவத்தில் தமிழ்நாட்டுக்கு வெளியிலிருந்து விசாரணைகள் ${day} அன்றுடன் முடிந்துவிட்டன. தமிழ்நாட்டுக்குள் இன்னும் அனுப்புவோம்.`,
+    removeThese: (names: string) => `இவற்றை நீக்குங்கள்: ${names}.`,
+    stillTamilNadu: 'தமிழ்நாட்டுக்குள் இன்னும் அனுப்புவோம்.',
 
     customerName: 'வாடிக்கையாளர் பெயர்',
     address: 'முகவரி',

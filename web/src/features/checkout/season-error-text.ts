@@ -20,7 +20,8 @@ export const seasonErrorText = (error: unknown, locale: Locale): string => {
   const m = messagesIn(checkoutMessages, locale)
   const d = error.details
   if (error.code === 'GREEN_ONLY_AREA')
-    return m.greenOnlyRefused(String(d.area ?? ''), list(d.product_names_ta))
-  if (error.code === 'DELIVERY_NOT_AVAILABLE' && d.last_day) return m.otherStatesRefused(shownDay(d.last_day))
+    return `${m.greenOnly(String(d.area ?? ''))} ${m.removeThese(list(d.product_names_ta))}`
+  if (error.code === 'DELIVERY_NOT_AVAILABLE' && d.last_day)
+    return `${m.otherStatesClosed(shownDay(d.last_day))} ${m.stillTamilNadu}`
   return errorText(error, locale)
 }
