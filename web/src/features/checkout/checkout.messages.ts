@@ -25,7 +25,8 @@ export const checkoutMessages = defineMessages(
     haveAccountAfter: ' to fill this form from your profile.',
     banned: (area: string, pin: string) =>
       `Sorry, we do not sell or send crackers to ${area} (PIN code ${pin}), where their sale is banned.`,
-    greenOnly: (area: string) => `Only certified green crackers (marked Green cracker) may be sent to ${area} now.`,
+    greenOnly: (area: string) =>
+      `Only certified green crackers (marked Green cracker) may be sent to ${area} now.`,
     otherStatesClosed: (day: string) =>
       `Enquiries from outside Tamil Nadu closed after ${day} for this season.`,
     // After the server's refusal, the same sentences with what to do.
