@@ -30,6 +30,7 @@ const PHONE_ONLY = [
   'outage',
   'phone-nav',
   'quote-journey',
+  'season-rules',
   'security',
   'seller-payments',
   'tamil-account',
@@ -81,7 +82,9 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database with one seller account, made the way a seller makes it (npm run admin:create).
-      command: 'rm -rf test-results/e2e-data && tsx scripts/admin-create.ts && tsx worker/node.ts',
+      // The test clock (tests/e2e/test-clock.ts) lets one request name its India day.
+      command:
+        'rm -rf test-results/e2e-data && tsx scripts/admin-create.ts && tsx --import ./tests/e2e/test-clock.ts worker/node.ts',
       url: `http://127.0.0.1:${PORT}/api/website-management/health`,
       reuseExistingServer: false,
       timeout: 60_000,

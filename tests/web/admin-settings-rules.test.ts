@@ -61,7 +61,7 @@ describe('settings form', () => {
   it('names the fields that are wrong, in the seller’s words', () => {
     const form: SettingsForm = settingsToForm(defaultSettings)
     form.regions[0] = { name: '', pin_prefixes: '60, 6x', amount: 'lots' }
-    form.banned_areas[0] = { name: 'Delhi', pin_prefixes: '' }
+    form.banned_areas[0] = { ...form.banned_areas[0]!, name: 'Delhi', pin_prefixes: '' }
     form.gst_rate_percent = '120'
     form.referrers[1] = { name: 'Lakshmi', phone: '900000000' }
     form.announcement = 'x'.repeat(301)
@@ -71,7 +71,7 @@ describe('settings form', () => {
       'regions.0.name': 'Name is required',
       'regions.0.pin_prefixes': 'PIN prefix must be 1 to 6 digits',
       'regions.0.amount': 'Enter an amount in rupees, e.g. 2500',
-      'banned_areas.0.pin_prefixes': 'Enter at least one PIN prefix',
+      'banned_areas.0.pin_prefixes': 'Enter PIN prefixes or States (or both)',
       gst_rate_percent: 'GST must be a number from 0 to 100',
       'referrers.1.phone': 'Phone must be 10 digits',
       announcement: 'At most 300 characters',
@@ -178,6 +178,42 @@ describe('settings form', () => {
       'regions.0.pin_prefixes': 'PIN prefix must be 1 to 6 digits',
       support_email: 'bad e-mail',
       other_regions_amount: 'bad',
+    })
+  })
+})
+
+describe('season rules in the settings form', () => {
+  it('stores a green-only rule by State with its days, and leaves an old area as it was', () => {
+    const form = settingsToForm(defaultSettings)
+    form.banned_areas.push({
+      name: 'Delhi',
+      pin_prefixes: '',
+      states: '7, 06',
+      from: '2026-10-22',
+      to: '2027-01-31',
+      kind: 'green_only',
+    })
+    form.other_states_last_day = ' 2026-10-28 '
+    const { settings } = validateSettings(form)
+    expect(settings?.banned_areas).toEqual([
+      defaultSettings.banned_areas[0],
+      {
+        name: 'Delhi',
+        pin_prefixes: [],
+        states: ['07', '06'],
+        from: '2026-10-22',
+        to: '2027-01-31',
+        kind: 'green_only',
+      },
+    ])
+    expect(settings?.other_states_last_day).toBe('2026-10-28')
+  })
+
+  it('refuses a rule that ends before it starts, at its last day', () => {
+    const form = settingsToForm(defaultSettings)
+    form.banned_areas[0] = { ...form.banned_areas[0]!, from: '2026-11-02', to: '2026-11-01' }
+    expect(validateSettings(form).errors).toEqual({
+      'banned_areas.0.to': 'The last day cannot be before the first',
     })
   })
 })

@@ -34,6 +34,16 @@ afterEach(() => {
 })
 
 describe('product card', () => {
+  it('wears the Green cracker badge only on a certified green cracker', () => {
+    wrap(
+      <ProductGrid
+        products={[product({ _id: '1', is_green: 1 }), product({ _id: '2' })]}
+        onView={() => {}}
+      />,
+    )
+    expect(screen.getAllByText('Green cracker')).toHaveLength(1)
+  })
+
   it('shows Out of Stock, a disabled quantity box and no Add to Cart button for a sold-out product', () => {
     wrap(<ProductGrid products={[product({ is_sold_out: 1 })]} onView={() => {}} />)
     expect(screen.getByText('Out of Stock')).toBeTruthy()

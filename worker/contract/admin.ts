@@ -146,6 +146,9 @@ export const productInputSchema = z.object({
   is_new_item: flag.default(0),
   is_sold_out: flag.default(0),
   is_top_selling_item: flag.default(0),
+  // A certified green cracker, and its certificate or QR reference as printed on the box.
+  is_green: flag.default(0),
+  green_certificate: z.string().trim().max(80).default(''),
   special_categories: z
     .array(z.enum(['crackers-for-kids', 'day-crackers', 'night-crackers', 'festival-crackers', 'gift-boxes']))
     .default([]),

@@ -42,12 +42,19 @@ export const productSchema = z.object({
   is_new_item: flag,
   is_sold_out: flag,
   is_top_selling_item: flag,
+  // A certified green cracker; absent in an answer cached before it existed.
+  is_green: flag.optional(),
   sort_order: z.number(),
   photo_path: z.string().nullable(),
 })
 export type Product = z.infer<typeof productSchema>
 
-export const productDetailSchema = productSchema.extend({ media_list: z.array(mediaItemSchema).max(4) })
+// green_certificate: the certificate or QR reference of a green cracker ('' none; absent in an
+// answer cached before it existed).
+export const productDetailSchema = productSchema.extend({
+  media_list: z.array(mediaItemSchema).max(4),
+  green_certificate: z.string().optional(),
+})
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
 export const categorySchema = z.object({

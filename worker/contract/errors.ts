@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   UNKNOWN_PRODUCT: 422,
   MINIMUM_ORDER_NOT_MET: 422,
   DELIVERY_NOT_AVAILABLE: 422,
+  // A green-crackers-only area in force, and a cart with other products (named in the details).
+  GREEN_ONLY_AREA: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   // The quote's valid-until day has passed: the buyer can only ask for a new one.
   QUOTE_EXPIRED: 422,

@@ -21,4 +21,7 @@ export const defaultSettings: StoredSettings = {
     quote_valid_days: 7,
   },
   ...defaultDispatchSettings,
+  // None: the seller sets the season's last day in Settings (docs/seller-guide.md). Here, not in
+  // the public defaults, so the landing page does not carry it; settings/public answers it.
+  other_states_last_day: '',
 }

@@ -6,6 +6,16 @@ import type { Locale } from './locale'
 import { toRupees } from './money'
 import type { StoredSettings } from './settings'
 
+// A banned area as stored (see season-rules.ts for what its fields mean).
+export interface BannedArea {
+  name: string
+  pin_prefixes: string[]
+  states?: string[] | undefined
+  from?: string | undefined
+  to?: string | undefined
+  kind?: 'no_sale' | 'green_only' | undefined
+}
+
 export interface Referrer {
   name: string
   phone: string
@@ -18,7 +28,9 @@ export interface PublicSettings {
     // The lowest figure: what catalogue pages warn about before the PIN code is known.
     lowest_amount: number
   }
-  banned_areas: { name: string; pin_prefixes: string[] }[]
+  banned_areas: BannedArea[]
+  // The last day enquiries from outside Tamil Nadu are taken; absent or '' when none.
+  other_states_last_day?: string | undefined
   gst_rate_percent: number
   referrers: Referrer[]
   contact: {

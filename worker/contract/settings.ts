@@ -7,6 +7,28 @@ import { dispatchSettingsShape } from './settings-dispatch'
 
 const pinPrefix = z.string().regex(/^[0-9]{1,6}$/, 'PIN prefix must be 1 to 6 digits')
 
+const indiaDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-mm-dd')
+
+// A banned area: PIN prefixes or GST State codes, for India days from/to (inclusive; none: always),
+// no sale at all or green crackers only (none: no sale, as areas stored before kinds existed).
+export const bannedAreaSchema = z
+  .object({
+    name: z.string().min(1),
+    pin_prefixes: z.array(pinPrefix),
+    states: z.array(z.string().regex(/^[0-9]{2}$/, 'State must be a GST State code, e.g. 07')).optional(),
+    from: indiaDay.optional(),
+    to: indiaDay.optional(),
+    kind: z.enum(['no_sale', 'green_only']).optional(),
+  })
+  .refine((a) => a.pin_prefixes.length > 0 || (a.states?.length ?? 0) > 0, {
+    message: 'Give PIN prefixes or States',
+    path: ['pin_prefixes'],
+  })
+  .refine((a) => !a.from || !a.to || a.from <= a.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  })
+
 export const referrerSchema = z.object({
   name: z.string().trim().min(1).max(60),
   phone: z.string().regex(/^[0-9]{10}$/, 'Phone must be 10 digits'),
@@ -28,7 +50,10 @@ export const storedSettingsSchema = z.object({
     ),
     other_regions_minimum_paise: z.number().int().min(0),
   }),
-  banned_areas: z.array(z.object({ name: z.string().min(1), pin_prefixes: z.array(pinPrefix).min(1) })),
+  banned_areas: z.array(bannedAreaSchema),
+  // The last India day enquiries from outside Tamil Nadu are taken ('' none). A save without it
+  // (a console from before it existed) keeps what is stored.
+  other_states_last_day: z.union([z.literal(''), indiaDay]).optional(),
   gst_rate_percent: z.number().min(0).max(100),
   referrers: z.array(referrerSchema).min(1).max(MAX_REFERRERS),
   contact: z.object({

@@ -40,6 +40,9 @@ const seedProduct = z.object({
   isNew: z.boolean().optional(),
   isSoldOut: z.boolean().optional(),
   isTopSelling: z.boolean().optional(),
+  // A certified green cracker, with its certificate or QR reference (made up for the demo).
+  isGreen: z.boolean().optional(),
+  greenCertificate: z.string().max(80).optional(),
   special: z.array(specialSlug), // which special categories (may be several, may be empty)
   art: z.enum(ART_KINDS), // drives a generated SVG picture
   extraImages: z.number().int().min(0).max(3).optional(), // extra views in the media list (at most 4 in all)

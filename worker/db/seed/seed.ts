@@ -93,6 +93,8 @@ const insertProducts = async (db: Db, catId: Map<string, number>) => {
       isNew: p.isNew ?? false,
       isSoldOut: p.isSoldOut ?? false,
       isTopSelling: p.isTopSelling ?? false,
+      isGreen: p.isGreen ?? false,
+      greenCertificate: p.greenCertificate ?? '',
       sortOrder: (i + 1) * 10,
       photoPath: productArtPath(p.code),
     })),

@@ -77,6 +77,7 @@ export const toWireProduct = (p: ProductRow): Product => {
     is_new_item: flag(p.isNew),
     is_sold_out: flag(p.isSoldOut),
     is_top_selling_item: flag(p.isTopSelling),
+    is_green: flag(p.isGreen),
     sort_order: p.sortOrder,
     photo_path: p.photoPath,
   }
@@ -174,7 +175,8 @@ export const catalogueViews = {
   product: (s: CatalogueSnapshot, id: number): ProductDetail => {
     const p = s.wireById.get(id)
     if (!p) throw new AppError('NOT_FOUND', `Product '${id}' not found`)
-    return { ...p, media_list: s.mediaByProduct.get(id) ?? [] }
+    const certificate = s.productsById.get(id)?.greenCertificate ?? ''
+    return { ...p, media_list: s.mediaByProduct.get(id) ?? [], green_certificate: certificate }
   },
 }
 

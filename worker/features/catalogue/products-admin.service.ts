@@ -48,6 +48,7 @@ const withExtras = async (db: Db, rows: ProductRow[], scope?: SQL): Promise<Admi
   return rows.map((p) => ({
     ...toWireProduct(p),
     media_list: mediaOf.get(p.id) ?? [],
+    green_certificate: p.greenCertificate,
     special_categories: sortSpecials(tagsOf.get(p.id) ?? []),
   }))
 }
@@ -101,6 +102,8 @@ const productColumns = (input: ProductData) => ({
   isNew: input.is_new_item === 1,
   isSoldOut: input.is_sold_out === 1,
   isTopSelling: input.is_top_selling_item === 1,
+  isGreen: input.is_green === 1,
+  greenCertificate: input.green_certificate,
   photoPath: input.photo_path,
 })
 

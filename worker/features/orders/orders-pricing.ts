@@ -5,6 +5,7 @@ import type { StoredSettings } from '../../contract/settings'
 import { matchPin, minimumOrderMessage, referenceLabel } from '../../contract/settings-rules'
 import { products } from '../../db/schema'
 import { AppError, fieldError } from '../../lib/errors'
+import { checkSeasonRules, type SeasonLine } from './orders-season'
 
 export type EnquiryInput = z.output<typeof enquiryPayloadSchema>
 
@@ -33,6 +34,7 @@ export const pricingColumns = {
   mrpPaise: products.mrpPaise,
   discountPercentage: products.discountPercentage,
   isSoldOut: products.isSoldOut,
+  isGreen: products.isGreen,
 }
 type PricingRow = { [K in keyof typeof pricingColumns]: (typeof products.$inferSelect)[K] }
 
@@ -116,20 +118,19 @@ export const priceEnquiry = (input: EnquiryInput, rows: PricingRow[]) => {
   return { lines, subTotalPaise }
 }
 
-// The seller's rules on who may order what where: a known reference person, no banned area, and
+// The seller's rules on who may order what where: a known reference person, the season's rules
+// on the India day of the enquiry (banned areas, green-only areas, the other-States cut-off), and
 // the minimum order of the buyer's region. Returns that minimum, kept with the enquiry.
-export const checkDeliveryRules = (input: EnquiryInput, settings: StoredSettings, subTotalPaise: number) => {
+export const checkDeliveryRules = (
+  input: EnquiryInput,
+  settings: StoredSettings,
+  subTotalPaise: number,
+  season: { day: string; lines: readonly SeasonLine[] },
+) => {
   if (!settings.referrers.some((r) => referenceLabel(r) === input.reference_by)) {
     throw fieldError('reference_by', 'Please choose a reference person')
   }
-  const banned = matchPin(input.pin_code, settings.banned_areas)
-  if (banned) {
-    throw new AppError(
-      'DELIVERY_NOT_AVAILABLE',
-      `Sorry, we do not sell or send crackers to ${banned.name} (PIN code ${input.pin_code}), where their sale is banned.`,
-      { details: { area: banned.name } },
-    )
-  }
+  checkSeasonRules(input, settings, season.day, season.lines)
   const region = matchPin(input.pin_code, settings.minimum_order.regions)
   const minimumPaise = region?.minimum_paise ?? settings.minimum_order.other_regions_minimum_paise
   if (subTotalPaise < minimumPaise) {

@@ -11,6 +11,7 @@ import { isUniqueViolation, writeBatch } from '../../db/write'
 import { AppError } from '../../lib/errors'
 import { randomId, sha256Hex } from '../../lib/ids'
 import { retryGuarded, type Stale, stale } from '../../lib/retry-guarded'
+import { indiaDate } from '../../lib/time'
 import { amountInWords } from '../../lib/words'
 import type { CatalogueSnapshot } from '../catalogue/catalogue.service'
 import { checkDeliveryRules, type EnquiryInput, priceEnquiry, productIdsOf } from './orders-pricing'
@@ -41,13 +42,15 @@ const replay = async (db: Db, key: string, requestHash: string) =>
   asReplay((await earlierQuery(db, key))[0], requestHash)
 
 // Prices the cart from the catalogue in memory, and applies the seller's delivery rules.
-const price = (input: EnquiryInput, snap: CatalogueSnapshot, settings: StoredSettings) => {
+// The season's rules are those of the India day the enquiry arrives.
+const price = (input: EnquiryInput, snap: CatalogueSnapshot, settings: StoredSettings, now: number) => {
   const rows = productIdsOf(input).flatMap((id) => {
     const p = snap.productsById.get(id)
     return p ? [p] : []
   })
   const { lines, subTotalPaise } = priceEnquiry(input, rows)
-  return { lines, subTotalPaise, minimumPaise: checkDeliveryRules(input, settings, subTotalPaise) }
+  const season = { day: indiaDate(now), lines: rows }
+  return { lines, subTotalPaise, minimumPaise: checkDeliveryRules(input, settings, subTotalPaise, season) }
 }
 
 export interface SaveContext {
@@ -134,7 +137,7 @@ const priceAndWrite = async (a: Attempt): Promise<SaveResult | Stale> => {
   const cached = { snap, settings }
   let priced: Priced
   try {
-    priced = price(a.input, snap, settings.value)
+    priced = price(a.input, snap, settings.value, a.ctx.now)
   } catch (refusal) {
     return recheckRefusal(a, cached, refusal)
   }

@@ -14,7 +14,10 @@ export const settingsRoutes = new Hono<AppEnv>().get('/settings/public', (c) => 
     const value = await settings.get()
     let rep = prepared.get(value)
     if (!rep) {
-      rep = buildRepresentation({ data: toPublicSettings(value) }, compressor)
+      // The cut-off rides beside the public settings: the checkout warns with it, and the landing
+      // page, which builds its fallback with toPublicSettings, does not carry it.
+      const data = { ...toPublicSettings(value), other_states_last_day: value.other_states_last_day ?? '' }
+      rep = buildRepresentation({ data }, compressor)
       prepared.set(value, rep)
     }
     return rep

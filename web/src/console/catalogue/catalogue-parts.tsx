@@ -46,6 +46,7 @@ export function Flags({ product: p }: { product: Product }) {
     p.is_new_item && 'New',
     p.is_top_selling_item && 'Top selling',
     p.is_netrate_item && 'Net rate',
+    p.is_green && 'Green',
   ].filter(Boolean) as string[]
   if (flags.length === 0) return null
   return (

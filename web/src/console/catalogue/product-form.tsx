@@ -76,6 +76,7 @@ const FLAGS = [
   { key: 'is_new_item', label: 'New arrival' },
   { key: 'is_top_selling_item', label: 'Top selling' },
   { key: 'is_netrate_item', label: 'Net rate item' },
+  { key: 'is_green', label: 'Green cracker (certified)' },
 ] as const
 
 function ProductFormBody(props: ProductFormProps) {
@@ -87,7 +88,7 @@ function ProductFormBody(props: ProductFormProps) {
   const mrp = amountOf(form.price)
 
   const text = (
-    key: 'product_code' | 'product_name' | 'tamil_name' | 'per' | 'photo_path',
+    key: 'product_code' | 'product_name' | 'tamil_name' | 'per' | 'photo_path' | 'green_certificate',
     label: string,
     extra: { maxLength: number; hint?: string; tamil?: boolean; placeholder?: string },
   ) => (
@@ -176,6 +177,11 @@ function ProductFormBody(props: ProductFormProps) {
               </label>
             ))}
           </div>
+          {form.is_green &&
+            text('green_certificate', 'Green certificate or QR reference', {
+              maxLength: 80,
+              hint: 'As printed on the box, e.g. the CSIR-NEERI number. Buyers see it on the product.',
+            })}
         </fieldset>
 
         <SpecialCategoriesField edit={edit} />

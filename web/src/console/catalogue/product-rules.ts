@@ -21,6 +21,8 @@ export interface ProductForm {
   is_new_item: boolean
   is_sold_out: boolean
   is_top_selling_item: boolean
+  is_green: boolean
+  green_certificate: string
   special_categories: SpecialCategorySlug[]
   photo_path: string
   media_list: MediaForm[]
@@ -37,6 +39,8 @@ export const emptyProductForm = (): ProductForm => ({
   is_new_item: false,
   is_sold_out: false,
   is_top_selling_item: false,
+  is_green: false,
+  green_certificate: '',
   special_categories: [],
   photo_path: '',
   media_list: [],
@@ -53,6 +57,8 @@ export const productToForm = (p: AdminProduct): ProductForm => ({
   is_new_item: p.is_new_item === 1,
   is_sold_out: p.is_sold_out === 1,
   is_top_selling_item: p.is_top_selling_item === 1,
+  is_green: p.is_green === 1,
+  green_certificate: p.green_certificate ?? '',
   special_categories: [...p.special_categories],
   photo_path: p.photo_path ?? '',
   media_list: p.media_list.map((m) => ({ media_type: m.media_type, photo_path: m.photo_path })),
@@ -82,6 +88,8 @@ export const formToProductInput = (form: ProductForm, categoryId: string): Produ
   is_new_item: flag(form.is_new_item),
   is_sold_out: flag(form.is_sold_out),
   is_top_selling_item: flag(form.is_top_selling_item),
+  is_green: flag(form.is_green),
+  green_certificate: form.is_green ? form.green_certificate.trim() : '',
   special_categories: form.special_categories,
   photo_path: form.photo_path.trim() || null,
   media_list: form.media_list.map((m) => ({ media_type: m.media_type, photo_path: m.photo_path.trim() })),

@@ -2,10 +2,11 @@ import { toRupees } from '@contract/money'
 import { MAX_REFERRERS } from '@contract/settings'
 import { rupees } from '../../lib/format'
 import { RowList, Section, SettingsInput } from './settings-fields'
-import { emptyArea, emptyRegion, rupeesToPaise } from './settings-rules'
+import { emptyRegion, rupeesToPaise } from './settings-rules'
 import type { SettingsEdit } from './use-settings-form'
 
-// The settings edited as lists: minimum order by region, areas without delivery, reference persons.
+// The settings edited as lists: minimum order by region, reference persons (the season's rules are
+// in settings-season.tsx).
 
 const amountHint = (text: string) => {
   const paise = rupeesToPaise(text)
@@ -92,31 +93,6 @@ export function MinimumOrderSection({ edit }: { edit: SettingsEdit }) {
           onChange={(v) => edit.setTop('other_regions_amount', v)}
         />
       </div>
-    </Section>
-  )
-}
-
-export function BannedAreasSection({ edit }: { edit: SettingsEdit }) {
-  const { form } = edit
-  return (
-    <Section
-      id="banned"
-      title="No delivery to"
-      hint="Enquiries from these PIN codes are refused at checkout."
-    >
-      <RowList
-        rows={form.banned_areas}
-        noun="Area"
-        addLabel="Add an area"
-        onAdd={() => edit.addRow('banned_areas', emptyArea())}
-        onRemove={(i) => edit.removeRow('banned_areas', i)}
-      >
-        {(a, i) => (
-          <div className="admin-form-grid">
-            <NameAndPrefixes edit={edit} list="banned_areas" i={i} row={a} example="110, 121" />
-          </div>
-        )}
-      </RowList>
     </Section>
   )
 }

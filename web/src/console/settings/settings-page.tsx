@@ -14,7 +14,8 @@ import {
   PaymentSection,
   SeasonSection,
 } from './settings-contact'
-import { BannedAreasSection, MinimumOrderSection, ReferrersSection } from './settings-lists'
+import { MinimumOrderSection, ReferrersSection } from './settings-lists'
+import { SeasonRulesSection } from './settings-season'
 import { TransportSection } from './settings-transport'
 import { WhatsappSection } from './settings-whatsapp'
 import { useSettingsForm } from './use-settings-form'
@@ -44,7 +45,7 @@ function SettingsEditor({ stored }: { stored: StoredSettings }) {
     <form ref={edit.formRef} className="admin-settings stack" {...edit.submit.formProps}>
       <BusyFieldset busy={edit.submit.processing} legend="Shop settings" className="admin-fieldset stack">
         <MinimumOrderSection edit={edit} />
-        <BannedAreasSection edit={edit} />
+        <SeasonRulesSection edit={edit} />
         <GstSection edit={edit} />
         <ReferrersSection edit={edit} />
         <ContactSection edit={edit} />

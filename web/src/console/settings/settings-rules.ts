@@ -15,12 +15,17 @@ export interface RegionForm {
 export interface AreaForm {
   name: string
   pin_prefixes: string
+  states: string // GST State codes, '07, 29'
+  from: string // yyyy-mm-dd, '' open
+  to: string
+  kind: 'no_sale' | 'green_only'
 }
 
 export interface SettingsForm {
   regions: RegionForm[]
   other_regions_amount: string
   banned_areas: AreaForm[]
+  other_states_last_day: string
   gst_rate_percent: string
   referrers: { name: string; phone: string }[]
   support_phone: string
@@ -58,7 +63,15 @@ export const settingsToForm = (s: StoredSettings): SettingsForm => ({
     amount: rupeesText(r.minimum_paise),
   })),
   other_regions_amount: rupeesText(s.minimum_order.other_regions_minimum_paise),
-  banned_areas: s.banned_areas.map((a) => ({ name: a.name, pin_prefixes: a.pin_prefixes.join(', ') })),
+  banned_areas: s.banned_areas.map((a) => ({
+    name: a.name,
+    pin_prefixes: a.pin_prefixes.join(', '),
+    states: (a.states ?? []).join(', '),
+    from: a.from ?? '',
+    to: a.to ?? '',
+    kind: a.kind ?? 'no_sale',
+  })),
+  other_states_last_day: s.other_states_last_day ?? '',
   gst_rate_percent: String(s.gst_rate_percent),
   referrers: s.referrers.map((r) => ({ name: r.name, phone: r.phone })),
   ...s.contact,
@@ -90,6 +103,20 @@ const lines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean)
 
+// A banned area as stored: the fields left empty are left out (no States, open dates).
+const areaOf = (a: AreaForm): StoredSettings['banned_areas'][number] => {
+  const states = parsePrefixes(a.states).map((s) => s.padStart(2, '0'))
+  return {
+    name: a.name.trim(),
+    pin_prefixes: parsePrefixes(a.pin_prefixes),
+    ...(states.length ? { states } : {}),
+    ...(a.from.trim() ? { from: a.from.trim() } : {}),
+    ...(a.to.trim() ? { to: a.to.trim() } : {}),
+    // No sale is what a rule without a kind means, so it is stored as before.
+    ...(a.kind === 'green_only' ? { kind: a.kind } : {}),
+  }
+}
+
 export const formToSettings = (f: SettingsForm): StoredSettings => ({
   minimum_order: {
     regions: f.regions.map((r) => ({
@@ -99,10 +126,8 @@ export const formToSettings = (f: SettingsForm): StoredSettings => ({
     })),
     other_regions_minimum_paise: rupeesToPaise(f.other_regions_amount),
   },
-  banned_areas: f.banned_areas.map((a) => ({
-    name: a.name.trim(),
-    pin_prefixes: parsePrefixes(a.pin_prefixes),
-  })),
+  banned_areas: f.banned_areas.map(areaOf),
+  other_states_last_day: f.other_states_last_day.trim(),
   gst_rate_percent: amountOf(f.gst_rate_percent),
   referrers: f.referrers.map((r) => ({ name: r.name.trim(), phone: r.phone.replace(/\D/g, '') })),
   contact: {
@@ -141,7 +166,7 @@ export const settingsFieldOf = (path: string) =>
     .replace(/^billing\./, '')
     .replace(/^payment\.upi_numbers.*$/, 'upi_numbers')
     .replace(/^payment\.bank_accounts\.(\d+)$/, 'bank_accounts.$1')
-    .replace(/^((?:regions|banned_areas)\.\d+\.pin_prefixes)\.\d+$/, '$1')
+    .replace(/^((?:regions|banned_areas)\.\d+\.(?:pin_prefixes|states))\.\d+$/, '$1')
     // A transporter's or branch's id follows its name or town, which the seller edits.
     .replace(/^(transport\.transporters\.\d+)\.id$/, '$1.name')
     .replace(/^(transport\.transporters\.\d+\.branches\.\d+)\.id$/, '$1.town')
@@ -157,7 +182,15 @@ const SETTINGS_WORDS: SellerWords = {
   'regions.#.amount': AMOUNT,
   other_regions_amount: AMOUNT,
   'banned_areas.#.name': name,
-  'banned_areas.#.pin_prefixes': prefixes,
+  'banned_areas.#.pin_prefixes': (i) =>
+    i.code === 'custom' ? 'Enter PIN prefixes or States (or both)' : prefixes(i),
+  'banned_areas.#.states': 'States are two-digit GST codes, e.g. 07 for Delhi',
+  'banned_areas.#.from': 'Enter a day as yyyy-mm-dd, e.g. 2026-10-22',
+  'banned_areas.#.to': (i) =>
+    i.code === 'custom'
+      ? 'The last day cannot be before the first'
+      : 'Enter a day as yyyy-mm-dd, e.g. 2027-01-31',
+  other_states_last_day: 'Enter a day as yyyy-mm-dd, e.g. 2026-10-29, or leave it empty',
   gst_rate_percent: 'GST must be a number from 0 to 100',
   quote_valid_days: 'Enter a number of days from 1 to 90',
   referrers: (i) =>
@@ -183,4 +216,11 @@ export const settingsIssuesToErrors = (issues: readonly Issue[]): FieldErrors =>
   issuesToErrors(issues, { keyOf: settingsFieldOf })
 
 export const emptyRegion = (): RegionForm => ({ name: '', pin_prefixes: '', amount: '' })
-export const emptyArea = (): AreaForm => ({ name: '', pin_prefixes: '' })
+export const emptyArea = (): AreaForm => ({
+  name: '',
+  pin_prefixes: '',
+  states: '',
+  from: '',
+  to: '',
+  kind: 'no_sale',
+})

@@ -18,6 +18,8 @@ export const cataloguePagesMessages = defineMessages(
     searchResults: (q: string, n: number) => `${n} ${n === 1 ? 'product matches' : 'products match'} “${q}”`,
     jumpTo: 'Jump to a category',
     reviews: '(100+ review)',
+    // The badge of a certified green cracker (the seller marks it in the console).
+    green: 'Green cracker',
     perUnit: (per: string) => `per ${per}`,
     quantityOf: (name: string) => `Quantity of ${name}`,
     soldOut: 'Sold Out',
@@ -72,6 +74,7 @@ export const cataloguePagesMessages = defineMessages(
     searchResults: (q: string, n: number) => `“${q}”: ${n} பொருட்கள் பொருந்துகின்றன`,
     jumpTo: 'வகைக்குச் செல்ல',
     reviews: '(100+ மதிப்புரைகள்)',
+    green: 'பசுமை பட்டாசு',
     perUnit: (per: string) => `/ ${per}`,
     quantityOf: (name: string) => `${name}: எண்ணிக்கை`,
     soldOut: 'இருப்பு இல்லை',

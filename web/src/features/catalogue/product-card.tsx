@@ -35,6 +35,7 @@ export const ProductCard = memo(function ProductCard({
           <Name part={lead} />
         </h3>
         {follow && <Name as="p" part={follow} className="product-card-alt" />}
+        {product.is_green === 1 && <span className="badge badge-green">{p.green}</span>}
         <p className="product-card-reviews muted">{p.reviews}</p>
         <ProductPrices mrp={product.price} price={product.after_discount_price} m={m} />
         <p className="product-card-per muted">{p.perUnit(product.per)}</p>

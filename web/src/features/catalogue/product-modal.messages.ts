@@ -12,6 +12,7 @@ export const productModalMessages = defineMessages(
     brand: 'Brand',
     brandValue: 'Assured',
     ageLimit: 'Age limit',
+    greenCertificate: 'Green certificate',
   },
   {
     productDetails: 'பொருள் விவரம்',
@@ -23,5 +24,6 @@ export const productModalMessages = defineMessages(
     brand: 'பிராண்ட்',
     brandValue: 'தரம் உறுதி',
     ageLimit: 'வயது வரம்பு',
+    greenCertificate: 'பசுமைச் சான்றிதழ்',
   },
 )

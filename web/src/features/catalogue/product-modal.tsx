@@ -134,6 +134,7 @@ function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdd
       </div>
       <div className="product-detail-info stack">
         {follow && <Name as="p" part={follow} className="product-detail-alt" />}
+        {product.is_green === 1 && <span className="badge badge-green">{p.green}</span>}
         <ProductPrices
           mrp={product.amount}
           price={product.after_discount_price}
@@ -155,6 +156,12 @@ function ProductDetailView({ product, onAdded }: { product: ProductDetail; onAdd
             <dt>{d.brand}</dt>
             <dd>{d.brandValue}</dd>
           </div>
+          {product.green_certificate && (
+            <div>
+              <dt>{d.greenCertificate}</dt>
+              <dd>{product.green_certificate}</dd>
+            </div>
+          )}
           <div>
             <dt>{d.ageLimit}</dt>
             <dd>15+</dd>

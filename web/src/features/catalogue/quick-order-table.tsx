@@ -54,6 +54,7 @@ const QuickOrderRow = memo(function QuickOrderRow({
       <td className="c-name">
         <Name part={lead} className="row-name" />
         {follow && <Name part={follow} className="row-alt" />}
+        {product.is_green === 1 && <span className="badge badge-green">{m.green}</span>}
       </td>
       <td className="c-per">{product.per}</td>
       <td className="num c-mrp">

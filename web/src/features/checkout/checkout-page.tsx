@@ -1,8 +1,7 @@
-import { matchPin } from '@contract/settings-rules'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 import { Link } from 'react-router'
-import { useMessages } from '../../lib/i18n'
+import { useLocale, useMessages } from '../../lib/i18n'
 import { type CartLine, refreshCart, reviewCart } from '../../shared/cart/cart-rules'
 import { cartStore, useCart } from '../../shared/cart/cart-store'
 import { productsById, quickOrderQuery } from '../../shared/catalogue.queries'
@@ -17,6 +16,7 @@ import { checkoutMessages } from './checkout.messages'
 import { CheckoutLines } from './checkout-lines'
 import { BILLING_HEADING_ID } from './checkout-rows'
 import { changeQty } from './checkout-rules'
+import { seasonNotice } from './checkout-season'
 import { CheckoutSummary } from './checkout-summary'
 import { ProblemNotice } from './problem-notice'
 import { useBilling } from './use-billing'
@@ -26,6 +26,7 @@ import './checkout.css'
 
 export function CheckoutPage() {
   const m = useMessages(checkoutMessages)
+  const locale = useLocale()
   const session = useSession()
   const settings = useSettings()
   const { lines, totals } = useCart()
@@ -39,8 +40,8 @@ export function CheckoutPage() {
   const pin = form.values.pin_code.trim()
   const minimum = minimumFor(settings, pin)
   const belowMinimum = lines.length > 0 && totals.global_subTotal < minimum
-  const banned = settings && /^[1-9][0-9]{5}$/.test(pin) ? matchPin(pin, settings.banned_areas) : undefined
-  const bannedMessage = banned ? m.banned(banned.name, pin) : undefined
+  const notice = seasonNotice(settings, pin, locale)
+  const bannedMessage = notice?.blocks ? notice.message : undefined
 
   const { submit, processing, placed, problem, clearProblem, problemRef } = usePlaceEnquiry({
     form,
@@ -101,9 +102,9 @@ export function CheckoutPage() {
                   form={form}
                   referrers={referrers ?? []}
                   pinNotice={
-                    bannedMessage ? (
+                    notice ? (
                       <p className="notice notice-warning checkout-pin-notice" role="alert">
-                        {bannedMessage}
+                        {notice.message}
                       </p>
                     ) : null
                   }

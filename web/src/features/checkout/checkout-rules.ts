@@ -13,10 +13,11 @@ import {
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
 import type { z } from 'zod'
 import type { ApiError } from '../../lib/api-client'
-import { errorText, issueText, messagesIn } from '../../lib/i18n'
+import { issueText, messagesIn } from '../../lib/i18n'
 import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
 import { issuesToErrors } from '../../ui/form'
 import { checkoutMessages } from './checkout.messages'
+import { seasonErrorText } from './season-error-text'
 
 // The Billing Info form, as the buyer types it.
 export interface BillingForm {
@@ -209,7 +210,7 @@ const isBillingField = (s: string): s is BillingField => (BILLING_FIELDS as read
 // area or the amount) is kept in English and mapped by its code, with its details, in Tamil.
 export const problemOf = (error: ApiError, phone?: string, locale: Locale = 'en'): SaveProblem => {
   const m = messagesIn(checkoutMessages, locale)
-  const said = () => errorText(error, locale)
+  const said = () => seasonErrorText(error, locale)
   // The shop's phone, for the problems a buyer can settle by calling instead.
   const callUs = phone ? m.callUs(phone) : ''
   switch (error.code) {
@@ -226,7 +227,8 @@ export const problemOf = (error: ApiError, phone?: string, locale: Locale = 'en'
       return { kind: 'price-changed', message: said(), total }
     }
     case 'PRODUCT_SOLD_OUT':
-    case 'UNKNOWN_PRODUCT': {
+    case 'UNKNOWN_PRODUCT':
+    case 'GREEN_ONLY_AREA': {
       const ids = Array.isArray(error.details.product_ids) ? error.details.product_ids.map(String) : []
       return { kind: 'remove-lines', message: said(), productIds: ids }
     }

@@ -1,6 +1,6 @@
 import type { Locale } from '@contract/locale'
 import type { SavedEnquiry } from '@contract/orders'
-import { errorText, messagesIn } from '../../lib/i18n'
+import { messagesIn } from '../../lib/i18n'
 import { queryClient } from '../../lib/query-client'
 import { cartStore } from '../../shared/cart/cart-store'
 import { orderListsKey } from '../../shared/orders/order-keys'
@@ -10,6 +10,7 @@ import { checkoutMessages } from './checkout.messages'
 import { orderPublicQuery, publicInfoOf, saveEnquiry } from './checkout.queries'
 import { cartHashOf, flushOutbox, type OutboxEntry, readOutbox } from './enquiry-outbox'
 import { clearDraft } from './form-draft'
+import { seasonErrorText } from './season-error-text'
 
 // Sends a waiting enquiry from whatever page the buyer is on: at start, when the browser says the
 // connection is back, and every little while as long as one waits (a weak signal fires no event).
@@ -41,7 +42,7 @@ export const startOutboxSender = ({
       toast.success(m.sentLater(result.saved.enquiry_number))
       navigate(`/checkout-response?id=${encodeURIComponent(result.saved.order_id)}`)
     } else if (result.kind === 'refused') {
-      toast.error(`${m.refusedLater} ${errorText(result.error, locale)}`)
+      toast.error(`${m.refusedLater} ${seasonErrorText(result.error, locale)}`)
       navigate('/quick-checkout')
     }
   }

@@ -1,6 +1,7 @@
+import type { ErrorCode } from '@contract/errors'
 import type { Locale } from '@contract/locale'
 import { ApiError } from '../api-client'
-import { errorMessages } from './errors.messages'
+import { type EnquiryOnlyCode, errorMessages } from './errors.messages'
 import { useLocale } from './locale-context'
 import { messagesIn } from './messages'
 
@@ -12,7 +13,8 @@ export const errorText = (error: unknown, locale: Locale): string => {
   if (error.code === 'NETWORK') return m.network
   if (error.code === 'HTTP_ERROR') return m.generic
   if (locale === 'en' && error.message) return error.message
-  const message = m[error.code]
+  // The enquiry's own refusals are worded by the checkout before it asks here (seasonErrorText).
+  const message = m[error.code as Exclude<ErrorCode, EnquiryOnlyCode>]
   return typeof message === 'function' ? message(error.details) : message
 }
 

@@ -4,7 +4,10 @@ import { defineMessages } from './messages'
 
 // What a buyer reads when the server refuses, by its error code. English keeps the server's own
 // words (they name the product, the area, the amount); these are the fallbacks and the Tamil.
+// The season's refusals, which only an enquiry meets, are worded by the checkout
+// (checkout-season.ts), so every page's first load does not carry them.
 type Details = Record<string, unknown>
+export type EnquiryOnlyCode = 'GREEN_ONLY_AREA'
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
 const amount = (v: unknown) =>
   typeof v === 'number' ? `₹${v.toLocaleString('en-IN', { maximumFractionDigits: 2 })}` : ''
@@ -59,7 +62,10 @@ export const errorMessages = defineMessages(
       `This quote already has ${text(d.limit)} requests for a change. The shop will answer them; please call the shop to add more.`,
     INTERNAL: 'Something went wrong on our side. Please try again.',
     SERVICE_UNAVAILABLE: 'The shop is busy just now. Please try again in a minute.',
-  } satisfies Record<ErrorCode | 'network' | 'generic', string | ((d: Details) => string)>,
+  } satisfies Record<
+    Exclude<ErrorCode, EnquiryOnlyCode> | 'network' | 'generic',
+    string | ((d: Details) => string)
+  >,
   {
     network: 'கடையை அணுக முடியவில்லை. இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலுங்கள்.',
     generic: 'ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலுங்கள்.',
