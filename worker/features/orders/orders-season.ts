@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { stateOfPin } from '../../contract/gst-states'
+import { deliveryStateCode } from '../../contract/gst-states'
 import type { enquiryPayloadSchema } from '../../contract/orders'
 import { kindOf, otherStatesClosed, rulesInForce } from '../../contract/season-rules'
 import type { StoredSettings } from '../../contract/settings'
@@ -16,12 +16,10 @@ export interface SeasonLine {
   isGreen: boolean
 }
 
-// The State the enquiry goes to: the one the buyer chose when the checkout asks for it, else the
-// likeliest State of the PIN code.
-export const deliveryStateOf = (input: EnquiryInput): string | undefined => {
-  const chosen = (input as { state_code?: unknown }).state_code
-  return typeof chosen === 'string' && chosen ? chosen : stateOfPin(input.pin_code)
-}
+// The State the enquiry goes to: the one the buyer chose (checked against the PIN code before the
+// rules run), else, from an older client, the likeliest State of the PIN code.
+export const deliveryStateOf = (input: EnquiryInput): string | undefined =>
+  deliveryStateCode(input.pin_code, input.state_code)
 
 // The season's rules on the India day `day`: a banned area in force refuses every cart, the
 // other-States cut-off refuses every cart from outside Tamil Nadu after its last day, and a

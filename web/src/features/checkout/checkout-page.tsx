@@ -40,7 +40,7 @@ export function CheckoutPage() {
   const pin = form.values.pin_code.trim()
   const minimum = minimumFor(settings, pin)
   const belowMinimum = lines.length > 0 && totals.global_subTotal < minimum
-  const notice = seasonNotice(settings, pin, locale)
+  const notice = seasonNotice(settings, pin, locale, form.values.state_code || undefined)
   const bannedMessage = notice?.blocks ? notice.message : undefined
 
   const { submit, processing, placed, problem, clearProblem, problemRef } = usePlaceEnquiry({
