@@ -28,6 +28,10 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
+            // India's States and the PIN code table, for the pages that name a State (checkout,
+            // quote, invoice, bill, profile): one file, as each chunk is one more entry in the list
+            // of files every page's first load carries.
+            { name: 'gst-states', test: /[\\/]worker[\\/]contract[\\/]gst-state(s|-list)\.ts$/ },
           ],
         },
       },
