@@ -1,4 +1,4 @@
-import type { EwayBillStatus } from '@contract/gst-files'
+import type { EwayBillStatus } from '@contract/admin-gst-files'
 import { defaultSettings } from '@contract/settings-defaults'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'

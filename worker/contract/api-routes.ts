@@ -36,7 +36,7 @@ import type {
 } from './admin-payments'
 import type { DispatchInput, transportMoveSchema } from './admin-transport'
 import type { Category, District, Product, ProductDetail, QuickOrderCategory, State } from './catalogue'
-import type { EwayBillDone, EwayBillStatus } from './gst-files'
+import type { EwayBillDone, EwayBillStatus } from './admin-gst-files'
 import type { TaxInvoice } from './invoices'
 import type {
   EnquiryPayload,

@@ -1,5 +1,5 @@
 import type { AttentionItem, AttentionKind } from '../../contract/admin-alerts'
-import { EWAY_BILL_OVER_PAISE } from '../../contract/gst-files'
+import { EWAY_BILL_OVER_PAISE } from '../../contract/admin-gst-files'
 import { toRupees } from '../../contract/money'
 import { QUOTABLE_STATUSES } from '../../contract/order-status'
 import type { Db } from '../../db/client'

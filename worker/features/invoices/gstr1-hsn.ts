@@ -1,4 +1,4 @@
-import { summaryOf, uqcOf } from '../../contract/gst-files'
+import { summaryOf, uqcOf } from '../../contract/admin-gst-files'
 import type { IssuedInvoiceFigures } from '../../contract/invoices'
 import type { Paise } from '../../contract/money'
 

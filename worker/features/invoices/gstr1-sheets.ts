@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import { placeOfSupplyCode } from '../../contract/gst-files'
+import { placeOfSupplyCode } from '../../contract/admin-gst-files'
 import { gstState } from '../../contract/gst-state-list'
 import { type IssuedInvoiceFigures, SELLER_STATE_CODE } from '../../contract/invoices'
 import type { Paise } from '../../contract/money'

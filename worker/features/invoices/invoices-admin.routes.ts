@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { gstr1Query } from '../../contract/gst-files'
+import { gstr1Query } from '../../contract/admin-gst-files'
 import { valid } from '../../lib/validate'
 import type { AdminEnv } from '../accounts/auth'
 import { gstr1Zip } from './gstr1-export'

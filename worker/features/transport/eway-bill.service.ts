@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { EWAY_BILL_OVER_PAISE, type EwayBillStatus, type ewayBillQuery } from '../../contract/gst-files'
+import { EWAY_BILL_OVER_PAISE, type EwayBillStatus, type ewayBillQuery } from '../../contract/admin-gst-files'
 import { isValidGstin } from '../../contract/gstin'
 import type { IssuedInvoiceFigures } from '../../contract/invoices'
 import { toRupees } from '../../contract/money'

@@ -1,4 +1,4 @@
-import { placeOfSupplyCode, summaryOf, uqcOf } from '../../contract/gst-files'
+import { placeOfSupplyCode, summaryOf, uqcOf } from '../../contract/admin-gst-files'
 import { type IssuedInvoiceFigures, SELLER_STATE_CODE } from '../../contract/invoices'
 import { type Paise, toRupees } from '../../contract/money'
 import type { Branch, Transporter } from '../../contract/settings-dispatch'

@@ -1,4 +1,4 @@
-import { gstr1Query } from '@contract/gst-files'
+import { gstr1Query } from '@contract/admin-gst-files'
 import { INDIA_OFFSET_MS } from '@contract/india-time'
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'

@@ -1,4 +1,4 @@
-import { type EwayBillStatus, ewayBillDoneSchema } from '@contract/gst-files'
+import { type EwayBillStatus, ewayBillDoneSchema } from '@contract/admin-gst-files'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { rupees } from '../../lib/format'
 import { saveBlob } from '../../lib/save-file'
