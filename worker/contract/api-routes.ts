@@ -28,6 +28,7 @@ import type {
   statusChangeSchema,
 } from './admin'
 import type { Attention, PushPublicKey, PushSubscribeInput, pushUnsubscribeSchema } from './admin-alerts'
+import type { EwayBillDone, EwayBillStatus } from './admin-gst-files'
 import type {
   AdminOrderPayments,
   AdminPaymentsWaiting,
@@ -36,7 +37,6 @@ import type {
 } from './admin-payments'
 import type { DispatchInput, transportMoveSchema } from './admin-transport'
 import type { Category, District, Product, ProductDetail, QuickOrderCategory, State } from './catalogue'
-import type { EwayBillDone, EwayBillStatus } from './admin-gst-files'
 import type { TaxInvoice } from './invoices'
 import type {
   EnquiryPayload,

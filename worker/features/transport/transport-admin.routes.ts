@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { LR_PHOTO_MAX_BYTES, lrFieldsSchema } from '../../contract/admin'
-import { dispatchSchema, transportMoveSchema } from '../../contract/admin-transport'
 import { ewayBillDoneSchema, ewayBillQuery } from '../../contract/admin-gst-files'
+import { dispatchSchema, transportMoveSchema } from '../../contract/admin-transport'
 import { orderIdParam } from '../../contract/orders'
 import { readForm, uploadLimit } from '../../lib/body-limit'
 import { AppError, fieldError } from '../../lib/errors'

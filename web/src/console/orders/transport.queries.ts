@@ -1,5 +1,5 @@
-import type { DispatchInput } from '@contract/admin-transport'
 import type { EwayBillDone } from '@contract/admin-gst-files'
+import type { DispatchInput } from '@contract/admin-transport'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRoute, download } from '../../lib/api-client'
 
