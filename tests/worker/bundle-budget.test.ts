@@ -8,12 +8,14 @@ import { bundleCode, WORKER_BUNDLE_DIR } from '../helpers/worker-bundle'
 // the built-in information pages, in English and Tamil), which lets the first answer be a painted page.
 // 426 KB once the page render imports zod instead of carrying a copy of its own (a second zod was
 // 27 KB). 434 KB with the mended loop (the amount owed, freight terms, the season's name, the
-// server-drawn bill, the not-kept page's words): the budget keeps 2 KB of room.
+// server-drawn bill, the not-kept page's words). 449 KB with the season's tax papers and rules
+// (the GST State list in both languages and the PIN table, the HSN summary, the GSTR-1 sheets and
+// their ZIP, the e-way bill, dated rules and green crackers): the budget keeps 1.3 KB of room.
 describe('the production worker bundle', () => {
-  it('is at most 436 KB gzipped', () => {
+  it('is at most 450 KB gzipped', () => {
     const gzipped = gzipSync(bundleCode()).length
     expect(gzipped).toBeGreaterThan(20_000)
-    expect(gzipped).toBeLessThanOrEqual(436 * 1024)
+    expect(gzipped).toBeLessThanOrEqual(450 * 1024)
   })
 
   it('carries no test-only code, no embedded engine, no foreign locales', () => {
