@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CSV_MAX_BYTES } from '../../worker/contract/admin'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
 import { products } from '../../worker/db/schema'
@@ -183,8 +184,15 @@ describe('the production worker bundle in workerd', () => {
     expect(preview.status, await preview.clone().text()).toBe(200)
     expect(((await preview.json()) as { data: { errors: unknown[] } }).data.errors).toEqual([])
 
+    // Sent without a length, and for the worker as good as endless: 64 chunks, eight times the
+    // ceiling. A stream with no end kept being read into this process after the 413 came back
+    // and once ran it out of memory.
     const chunk = new Uint8Array(256 * 1024).fill(0x41)
-    const endless = new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk) })
+    expect(64 * chunk.length).toBeGreaterThan(4 * CSV_MAX_BYTES)
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull: (controller) => (++sent > 64 ? controller.close() : controller.enqueue(chunk)),
+    })
     const cut = await mf.dispatchFetch(`${API}/admin/catalogue/import?apply=0`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'text/csv' },
