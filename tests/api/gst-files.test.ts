@@ -95,7 +95,13 @@ describe('the GSTR-1 sheets of a month', () => {
   })
 
   it('pass the validator and add up to the invoices to the paisa', () => {
-    expect(Object.keys(files).sort()).toEqual(['b2b.csv', 'b2cl.csv', 'b2cs.csv', 'hsn.csv'])
+    expect(Object.keys(files).sort()).toEqual([
+      'b2b.csv',
+      'b2cl.csv',
+      'b2cs.csv',
+      'hsn(b2b).csv',
+      'hsn(b2c).csv',
+    ])
     expect(validateGstr1(files, month, 'Oct-26', delivered)).toEqual([])
     expect(files['b2b.csv']).toContain(`${BUYER_GSTIN},`)
     expect(files['b2b.csv']).toContain('29-Karnataka')
@@ -124,12 +130,25 @@ describe('the GSTR-1 sheets of a month', () => {
     expect(validateGstr1(offByPaisa, month, 'Oct-26', delivered).join('\n')).toMatch(
       /invoice value .* is not taxable value plus tax/,
     )
-    const [header, row] = files['hsn.csv']!.split('\r\n')
+    const [header, row] = files['hsn(b2c).csv']!.split('\r\n')
     const cells = row!.split(',')
     cells[8] = (Number(cells[8]) + 0.01).toFixed(2) // Central Tax Amount
-    const hsnOff = { ...files, 'hsn.csv': `${header}\r\n${cells.join(',')}` }
+    const hsnOff = { ...files, 'hsn(b2c).csv': `${header}\r\n${cells.join(',')}` }
     expect(validateGstr1(hsnOff, month, 'Oct-26', delivered).join('\n')).toMatch(
-      /hsn.csv 3604: total value is not taxable value plus taxes/,
+      /hsn\(b2c\).csv 3604: total value is not taxable value plus taxes/,
+    )
+  })
+
+  it("fail the validator when the registered buyers' HSN figures are in the B2C sheet", () => {
+    const b2bRows = files['hsn(b2b).csv']!.split('\r\n')
+    expect(b2bRows.length).toBe(2)
+    const merged = {
+      ...files,
+      'hsn(b2b).csv': b2bRows[0]!,
+      'hsn(b2c).csv': `${files['hsn(b2c).csv']}\r\n${b2bRows[1]}`,
+    }
+    expect(validateGstr1(merged, month, 'Oct-26', delivered).join('\n')).toMatch(
+      /hsn\(b2b\).csv: Taxable Value does not add up/,
     )
   })
 

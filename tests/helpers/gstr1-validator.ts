@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import type { TaxInvoice } from '../../worker/contract/invoices'
 import { GST_RATES, gstinOk, invoiceNoOk, paiseOf, posCellOk, taxOf, UQC } from './gst-file-rules'
 
-// Checks the GSTR-1 sheets (b2b.csv, b2cl.csv, b2cs.csv, hsn.csv) against the Returns Offline
+// Checks the GSTR-1 sheets (b2b.csv, b2cl.csv, b2cs.csv, hsn(b2b).csv, hsn(b2c).csv) against the Returns Offline
 // Tool's column headers and field rules, and against the month's invoices: every invoice reported
 // once in the right sheet, each row's figures adding up to its invoice total to the paisa, and the
 // sheets' totals to the month's. Answers the problems found, none when the files pass.
@@ -10,14 +10,17 @@ import { GST_RATES, gstinOk, invoiceNoOk, paiseOf, posCellOk, taxOf, UQC } from 
 const SELLER_STATE = '33'
 const B2CL_OVER = 1_00_000_00
 
+const HSN_HEADER =
+  'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount'
+
 export const HEADERS: Record<string, string> = {
   'b2b.csv':
     'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
   'b2cl.csv':
     'Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
   'b2cs.csv': 'Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
-  'hsn.csv':
-    'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+  'hsn(b2b).csv': HSN_HEADER,
+  'hsn(b2c).csv': HSN_HEADER,
 }
 
 type Row = Record<string, string>
@@ -92,10 +95,11 @@ const checkB2cs = (rows: Row[], small: TaxInvoice[]): string[] => {
   return problems
 }
 
-const checkHsn = (rows: Row[], invoices: TaxInvoice[]): string[] => {
+// One of the two HSN sheets, against the invoices it covers (to buyers with a GSTIN, or without).
+const checkHsn = (name: string, rows: Row[], invoices: TaxInvoice[]): string[] => {
   const problems: string[] = []
   for (const r of rows) {
-    const at = `hsn.csv ${r.HSN}`
+    const at = `${name} ${r.HSN}`
     if (!/^\d{4,8}$/.test(r.HSN ?? '')) problems.push(`${at}: HSN must be 4 to 8 digits`)
     if (!UQC.includes((r.UQC ?? '').split('-')[0] ?? ''))
       problems.push(`${at}: UQC ${r.UQC} is not in the list`)
@@ -121,7 +125,7 @@ const checkHsn = (rows: Row[], invoices: TaxInvoice[]): string[] => {
   ] as const
   for (const [column, key] of pairs)
     if (sum(rows, column) !== month(key))
-      problems.push(`hsn.csv: ${column} does not add up to the month's invoices`)
+      problems.push(`${name}: ${column} does not add up to the month's invoices`)
   return problems
 }
 
@@ -155,7 +159,16 @@ export const validateGstr1 = (
     if (inter && paiseOf(inv.totals.total) > B2CL_OVER)
       problems.push(`b2cl.csv: invoice ${inv.invoice_no} is missing`)
   }
-  problems.push(...checkB2cs(sheet('b2cs.csv'), small), ...checkHsn(sheet('hsn.csv'), invoices))
+  problems.push(...checkB2cs(sheet('b2cs.csv'), small))
+  const registered = invoices.filter((inv) => inv.buyer.gstin)
+  problems.push(...checkHsn('hsn(b2b).csv', sheet('hsn(b2b).csv'), registered))
+  problems.push(
+    ...checkHsn(
+      'hsn(b2c).csv',
+      sheet('hsn(b2c).csv'),
+      invoices.filter((inv) => !inv.buyer.gstin),
+    ),
+  )
   const reported = sum(sheet('b2b.csv'), 'Taxable Value') + sum(sheet('b2cl.csv'), 'Taxable Value')
   const all = reported + sum(sheet('b2cs.csv'), 'Taxable Value')
   if (all !== invoices.reduce((s, inv) => s + paiseOf(inv.totals.taxable), 0))

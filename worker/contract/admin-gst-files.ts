@@ -8,7 +8,8 @@ import { type IssuedInvoiceFigures, SELLER_STATE_CODE } from './invoices'
 // The files the seller hands on: the month's GSTR-1 sheets for the accountant and the e-way bill
 // of a large consignment for the lorry (docs/behaviour.md, "Files for the accountant and the lorry").
 //
-// GET  admin/exports/gstr1?month=yyyy-mm     -> application/zip (b2b.csv, b2cl.csv, b2cs.csv, hsn.csv)
+// GET  admin/exports/gstr1?month=yyyy-mm     -> application/zip (b2b.csv, b2cl.csv, b2cs.csv, hsn(b2b).csv,
+//                                               hsn(b2c).csv)
 // GET  admin/orders/{id}/eway-bill.json      -> the e-way bill portal's bulk-upload JSON
 //      ?transporter_id=&branch_id=&lr_number= (the dispatch form's choices before dispatch; after
 //      it, the dispatch record's)

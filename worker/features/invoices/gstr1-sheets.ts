@@ -9,8 +9,9 @@ import { hsnRows, money } from './gstr1-hsn'
 // A month's tax invoices as the sheets of the GST Returns Offline Tool for GSTR-1, one CSV each,
 // with the tool's own column headers: b2b (buyers with a GSTIN, invoice by invoice), b2cl
 // (buyers without one, in another State, invoice value over Rs 1,00,000), b2cs (every other sale
-// to a buyer without a GSTIN, added up by place of supply and rate) and hsn (the month's HSN-wise
-// summary). Figures come from each invoice as it was issued, so the sheets add up to the invoices.
+// to a buyer without a GSTIN, added up by place of supply and rate), and the month's HSN-wise
+// summary in two sheets, as the return asks since May 2025: hsn(b2b) for the sales to buyers with
+// a GSTIN, hsn(b2c) for the rest. Figures come from each invoice as it was issued, so the sheets add up to the invoices.
 
 export interface IssuedInvoice {
   invoiceNo: string
@@ -145,6 +146,10 @@ export const gstr1Sheets = (invoices: readonly IssuedInvoice[]): Record<string, 
     'b2b.csv': csvOf(B2B_HEADER, by('b2b').map(b2bRow)),
     'b2cl.csv': csvOf(B2CL_HEADER, by('b2cl').map(b2clRow)),
     'b2cs.csv': csvOf(B2CS_HEADER, b2csRows(by('b2cs'))),
-    'hsn.csv': csvOf(HSN_HEADER, hsnRows(invoices.map((i) => i.figures))),
+    'hsn(b2b).csv': csvOf(HSN_HEADER, hsnRows(by('b2b').map((i) => i.figures))),
+    'hsn(b2c).csv': csvOf(
+      HSN_HEADER,
+      hsnRows(invoices.filter((i) => sheetOf(i.figures) !== 'b2b').map((i) => i.figures)),
+    ),
   }
 }
