@@ -35,6 +35,9 @@ test('a buyer signs up with a password of their own, signs in with it, checks ou
   await expect(page.getByLabel('Mobile number')).toHaveValue(mobile)
   await expect(page.getByLabel('PIN code')).toHaveValue('627001')
   await page.getByRole('checkbox').nth(1).check()
+  // The profile fills the address and the State follows its PIN; being 18 or older is confirmed
+  // with each enquiry.
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check()
   const enquiryNumber = await placeAndReadNumber(page)
 
   await page.goto('/my-orders')

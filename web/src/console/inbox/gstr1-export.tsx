@@ -31,14 +31,17 @@ export function Gstr1Export() {
         The tax invoices of a month as the GST offline tool's sheets (B2B, B2CL, B2CS, HSN), in one ZIP.
       </p>
       <div className="admin-filter-actions">
-        <label htmlFor={id}>Month</label>
-        <input
-          id={id}
-          type="month"
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-          aria-invalid={!valid}
-        />
+        {/* A field of the form kit's shape: its input is a whole-finger tap, as everywhere. */}
+        <div className="field">
+          <label htmlFor={id}>Month</label>
+          <input
+            id={id}
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            aria-invalid={!valid}
+          />
+        </div>
         <button
           type="button"
           className="btn"
