@@ -11,6 +11,7 @@ import {
   isImportRule,
   readTree,
 } from '../../scripts/boundary-rules'
+import { PLANTED_PREFIX } from '../helpers/planted'
 
 // The import rules live in biome.json, written from the folder list by scripts/boundary-rules.ts.
 // Each case plants a file that breaks (or keeps) one rule in the real tree, lints it with the
@@ -18,7 +19,7 @@ import {
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const biome = join(root, 'node_modules/.bin/biome')
-const tag = `__planted-${process.pid}`
+const tag = `${PLANTED_PREFIX}${process.pid}`
 const tree = await readTree(root)
 
 const plant = (folder: string, name: string, source: string) => ({
