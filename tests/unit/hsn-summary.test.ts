@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { HSN_FIREWORKS } from '../../worker/contract/gst'
 import { apportion, hsnSummary } from '../../worker/contract/hsn-summary'
-import type { InvoiceTotalsOf } from '../../worker/contract/invoices'
 import { lineTotal, type Paise } from '../../worker/contract/money'
 import { quoteFigures } from '../../worker/contract/quote-figures'
+import { invoiceTotalsOf } from '../../worker/features/orders/invoice-figures'
 
 // An invoice's lines and totals, computed by the shared rules as an issued invoice's are.
 const invoiceOf = (
@@ -18,20 +18,7 @@ const invoiceOf = (
     gstRatePercent: opts.rate ?? 18,
     pin: opts.pin ?? '625001',
   })
-  const totals: InvoiceTotalsOf<Paise> = {
-    sub_total: f.sub_total,
-    freight: f.freight,
-    packing: f.packing,
-    discount: f.discount,
-    taxable: f.taxable,
-    gst_rate_percent: f.rate_bp / 100,
-    tax_kind: f.kind,
-    cgst: f.cgst,
-    sgst: f.sgst,
-    igst: f.igst,
-    tax: f.tax,
-    total: f.total,
-  }
+  const totals = invoiceTotalsOf(f)
   const lines = goods.map((g) => ({ hsn: g.hsn, taxable_value: lineTotal(g.unit, g.qty) }))
   return { lines, totals }
 }

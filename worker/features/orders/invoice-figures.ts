@@ -1,6 +1,6 @@
 import { deliveryState } from '../../contract/delivery-state'
 import type { FreightTerms } from '../../contract/freight'
-import { HSN_FIREWORKS, rateBpOf } from '../../contract/gst'
+import { HSN_FIREWORKS } from '../../contract/gst'
 import { hsnSummary } from '../../contract/hsn-summary'
 import {
   type InvoiceTotalsOf,
@@ -9,7 +9,7 @@ import {
   type StoredInvoiceFigures,
 } from '../../contract/invoices'
 import { lineTotal, type Paise } from '../../contract/money'
-import { quoteFigures } from '../../contract/quote-figures'
+import { type QuoteFiguresPaise, quoteFigures } from '../../contract/quote-figures'
 import type { StoredSettings } from '../../contract/settings'
 import { AppError } from '../../lib/errors'
 import { indiaDate } from '../../lib/time'
@@ -81,21 +81,24 @@ const totalsOf = (source: InvoiceSource, settings: StoredSettings): InvoiceTotal
     pin: source.order.pinCode,
     stateCode: source.order.stateCode,
   })
-  return {
-    sub_total: f.sub_total,
-    freight: f.freight,
-    packing: f.packing,
-    discount: f.discount,
-    taxable: f.taxable,
-    gst_rate_percent: rateBpOf(settings.gst_rate_percent) / 100,
-    tax_kind: f.kind,
-    cgst: f.cgst,
-    sgst: f.sgst,
-    igst: f.igst,
-    tax: f.tax,
-    total: f.total,
-  }
+  return invoiceTotalsOf(f)
 }
+
+// A quote's figures as an invoice's totals: the rate in percent (the figures carry basis points).
+export const invoiceTotalsOf = (f: QuoteFiguresPaise): InvoiceTotalsOf<Paise> => ({
+  sub_total: f.sub_total,
+  freight: f.freight,
+  packing: f.packing,
+  discount: f.discount,
+  taxable: f.taxable,
+  gst_rate_percent: f.rate_bp / 100,
+  tax_kind: f.kind,
+  cgst: f.cgst,
+  sgst: f.sgst,
+  igst: f.igst,
+  tax: f.tax,
+  total: f.total,
+})
 
 // The whole invoice, computed once when the order is marked paid and stored as it is.
 export const invoiceFigures = (
