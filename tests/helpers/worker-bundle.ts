@@ -19,7 +19,8 @@ export const buildWorkerBundle = (outDir = WORKER_BUNDLE_DIR): string => {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     })
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outDir], {
+  // --env="": the top-level Worker, named, so wrangler does not warn that several are defined.
+  execFileSync('npx', ['wrangler', 'deploy', '--env=', '--dry-run', '--outdir', outDir], {
     stdio: 'pipe',
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
   })

@@ -28,6 +28,15 @@ describe('the deploy and preview workflows', () => {
         expect(scripts, `${file}: npm run ${name}`).toContain(name)
   })
 
+  // wrangler.toml defines two Workers (the shop and [env.preview]); a deploy that names neither makes
+  // wrangler warn on every run, and a warning read every day is a warning nobody reads.
+  it('name the Worker on every wrangler deploy: the shop with --env="", the preview with --env preview', () => {
+    const pkg = readFileSync('package.json', 'utf8')
+    for (const [where, text] of [['package.json', pkg], ...workflows.map((w) => [w.file, w.text])])
+      for (const [call] of text!.matchAll(/wrangler deploy[^\n]*/g))
+        expect(call, where).toMatch(/wrangler deploy (--env=\\?"\\?"|--env preview)/)
+  })
+
   it('deploy a content-only push after the page checks alone, and anything else after the full suite', () => {
     const job = jobOf('deploy.yml')
     const content = job('content')

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { bundleCode, WORKER_BUNDLE_DIR } from '../helpers/worker-bundle'
@@ -25,5 +26,15 @@ describe('the production worker bundle', () => {
     // zod's other locales (German here) and a time-zone database have no business in the worker.
     expect(code).not.toMatch(/Ungültige|America\/Los_Angeles/)
     expect(readdirSync(WORKER_BUNDLE_DIR).some((f) => f.endsWith('.wasm') || f.endsWith('.node'))).toBe(false)
+  })
+
+  // wrangler.toml's upload_source_maps: the deploy sends the map beside the code, so an error in the
+  // production log names worker/… files. The map is not code: bundleCode() and the budget skip it.
+  it('goes up with a source map that names the source files', () => {
+    const map = JSON.parse(readFileSync(join(WORKER_BUNDLE_DIR, 'index.js.map'), 'utf8')) as {
+      sources: string[]
+    }
+    expect(map.sources.some((s) => s.includes('worker/features/'))).toBe(true)
+    expect(bundleCode()).not.toContain('"mappings"')
   })
 })
