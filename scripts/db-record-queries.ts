@@ -8,6 +8,7 @@
 
 import { webcrypto } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { testVapid } from '../tests/helpers/push-endpoint'
 import { RELEASE_QUERIES_FILE, type ReleaseQueries, recordQueries } from '../tests/helpers/query-recorder'
 import { runReleaseFlows } from '../tests/helpers/release-flows'
 import { createTestApp } from '../tests/helpers/test-app'
@@ -27,11 +28,13 @@ Object.defineProperty(webcrypto, 'getRandomValues', { value: fixedRandom })
 Object.defineProperty(globalThis.crypto, 'getRandomValues', { value: fixedRandom })
 
 const check = process.argv.includes('--check')
-const t = await createTestApp()
+// Alerts set up, so their statements are recorded too; no push ever leaves this machine.
+const push = await testVapid(async () => new Response(null, { status: 201 }))
+const t = await createTestApp({ overrides: { push } })
 let recorded: ReleaseQueries
 try {
   const recorder = recordQueries(t.db)
-  await runReleaseFlows(t)
+  await runReleaseFlows(t, push)
   recorded = {
     note: 'The statements the live release sends (npm run db:record-queries, after each release). tests/api/migration-rule.test.ts runs each after every migration in this folder.',
     queries: recorder.queries(),

@@ -3,10 +3,12 @@
 // console's lists and exports, the buyer's own data, and the scheduled alerts. Run by
 // `npm run db:record-queries` to collect the statements the current code sends.
 import { runAlertsJob } from '../../worker/features/alerts/alerts-job'
+import type { PushConfig } from '../../worker/features/alerts/alerts-push'
 import { NEW_PASSWORD, oneTimeSignIn, setPassword, signupAndLogin } from './accounts'
 import { ADMIN, auth, createAdmin, login, placeOrder } from './admin'
 import { bigEnoughCart, catalogueOf, enquiryFor, inStockCatalogue, post } from './enquiry'
-import { orderPayments, tellPaid, verify } from './payments'
+import { pngFile, tinyPng } from './images'
+import { nextUtr, orderPayments, tellForm, verify } from './payments'
 import { acceptQuote, askForChange, publicQuote, quotedEnquiry, revision } from './quotes'
 import { API, type TestApp } from './test-app'
 import { DISPATCH } from './transport'
@@ -22,6 +24,12 @@ const expectStatus = async (
   const res = await pending
   if (!ok.includes(res.status)) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`)
   return res.body as Json
+}
+
+// A call whose answer is a file (a photo, a CSV, a sheet), not JSON.
+const fetchOk = async (t: TestApp, path: string, init?: RequestInit) => {
+  const res = await t.request(`${API}/${path}`, init)
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
 }
 
 const browse = async (t: TestApp) => {
@@ -101,7 +109,10 @@ const orderToCollection = async (t: TestApp & { seller: string }) => {
     t.json(`${API}/admin/orders/${q.id}/quote`, post(second, auth(t.seller))),
     'the revised quote',
   )
-  const accepted = await expectStatus(acceptQuote(t, q.token, { version: 2 }), 'accept')
+  const accepted = await expectStatus(
+    acceptQuote(t, q.token, { version: 2, buyer_gstin: '33abcde1234f1z7' }),
+    'accept with a GSTIN',
+  )
   const owed = (accepted.data as { amount_owed: { amount: number } }).amount_owed.amount
   // A part in cash at the shop, the rest by UPI, told by the buyer.
   await expectStatus(
@@ -111,7 +122,11 @@ const orderToCollection = async (t: TestApp & { seller: string }) => {
     ),
     'cash recorded',
   )
-  const reference = await tellPaid(t, q.token, owed - 100)
+  const reference = nextUtr()
+  await expectStatus(
+    tellForm(t, q.token, { reference, amount: String(owed - 100) }, pngFile('gpay.png')),
+    'payment told with a screenshot',
+  )
   await expectStatus(publicQuote(t, q.token), 'the quote page after paying')
   const payments = (await orderPayments(t, t.seller, q.id)).body.data.payments
   const told = payments.find((p) => p.reference === reference)!
@@ -120,13 +135,25 @@ const orderToCollection = async (t: TestApp & { seller: string }) => {
     expectStatus(t.json(`${API}/admin/orders/${q.id}/${path}`, post(body, auth(t.seller))), path)
   await step('status', { to: 'PACKED' })
   await step('dispatch', DISPATCH)
+  const lr = new FormData()
+  lr.append('photo', new File([tinyPng() as Uint8Array<ArrayBuffer>], 'lr.png', { type: 'image/png' }))
+  lr.append('lr_number', 'LR-70021')
+  lr.append('transporter', 'Sivakasi Roadways')
+  await expectStatus(
+    t.json(`${API}/admin/orders/${q.id}/lr`, { method: 'POST', headers: auth(t.seller), body: lr }),
+    'the lorry receipt photo',
+  )
+  await fetchOk(t, `order/public/lr/${q.id}`)
   await expectStatus(t.json(`${API}/order/public/transport/${q.id}`), 'the transport page')
   await step('arrived', { note: 'Branch called' })
   await step('collected', {})
-  return q.id
+  return { orderId: q.id, paymentId: told._id }
 }
 
-const console_ = async (t: TestApp & { seller: string }, orderId: string) => {
+const console_ = async (
+  t: TestApp & { seller: string },
+  { orderId, paymentId }: { orderId: string; paymentId: string },
+) => {
   const headers = auth(t.seller)
   const paths = [
     'admin/orders',
@@ -137,6 +164,7 @@ const console_ = async (t: TestApp & { seller: string }, orderId: string) => {
     `admin/orders/${orderId}/shipment`,
     `admin/orders/${orderId}/eway-bill`,
     'admin/payments',
+    `admin/payments/${paymentId}/screenshot`,
     'admin/attention',
     'admin/settings',
     'admin/catalogue/categories',
@@ -146,10 +174,12 @@ const console_ = async (t: TestApp & { seller: string }, orderId: string) => {
     'admin/exports/gstr1?month=2026-10',
     'admin/push/public-key',
   ]
-  for (const path of paths) {
-    const res = await t.request(`${API}/${path}`, { headers })
-    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`)
-  }
+  for (const path of paths) await fetchOk(t, path, { headers })
+  // The seller's phone asks for alerts, and later stops them (a fixed stand-in subscription).
+  const phone = { endpoint: 'https://fcm.googleapis.com/send/release-flows' }
+  const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) }
+  await expectStatus(t.json(`${API}/admin/push/subscribe`, post({ ...phone, keys }, headers)), 'subscribe')
+  await expectStatus(t.json(`${API}/admin/push/unsubscribe`, post(phone, headers)), 'unsubscribe')
   const settings = await expectStatus(t.json(`${API}/admin/settings`, { headers }), 'settings')
   await expectStatus(
     t.json(`${API}/admin/settings`, { ...post(settings.data, headers), method: 'PUT' }),
@@ -190,20 +220,19 @@ const edits = async (t: TestApp & { seller: string }) => {
   await expectStatus(t.json(`${API}/admin/accounts?q=98450`, { headers: auth(t.seller) }), 'accounts')
 }
 
-export const runReleaseFlows = async (t: TestApp) => {
+export const runReleaseFlows = async (t: TestApp, push?: PushConfig) => {
   await browse(t)
   const seller = await createAdmin(t)
   await login(t, ADMIN.mobile, ADMIN.password)
   const shop = Object.assign(t, { seller })
   await buyerAccount(t, seller)
   await guestLookups(t)
-  const orderId = await orderToCollection(shop)
-  await console_(shop, orderId)
+  await console_(shop, await orderToCollection(shop))
   await edits(shop)
-  // The reminders an hour and a day later, and the pushes due (none: no keys here).
+  // The reminders an hour and a day later, and the pushes due (to no phone: it unsubscribed).
   for (const hours of [1, 30]) {
     t.clock.advance(hours * 60 * 60_000)
-    await runAlertsJob({ db: t.db, clock: t.clock, push: undefined })
+    await runAlertsJob({ db: t.db, clock: t.clock, push })
   }
   await t.settled()
 }
