@@ -83,7 +83,7 @@ beforeAll(async () => {
   await run('npm', ['run', 'admin:create', '--', '--env-file', join(dir, '.prod.vars')], {
     env: {
       ...process.env,
-      LIBSQL_URL: 'file:data/not-this-one.db',
+      LIBSQL_URL: `file:${join(dir, 'not-this-one.db')}`,
       ADMIN_MOBILE: '9000000099',
       ADMIN_NAME: 'Murugan',
       ADMIN_PASSWORD: 'crackers-console-2026',
