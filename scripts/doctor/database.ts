@@ -11,43 +11,44 @@ import { isLoopbackHost } from '../../worker/env'
 import { fetchWithTimeout } from '../../worker/lib/db-unavailable'
 import { type Check, type DoctorContext, fail, ok, scriptFix, uploadFix } from './report'
 
-const TURSO_URL_FIX = 'set LIBSQL_URL to what `turso db show --url <db>` prints'
+const urlFix = (ctx: DoctorContext) =>
+  `set LIBSQL_URL in ${ctx.envFile} to what \`turso db show --url <db>\` prints`
 
-const urlCheck = (url: string | undefined): Check => {
-  if (!url) return fail('LIBSQL_URL', 'not set', TURSO_URL_FIX)
+const urlCheck = (ctx: DoctorContext, url: string | undefined): Check => {
+  const fix = urlFix(ctx)
+  if (!url) return fail('LIBSQL_URL', 'not set', fix)
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
-    return fail('LIBSQL_URL', `${url} is not an address`, TURSO_URL_FIX)
+    return fail('LIBSQL_URL', `${url} is not an address`, fix)
   }
   // Plain http only reaches a server on this machine (a local libSQL server, the tests' bridge).
   const local = parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname)
-  if (parsed.protocol === 'file:')
-    return fail('LIBSQL_URL', 'a file: URL, which a Worker cannot open', TURSO_URL_FIX)
+  if (parsed.protocol === 'file:') return fail('LIBSQL_URL', 'a file: URL, which a Worker cannot open', fix)
   if (!['libsql:', 'https:'].includes(parsed.protocol) && !local)
-    return fail('LIBSQL_URL', `${parsed.protocol}// is not libsql:// or https://`, TURSO_URL_FIX)
+    return fail('LIBSQL_URL', `${parsed.protocol}// is not libsql:// or https://`, fix)
   return ok(`LIBSQL_URL is ${parsed.protocol}//${parsed.host}`)
 }
 
 type Refusal = 'token' | 'blocked' | 'timeout' | 'unreachable' | 'other'
 
-// Why the database did not answer, from the client's error and its causes.
+// Why the database did not answer, from the client's error and its causes (the deepest says most:
+// "getaddrinfo ENOTFOUND …", "connect ECONNREFUSED …").
 export const refusalOf = (error: unknown): { kind: Refusal; detail: string } => {
-  const first = error instanceof Error ? error.message : String(error)
-  let e: unknown = error
-  for (let depth = 0; depth < 6 && e; depth++) {
-    const { name, code, status, message } = e as Record<string, unknown>
-    const text = `${String(code ?? '')} ${String(message ?? '')}`
-    if (status === 401 || status === 403 || /HTTP status 40[13]\b/.test(text))
-      return { kind: 'token', detail: first }
-    if (/\bBLOCKED\b/.test(text)) return { kind: 'blocked', detail: first }
-    if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'timeout', detail: first }
-    if (/ENOTFOUND|EAI_AGAIN|ECONN|fetch failed|socket hang up|network/i.test(text))
-      return { kind: 'unreachable', detail: String(message ?? code) }
-    e = (e as { cause?: unknown }).cause
-  }
-  return { kind: 'other', detail: first }
+  const chain: Record<string, unknown>[] = []
+  for (let e: unknown = error; e && chain.length < 6; e = (e as { cause?: unknown }).cause)
+    chain.push(e as Record<string, unknown>)
+  const texts = chain.map((e) => `${String(e.code ?? '')} ${String(e.message ?? '')}`)
+  const detail = String(chain.at(-1)?.message ?? error)
+  if (chain.some((e, i) => e.status === 401 || e.status === 403 || /HTTP status 40[13]\b/.test(texts[i]!)))
+    return { kind: 'token', detail }
+  if (texts.some((t) => /\bBLOCKED\b/.test(t))) return { kind: 'blocked', detail }
+  if (chain.some((e) => e.name === 'TimeoutError' || e.name === 'AbortError'))
+    return { kind: 'timeout', detail }
+  if (texts.some((t) => /ENOTFOUND|EAI_AGAIN|ECONN|fetch failed|socket hang up|network/i.test(t)))
+    return { kind: 'unreachable', detail }
+  return { kind: 'other', detail }
 }
 
 const answerFailure = (ctx: DoctorContext, error: unknown, timeoutMs: number): Check => {
@@ -75,7 +76,7 @@ const answerFailure = (ctx: DoctorContext, error: unknown, timeoutMs: number): C
         'try again; if it lasts, check LIBSQL_URL',
       )
     case 'unreachable':
-      return fail(what, `cannot reach it (${detail})${skipped}`, `check LIBSQL_URL: ${TURSO_URL_FIX}`)
+      return fail(what, `cannot reach it (${detail})${skipped}`, `check LIBSQL_URL: ${urlFix(ctx)}`)
     default:
       return fail(what, `${detail}${skipped}`, `check LIBSQL_URL and LIBSQL_AUTH_TOKEN in ${ctx.envFile}`)
   }
@@ -136,7 +137,7 @@ export const databaseChecks = async (ctx: DoctorContext, timeoutMs: number): Pro
   const url = ctx.env.LIBSQL_URL
   const token = ctx.env.LIBSQL_AUTH_TOKEN
   const checks = [
-    urlCheck(url),
+    urlCheck(ctx, url),
     token
       ? ok('LIBSQL_AUTH_TOKEN set')
       : fail(

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -114,6 +115,19 @@ describe('npm run doctor', () => {
         'make a new one with `turso db tokens create <db>` and update LIBSQL_AUTH_TOKEN in .prod.vars, then npx wrangler secret bulk .prod.vars',
     ])
     expect(failed).toBe(1)
+  })
+
+  it('tells a database it cannot reach from one that refused the token', async () => {
+    // A port nothing listens on any more.
+    const closed = createServer()
+    await new Promise<void>((ok) => closed.listen(0, '127.0.0.1', ok))
+    const { port } = closed.address() as AddressInfo
+    await new Promise((ok) => closed.close(ok))
+    const { lines } = await doctor({ LIBSQL_URL: `http://127.0.0.1:${port}` })
+    expect(failures(lines)).toEqual([
+      `FAIL the database answers: cannot reach it (connect ECONNREFUSED 127.0.0.1:${port}) (schema, catalogue and seller account not checked) -> ` +
+        'check LIBSQL_URL: set LIBSQL_URL in .prod.vars to what `turso db show --url <db>` prints',
+    ])
   })
 
   it('names a missing secret and where it goes', async () => {
