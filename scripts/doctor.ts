@@ -9,8 +9,10 @@ const main = async () => {
   const envFile = envFileArg(args)
   const env = { ...process.env }
   if (envFile) loadEnvFile(envFile, env)
+  // --env preview or --env=preview, as wrangler takes it; --env="" is the top level.
   const i = args.indexOf('--env')
-  const envName = i >= 0 ? args[i + 1] || undefined : undefined
+  const given = i >= 0 ? args[i + 1] : args.find((a) => a.startsWith('--env='))?.slice('--env='.length)
+  const envName = given || undefined
   const { lines, failed } = await runDoctor({ env, envFile, envName })
   for (const line of lines) console.log(line)
   process.exitCode = failed > 0 ? 1 : 0
