@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { WorkerConfig } from './config'
+import { refusalOf } from './database'
 import { type Check, type DoctorContext, fail, ok, uploadFix, wranglerFix } from './report'
 
 interface Api {
@@ -117,31 +118,21 @@ const workerSecretsCheck = async (ctx: DoctorContext, api: Api, config: WorkerCo
   return ok(`${what}: all set`)
 }
 
+// One line when Cloudflare cannot be reached at all, not one per question.
+const unreachable = (error: unknown) =>
+  fail(
+    'Cloudflare account',
+    `cannot reach the Cloudflare API (${refusalOf(error).detail})`,
+    'check the connection (and CLOUDFLARE_API_BASE_URL, if set) and try again',
+  )
+
 export const cloudflareChecks = async (ctx: DoctorContext, config: WorkerConfig): Promise<Check[]> => {
-  let api: Api | Check
   try {
-    api = await connect(ctx, config)
+    const api = await connect(ctx, config)
+    if (!('get' in api)) return [api]
+    const bucket = config.bucket ? [await bucketCheck(api, config.bucket)] : []
+    return [...bucket, await workerSecretsCheck(ctx, api, config)]
   } catch (error) {
-    api = fail(
-      'Cloudflare account',
-      `cannot reach the Cloudflare API (${String(error)})`,
-      'check the connection and try again',
-    )
+    return [unreachable(error)]
   }
-  if (!('get' in api)) return [api]
-  const checks: Check[] = []
-  for (const check of [
-    () => (config.bucket ? bucketCheck(api, config.bucket) : undefined),
-    () => workerSecretsCheck(ctx, api, config),
-  ]) {
-    try {
-      const c = await check()
-      if (c) checks.push(c)
-    } catch (error) {
-      checks.push(
-        fail('Cloudflare API', `no answer (${String(error)})`, 'check the connection and try again'),
-      )
-    }
-  }
-  return checks
 }
