@@ -1,23 +1,24 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { parseEnv, promisify } from 'node:util'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDoctor } from '../../scripts/doctor/run'
-import { newVapidKey } from '../../scripts/vapid-key'
+import { writeSecretsFile } from '../../scripts/secrets-file'
 import { seedDemo } from '../../worker/db/seed/seed'
 import { DEV_SECRET } from '../../worker/env'
 import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
 import { startCloudflareApi } from '../helpers/cloudflare-api'
 import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
 
-// `npm run doctor` against a shop that is ready: a migrated, seeded database behind the Hrana bridge
-// (which checks the token as Turso does), a seller account made by `npm run admin:create
-// --env-file`, and a stand-in for the Cloudflare API. Each broken part prints the one line that
-// names its fix, and every other check still passes.
+// `npm run doctor` against a shop that is ready, made as the deploy guide makes it: a secrets file
+// from `npm run secrets:new` with the database's lines added, a migrated, seeded database behind
+// the Hrana bridge (which checks the token as Turso does), the seller's account made by
+// `npm run admin:create -- --env-file`, and a stand-in for the Cloudflare API. Each broken part
+// prints the one line that names its fix, and every other check still passes.
 
 const run = promisify(execFile)
 const TOKEN = 'turso-token-for-the-test'
@@ -37,18 +38,13 @@ let dbFile: string
 let bridge: HranaBridge
 let cloudflare: Awaited<ReturnType<typeof startCloudflareApi>>
 // What `.prod.vars` holds, and what the seller's shell adds for Cloudflare.
-let secrets: Record<string, string>
+let secrets: Record<string, string | undefined>
 let shell: Record<string, string>
 
 const doctor = (change: Record<string, string | undefined> = {}) =>
   runDoctor({ env: { ...secrets, ...shell, ...change }, envFile: '.prod.vars', dbTimeoutMs: 5000 })
 
 const failures = (lines: string[]) => lines.filter((l) => !l.startsWith('ok   ') && !l.startsWith('doctor: '))
-
-const dotenv = (values: Record<string, string>) =>
-  Object.entries(values)
-    .map(([k, v]) => `${k}='${v}'`)
-    .join('\n')
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'doctor-'))
@@ -58,15 +54,11 @@ beforeAll(async () => {
   await seedDemo(db)
   close()
   bridge = await startHranaBridge(dbFile, { authToken: TOKEN })
-  const vapid = await newVapidKey()
-  secrets = {
-    LIBSQL_URL: bridge.url,
-    LIBSQL_AUTH_TOKEN: TOKEN,
-    JWT_SECRET: 'j'.repeat(20) + crypto.randomUUID(),
-    PASSWORD_PEPPER: 'p'.repeat(20) + crypto.randomUUID(),
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:seller@example.in',
-  }
+  // The secrets file as the deploy guide makes it: npm run secrets:new, then the database's lines.
+  const file = join(dir, '.prod.vars')
+  await writeSecretsFile(file, 'seller@example.in')
+  appendFileSync(file, `LIBSQL_URL=${bridge.url}\nLIBSQL_AUTH_TOKEN=${TOKEN}\n`)
+  secrets = parseEnv(readFileSync(file, 'utf8'))
   cloudflare = await startCloudflareApi({
     token: 'cloudflare-token',
     accountId: 'acc123',
@@ -79,7 +71,6 @@ beforeAll(async () => {
     CLOUDFLARE_API_BASE_URL: cloudflare.url,
     SITE_ORIGIN: 'https://sivakasi-storefront.seller.workers.dev',
   }
-  writeFileSync(join(dir, '.prod.vars'), dotenv(secrets))
   // The seller's account, made as the deploy guide makes it: the file wins over the shell's URL.
   await run('npm', ['run', 'admin:create', '--', '--env-file', join(dir, '.prod.vars')], {
     env: {
@@ -171,6 +162,16 @@ describe('npm run doctor', () => {
     } finally {
       cloudflare.buckets.add(BUCKET)
     }
+  })
+
+  it('keeps the secrets file to its owner and never writes over it', async () => {
+    const file = join(dir, '.prod.vars')
+    const before = readFileSync(file, 'utf8')
+    await expect(writeSecretsFile(file, 'other@example.in')).rejects.toThrow(
+      /already there: nothing was changed/,
+    )
+    expect(readFileSync(file, 'utf8')).toBe(before)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
   })
 
   it('exits 1 from the command line, asking to log in to Cloudflare when wrangler has no login', async () => {
