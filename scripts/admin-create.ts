@@ -12,6 +12,10 @@ import { nodeEnvSchema, parseEnv } from '../worker/env'
 import { randomId } from '../worker/lib/ids'
 import { hashPassword } from '../worker/lib/password'
 import { migrateDb, openNodeDb } from '../worker/platform/node-db'
+import { loadEnvFileFromArgs } from './env-file'
+
+// --env-file .prod.vars: the live database's URL, token and pepper, from the seller's secrets file.
+loadEnvFileFromArgs()
 
 // Longer than a buyer's minimum: this password opens every enquiry and the price list.
 const passwordField = z.string().min(10, 'Use at least 10 characters').max(128, 'Use at most 128 characters')

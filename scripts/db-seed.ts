@@ -3,6 +3,10 @@
 import { isEmpty, seedDemo } from '../worker/db/seed/seed'
 import { nodeEnvSchema, parseEnv } from '../worker/env'
 import { migrateDb, openNodeDb } from '../worker/platform/node-db'
+import { loadEnvFileFromArgs } from './env-file'
+
+// --env-file .prod.vars: the live database's URL, token and pepper, from the seller's secrets file.
+loadEnvFileFromArgs()
 
 const env = parseEnv(nodeEnvSchema, process.env)
 const onlyIfEmpty = process.argv.includes('--if-empty')

@@ -54,6 +54,8 @@ export const vapidOf = (env: {
   return { privateJwk: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
 }
 export type VapidKey = z.infer<typeof vapidPrivateKey>
+// The VAPID keys alone, as the deployment doctor (scripts/doctor) judges them.
+export const vapidEnvSchema = /* @__PURE__ */ z.object(vapid)
 
 const SECRET_HINT = 'generate one with: openssl rand -base64 48'
 const secret = (name: string) => z.string().min(32, `${name} must be at least 32 characters (${SECRET_HINT})`)

@@ -59,6 +59,9 @@ export interface BridgeOptions {
   port?: number
   delayMs?: number
   slowMs?: number
+  // When set, a database request without `Authorization: Bearer <authToken>` is answered 401, as
+  // Turso and sqld answer a wrong or expired token.
+  authToken?: string
 }
 
 // The control API, for a process that does not hold the bridge object (a Playwright web server,
@@ -199,6 +202,8 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const text = await readBody(req)
     if (req.url?.startsWith('/__control')) return control(req, res, text)
+    if (options.authToken !== undefined && req.headers.authorization !== `Bearer ${options.authToken}`)
+      return res.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized')
     bridge.requests++
     const pipeline = req.method === 'POST' && req.url === '/v2/pipeline'
     let body: PipelineBody | undefined
