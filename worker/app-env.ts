@@ -27,6 +27,9 @@ export interface AppConfig {
   enquiryLimits?: { perClient: Limit; perMobile: Limit }
   // Which address absolute links name (lib/site-origin.ts); left out, the request's own.
   origin?: OriginConfig
+  // Not the live shop (APP_ENV other than production): robots.txt disallows everything and every
+  // answer says X-Robots-Tag: noindex. Left out, the shop is indexable.
+  noindex?: boolean
 }
 
 // What the app needs from the outside world; each entry (Workers, Node, tests) builds its own.

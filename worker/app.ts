@@ -80,6 +80,7 @@ const requestContext = (deps: AppDeps, log: Log, parts: ReturnType<typeof instan
     await next()
     // Set here, after the handler: prepared catalogue responses are built outside the context.
     c.res.headers.set('X-Request-Id', c.var.requestId)
+    if (deps.config.noindex) c.res.headers.set('X-Robots-Tag', 'noindex')
     const ms = (performance.now() - start).toFixed(1)
     const code = c.var.errorCode ? ` ${c.var.errorCode}` : ''
     log(

@@ -226,7 +226,7 @@ export type NodeEnv = z.infer<typeof nodeEnvSchema>
 export const appSettingsOf = <O>(
   env: Pick<
     WorkersEnv,
-    'JWT_SECRET' | 'PASSWORD_PEPPER' | 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'CATALOGUE_CHECK_MS'
+    'JWT_SECRET' | 'PASSWORD_PEPPER' | 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'CATALOGUE_CHECK_MS' | 'APP_ENV'
   >,
   origin: O,
 ) => ({
@@ -236,6 +236,9 @@ export const appSettingsOf = <O>(
     jwtAudience: env.JWT_AUDIENCE,
     catalogueCheckMs: env.CATALOGUE_CHECK_MS,
     origin,
+    // Only the live shop is for search engines: a preview's demo prices or a machine's test data
+    // must never be found.
+    noindex: env.APP_ENV !== 'production',
   },
 })
 
