@@ -11,6 +11,7 @@ import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import type { OriginConfig } from './lib/site-origin'
 import type { Clock } from './lib/time'
+import type { WriteLimit } from './lib/write-limit'
 
 export interface AppSecrets {
   jwtSecret: string
@@ -50,6 +51,9 @@ export interface AppDeps {
   // Node's socket or trusted X-Forwarded-For; IPv6 grouped by /64). Undefined when unknown:
   // rate-limited calls are then refused rather than counted in a shared bucket.
   clientAddress?: (c: Context) => string | undefined
+  // The per-minute flood limit every public write passes before the database (lib/write-limit.ts:
+  // the rate-limiting binding on Workers, in memory on Node). Left out, there is none.
+  writeLimit?: WriteLimit
   // Drops ended rate-limit counters; createApp builds one unless a test brings its own to await.
   purger?: ReturnType<typeof createPurger>
   log?: (line: string) => void

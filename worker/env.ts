@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { DEFAULT_DB_TIMEOUT_MS } from './lib/db-unavailable'
+import type { RateLimitBinding } from './lib/write-limit'
 
 // The only code that reads the environment. Each entry parses it once, at start-up.
 
@@ -126,6 +127,10 @@ export const workersEnvSchema = z
     JWT_SECRET: secret('JWT_SECRET'),
     PASSWORD_PEPPER: secret('PASSWORD_PEPPER'),
     SITE_ORIGIN: siteOrigin.optional(),
+    // The rate-limiting binding ([[ratelimits]] in wrangler.toml); tests and `wrangler dev` may lack it.
+    WRITE_LIMITER: z
+      .custom<RateLimitBinding>((v) => typeof (v as Partial<RateLimitBinding> | null)?.limit === 'function')
+      .optional(),
     ...vapid,
   })
   .superRefine((env, ctx) => {
