@@ -3,8 +3,9 @@
 // token, 403 for a token without rights), or every statement answered with Hrana's BLOCKED error
 // (a database over its plan's quota; sqld's StmtError::Blocked). The shop's real libSQL HTTP
 // client talks to it, so what the client makes of these answers is what is tested.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { text as readBody } from 'node:stream/consumers'
 
 export type Refusal = { status: 401 | 403 } | 'blocked'
 
@@ -14,14 +15,6 @@ export interface RefusingDatabase {
   requests: number
   close(): Promise<void>
 }
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((ok, fail) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')))
-    req.on('error', fail)
-  })
 
 // sqld's error body for both: JSON with `error`, not Hrana's `message`.
 const refuse = (res: ServerResponse, status: number, error: string) =>
