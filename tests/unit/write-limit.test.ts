@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { isPublicWrite, memoryWriteLimit, WRITE_WINDOW_MS } from '../../worker/lib/write-limit'
+import {
+  isPublicWrite,
+  memoryWriteLimit,
+  WRITE_WINDOW_MS,
+  WRITES_PER_MINUTE,
+} from '../../worker/lib/write-limit'
 
 // The Node shop's flood limit in memory: one minute per client, and never more than its bound of
 // clients remembered, however many addresses a flood comes from.
@@ -30,5 +36,19 @@ describe('isPublicWrite', () => {
     expect(isPublicWrite('DELETE', '/api/x/account', admin)).toBe(true)
     expect(isPublicWrite('GET', '/api/x/order/save', admin)).toBe(false)
     expect(isPublicWrite('POST', '/api/x/admin/products', admin)).toBe(false)
+  })
+})
+
+describe('the rate-limiting binding in wrangler.toml', () => {
+  it('binds WRITE_LIMITER for the live Worker and the preview, each counting apart, at the Node figure', () => {
+    const toml = readFileSync('wrangler.toml', 'utf8')
+    const blocks = [...toml.matchAll(/^\[\[(ratelimits|env\.preview\.ratelimits)\]\]\n((?:\w+ = .+\n)+)/gm)]
+    expect(blocks.map((b) => b[1])).toEqual(['ratelimits', 'env.preview.ratelimits'])
+    const namespaces = blocks.map((b) => {
+      expect(b[2]).toContain('name = "WRITE_LIMITER"')
+      expect(b[2]).toContain(`simple = { limit = ${WRITES_PER_MINUTE}, period = 60 }`)
+      return /namespace_id = "(\d+)"/.exec(b[2]!)?.[1]
+    })
+    expect(new Set(namespaces).size).toBe(2)
   })
 })
