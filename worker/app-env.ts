@@ -11,6 +11,7 @@ import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import type { OriginConfig } from './lib/site-origin'
 import type { Clock } from './lib/time'
+import type { WriteLimit } from './lib/write-limit'
 
 export interface AppSecrets {
   jwtSecret: string
@@ -27,6 +28,9 @@ export interface AppConfig {
   enquiryLimits?: { perClient: Limit; perMobile: Limit }
   // Which address absolute links name (lib/site-origin.ts); left out, the request's own.
   origin?: OriginConfig
+  // Not the live shop (APP_ENV other than production): robots.txt disallows everything and every
+  // answer says X-Robots-Tag: noindex. Left out, the shop is indexable.
+  noindex?: boolean
 }
 
 // What the app needs from the outside world; each entry (Workers, Node, tests) builds its own.
@@ -47,6 +51,9 @@ export interface AppDeps {
   // Node's socket or trusted X-Forwarded-For; IPv6 grouped by /64). Undefined when unknown:
   // rate-limited calls are then refused rather than counted in a shared bucket.
   clientAddress?: (c: Context) => string | undefined
+  // The per-minute flood limit every public write passes before the database (lib/write-limit.ts:
+  // the rate-limiting binding on Workers, in memory on Node). Left out, there is none.
+  writeLimit?: WriteLimit
   // Drops ended rate-limit counters; createApp builds one unless a test brings its own to await.
   purger?: ReturnType<typeof createPurger>
   log?: (line: string) => void

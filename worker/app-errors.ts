@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from './app-env'
 import type { ErrorBody } from './contract/common'
 import { ERROR_STATUS } from './contract/errors'
 import { faultPage, wantsPage } from './features/pages/page-fault'
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './lib/db-unavailable'
+import { databaseFailureOf, type ProblemLog, RETRY_AFTER_SECONDS } from './lib/db-unavailable'
 import { AppError } from './lib/errors'
 import { logPath, logSafe } from './lib/log-safe'
 
@@ -90,16 +90,19 @@ const answerInternal = (c: Context<AppEnv>, error: unknown, id: string, log: (li
 }
 
 export const answerError =
-  (log: (line: string) => void): ErrorHandler<AppEnv> =>
+  (log: (line: string) => void, problems: ProblemLog): ErrorHandler<AppEnv> =>
   (caught, c) => {
     const id = c.var.requestId ?? 'unknown'
     let error = caught
     // The database could not answer in time: nothing was written (writes are one transaction), so
-    // the caller may simply try again.
-    if (isDatabaseUnavailable(error)) {
+    // the caller may simply try again. A refused token or a quota block looks the same to the
+    // buyer; the seller's line says which.
+    const failure = databaseFailureOf(error)
+    if (failure) {
       log(
-        `WARN ${logSafe(c.req.method, 16)} ${logPath(c.req.path)} ${id} database unavailable ${describeFailure(error)}`,
+        `WARN ${logSafe(c.req.method, 16)} ${logPath(c.req.path)} ${id} database unavailable (${failure.problem}) ${describeFailure(error)}`,
       )
+      problems(failure)
       error = new AppError(
         'SERVICE_UNAVAILABLE',
         'We cannot reach our records just now. Please try again in a minute; nothing you sent was lost.',

@@ -29,6 +29,7 @@ import { transportRoutes } from './features/transport/transport.routes'
 import { TRANSPORT_LARGE_BODIES, transportAdminRoutes } from './features/transport/transport-admin.routes'
 import { whatsappAdminRoutes } from './features/whatsapp/whatsapp-admin.routes'
 import { AppError } from './lib/errors'
+import { isPublicWrite, WRITE_WINDOW_MS } from './lib/write-limit'
 
 // The route table: each feature's public routes, and its seller routes under /admin.
 
@@ -48,6 +49,22 @@ const limitBodies = createMiddleware<AppEnv>((c, next) => {
   return upload ? next() : smallBodies(c, next)
 })
 
+// A flood of writes from one client stops here, before any database call. Nothing is lost: the
+// browser keeps what was being sent and tries again (429 with Retry-After).
+const limitWrites = createMiddleware<AppEnv>(async (c, next) => {
+  const { writeLimit, clientAddress, clock } = c.var.deps
+  const key =
+    writeLimit && isPublicWrite(c.req.method, c.req.path, `${API_BASE}/admin/`) && clientAddress?.(c)
+  if (key && !(await writeLimit(key, clock.now()))) {
+    c.header('Retry-After', String(WRITE_WINDOW_MS / 1000))
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many requests from here just now. Please wait a minute and try again.',
+    )
+  }
+  return next()
+})
+
 // The seller's console. Every path under /admin, even one that is not there, answers only an admin.
 const adminRoutes = new Hono<AdminEnv>()
   .use(requireAdmin)
@@ -64,6 +81,7 @@ const adminRoutes = new Hono<AdminEnv>()
 
 // Under API_BASE.
 export const apiRoutes = new Hono<AppEnv>()
+  .use(limitWrites)
   .use(limitBodies)
   .use(alertsAfterEvents)
   .route('/', healthRoutes)

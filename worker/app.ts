@@ -12,7 +12,7 @@ import { readVersions } from './db/versions'
 import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { createDatabaseProbe } from './features/health/health.service'
 import { createSettingsCache } from './features/settings/settings.service'
-import { isDatabaseUnavailable } from './lib/db-unavailable'
+import { createProblemLog, isDatabaseUnavailable, type ProblemLog } from './lib/db-unavailable'
 import { createEdgeCache } from './lib/edge-cache'
 import { createFreshness } from './lib/freshness'
 import { logPath, logSafe } from './lib/log-safe'
@@ -22,7 +22,7 @@ type Log = (line: string) => void
 
 // What one app instance keeps between requests: the caches, the edge, the database probe, the
 // background freshness check and the rate-limit purger.
-const instanceParts = (deps: AppDeps, log: Log) => {
+const instanceParts = (deps: AppDeps, log: Log, problems: ProblemLog) => {
   const catalogue = createCatalogueCache(deps.db, { compressor: deps.compressor, log })
   const settings = createSettingsCache(deps.db, { log })
   const edge = createEdgeCache(deps.edgeStore, isDatabaseUnavailable)
@@ -30,6 +30,7 @@ const instanceParts = (deps: AppDeps, log: Log) => {
     deps.db,
     () => deps.clock.now(),
     (error) => log(`WARN health database down ${describeFailure(error)}`),
+    problems,
   )
   // Both versions in one query; each cache reloads only if its own moved.
   const freshness = createFreshness({
@@ -79,6 +80,7 @@ const requestContext = (deps: AppDeps, log: Log, parts: ReturnType<typeof instan
     await next()
     // Set here, after the handler: prepared catalogue responses are built outside the context.
     c.res.headers.set('X-Request-Id', c.var.requestId)
+    if (deps.config.noindex) c.res.headers.set('X-Robots-Tag', 'noindex')
     const ms = (performance.now() - start).toFixed(1)
     const code = c.var.errorCode ? ` ${c.var.errorCode}` : ''
     log(
@@ -101,12 +103,15 @@ const securityHeaders = (pages: PageRenderBundle | undefined) =>
 
 // The one app of both entries (Workers, Node) and the tests, built from its dependencies.
 export const createApp = (deps: AppDeps) => {
-  const log = deps.log ?? ((line: string) => console.log(line))
+  // An ERROR line goes out as an error, so the Workers log can be filtered to what needs the seller.
+  const log = deps.log ?? ((line: string) => (line.startsWith('ERROR') ? console.error : console.log)(line))
   // The pages ask this same app for their data; bound once the app exists.
   let fetchSelf: FetchSelf
+  // The seller's lines for a refused token or a quota block, at most once a minute each.
+  const problems = createProblemLog(log, () => deps.clock.now())
   const app = new Hono<AppEnv>()
     .use(requestId())
-    .use(requestContext(deps, log, instanceParts(deps, log)))
+    .use(requestContext(deps, log, instanceParts(deps, log, problems)))
     .use(securityHeaders(deps.pages))
     .route(API_BASE, apiRoutes)
     .route(
@@ -115,7 +120,7 @@ export const createApp = (deps: AppDeps) => {
     )
   fetchSelf = app.fetch
   app.notFound(answerNotFound(deps.assets))
-  app.onError(answerError(log))
+  app.onError(answerError(log, problems))
   return app
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { DEFAULT_DB_TIMEOUT_MS } from './lib/db-unavailable'
+import type { RateLimitBinding } from './lib/write-limit'
 
 // The only code that reads the environment. Each entry parses it once, at start-up.
 
@@ -128,6 +129,10 @@ export const workersEnvSchema = z
     JWT_SECRET: secret('JWT_SECRET'),
     PASSWORD_PEPPER: secret('PASSWORD_PEPPER'),
     SITE_ORIGIN: siteOrigin.optional(),
+    // The rate-limiting binding ([[ratelimits]] in wrangler.toml); tests and `wrangler dev` may lack it.
+    WRITE_LIMITER: z
+      .custom<RateLimitBinding>((v) => typeof (v as Partial<RateLimitBinding> | null)?.limit === 'function')
+      .optional(),
     ...vapid,
   })
   .superRefine((env, ctx) => {
@@ -228,7 +233,7 @@ export type NodeEnv = z.infer<typeof nodeEnvSchema>
 export const appSettingsOf = <O>(
   env: Pick<
     WorkersEnv,
-    'JWT_SECRET' | 'PASSWORD_PEPPER' | 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'CATALOGUE_CHECK_MS'
+    'JWT_SECRET' | 'PASSWORD_PEPPER' | 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'CATALOGUE_CHECK_MS' | 'APP_ENV'
   >,
   origin: O,
 ) => ({
@@ -238,6 +243,9 @@ export const appSettingsOf = <O>(
     jwtAudience: env.JWT_AUDIENCE,
     catalogueCheckMs: env.CATALOGUE_CHECK_MS,
     origin,
+    // Only the live shop is for search engines: a preview's demo prices or a machine's test data
+    // must never be found.
+    noindex: env.APP_ENV !== 'production',
   },
 })
 

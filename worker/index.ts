@@ -14,6 +14,7 @@ import type { EdgeStore } from './lib/edge-cache'
 import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import { systemClock } from './lib/time'
+import { bindingWriteLimit } from './lib/write-limit'
 
 interface Bindings {
   PHOTOS: R2Bucket
@@ -62,6 +63,11 @@ const build = (bindings: Bindings) => {
   })
   const push = pushConfigOf(vapidOf(env))
   if (!push) console.warn('VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set: alerts are kept but not pushed')
+  // Once per isolate: the live shop without its flood limit still works, but should not.
+  if (!env.WRITE_LIMITER && env.APP_ENV === 'production')
+    console.warn(
+      'WRITE_LIMITER is not bound: public writes have no flood limit ([[ratelimits]] in wrangler.toml)',
+    )
   const deps = {
     db: createDb(client),
     objects: r2ObjectStore(bindings.PHOTOS),
@@ -79,6 +85,7 @@ const build = (bindings: Bindings) => {
     // Set by Cloudflare's edge; a client cannot forge it.
     clientAddress: (c: Context) => workersClientAddress(c.req.header('CF-Connecting-IP')),
     ...(push ? { push } : {}),
+    ...(env.WRITE_LIMITER ? { writeLimit: bindingWriteLimit(env.WRITE_LIMITER) } : {}),
   } satisfies AppDeps
   return { app: createApp(deps), deps }
 }

@@ -9,6 +9,7 @@ import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { forwardedClientAddress } from './lib/client-address'
 import { nodeOriginConfig } from './lib/site-origin'
 import { systemClock } from './lib/time'
+import { memoryWriteLimit } from './lib/write-limit'
 import { fileUrlPath, pruneBackups, scheduleNightlyBackups, takeBackup } from './platform/node-backup'
 import { nodeCompressor } from './platform/node-compressor'
 import { migrateDb, openNodeDb } from './platform/node-db'
@@ -60,6 +61,8 @@ const app = createApp({
   // Without request lines, warnings and errors are still written: they are what an operator needs.
   log: env.LOG_REQUESTS === 'true' ? lines.write : (line) => /^(WARN|ERROR) /.test(line) && lines.write(line),
   ...(push ? { push } : {}),
+  // The flood limit in memory: this process is the whole shop, so its count is the shop's.
+  writeLimit: memoryWriteLimit(),
 })
 
 // The scheduled job on one machine: reminders and due alerts every 15 minutes, as the Workers

@@ -14,13 +14,20 @@ describe('GET website-management/health', () => {
       (await shop.db.$client.execute("SELECT value FROM counters WHERE name = 'catalogue_version'")).rows[0]!
         .value,
     )
-    expect(await res.json()).toEqual({ data: { ok: true, database: 'up', catalogue_version: version } })
+    expect(await res.json()).toEqual({
+      data: { ok: true, database: 'up', problem: null, catalogue_version: version },
+    })
   })
 
   it('tells nothing of the configuration: no database address, file, software or secrets', async () => {
     const res = await shop.request(`${API}/health`)
     const text = await res.text()
-    expect(Object.keys(JSON.parse(text).data).sort()).toEqual(['catalogue_version', 'database', 'ok'])
+    expect(Object.keys(JSON.parse(text).data).sort()).toEqual([
+      'catalogue_version',
+      'database',
+      'ok',
+      'problem',
+    ])
     expect(text).not.toMatch(/file:|\.db|libsql|node|hono|secret|token|version":"/i)
   })
 

@@ -56,7 +56,7 @@ describe('sending a quote version', () => {
     expect(second!.note).toBe('With freight')
     expect(second!.created_at).not.toBe(first!.created_at)
     expect(second!.lines.map((l) => l.product_code)).toEqual([b.product_code, c.product_code])
-    expect(body.data.quote_link).toMatch(/^\/quote\?t=[A-Za-z0-9_-]{32,}$/)
+    expect(body.data.quote_link).toMatch(/^http:\/\/localhost\/quote\?t=[A-Za-z0-9_-]{32,}$/)
   })
 
   it('moves the enquiry to QUOTED with a history entry naming the version', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
+import type { AdminQuotes } from '../../worker/contract/quotes'
 import type { WhatsappMessage } from '../../worker/contract/whatsapp'
 import type { OriginConfig } from '../../worker/lib/site-origin'
 import { auth, createAdmin } from '../helpers/admin'
@@ -112,6 +113,24 @@ describe("the seller's WhatsApp links", () => {
       const { text, token } = await draft(t, FORGED, { Host: 'evil.example' })
       expect(text).toContain(`${SITE}/quote?t=${token}`)
       expect(text).not.toContain('evil.example')
+    } finally {
+      t.close()
+    }
+  })
+
+  it('and the quote link the console shows to copy names SITE_ORIGIN too', async () => {
+    const t = await createTestApp({
+      overrides: { config: config({ site: SITE, hostIsOwn: true, trustProxy: 0 }) },
+    })
+    try {
+      const admin = await createAdmin(t)
+      const q = await acceptedQuote(t)
+      // The console opened on another address of the same worker (its workers.dev one).
+      const res = await t.json<{ data: AdminQuotes }>(
+        `https://shop.workers.dev${API}/admin/orders/${q.id}/quotes`,
+        { headers: auth(admin) },
+      )
+      expect(res.body.data.quote_link).toBe(`${SITE}/quote?t=${q.token}`)
     } finally {
       t.close()
     }

@@ -48,6 +48,9 @@ export interface WorkerOptions {
   quiet?: boolean | ((stderrLine: string) => void)
   // Answers the worker's outbound fetches (a stand-in push service); left out, they go out as usual.
   outbound?: (request: MfRequest) => Promise<MfResponse>
+  // Binds WRITE_LIMITER (wrangler.toml [[ratelimits]]) with this many writes a minute per client;
+  // left out, the worker runs without the flood limit, as under `wrangler dev` with none bound.
+  writeLimit?: number
 }
 
 const RUN_WORKER_FIRST = ['/api/*', '/sitemap.xml', '/robots.txt']
@@ -60,6 +63,7 @@ export const startWorker = async ({
   assets = false,
   quiet = false,
   outbound,
+  writeLimit,
 }: WorkerOptions) => {
   const mf = new Miniflare({
     modulesRoot: dir,
@@ -73,6 +77,9 @@ export const startWorker = async ({
       ...bindings,
     },
     r2Buckets: ['PHOTOS'],
+    ...(writeLimit
+      ? { ratelimits: { WRITE_LIMITER: { namespace_id: '1', simple: { limit: writeLimit, period: 60 } } } }
+      : {}),
     ...(outbound ? { outboundService: outbound } : {}),
     ...(cachePersist ? { cachePersist } : {}),
     ...(quiet

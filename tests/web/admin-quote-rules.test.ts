@@ -176,6 +176,8 @@ describe('the quote editor', () => {
       en: 'https://shop.example/quote?t=abc',
       ta: 'https://shop.example/ta/quote?t=abc',
     })
+    // The server's link names the shop's address: the console's own (workers.dev) is not used.
+    expect(rules.quoteUrls('https://x.workers.dev', 'https://shop.example/quote?t=abc')).toEqual(urls)
     const link = rules.quoteWhatsappLink(
       { customer_name: ' Lakshmi ', customer_mobile_no: '+91 98765 43210', enquiry_number: 'ENQ-00042' },
       { version: 2, figures: figures() },

@@ -199,6 +199,7 @@ describe.each<FaultMode>(['down', 'slow'])('with the database %s', (mode) => {
     expect(body.error.details).toEqual({
       ok: false,
       database: 'down',
+      problem: 'unreachable',
       catalogue_version: data.catalogue_version,
     })
     expect(down.text).not.toMatch(/127\.0\.0\.1|libsql|ws:|http:|LIBSQL|TOKEN/i)

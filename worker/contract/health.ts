@@ -2,6 +2,9 @@
 export type HealthReport = {
   ok: boolean
   database: 'up' | 'down'
+  // Why the database is down: unreachable (network, timeout, its server failing), token_refused
+  // (it answered 401/403: LIBSQL_AUTH_TOKEN is wrong or expired), blocked (Turso's plan quota).
+  problem: null | 'unreachable' | 'token_refused' | 'blocked'
   // The catalogue version this instance serves from memory; null before it has loaded one.
   catalogue_version: number | null
 }

@@ -209,5 +209,5 @@ export interface AdminQuotes {
   versions: QuoteVersion[] // oldest first, version 0 included
   accepted_version: number | null
   responses: QuoteResponse[]
-  quote_link: string | null // /quote?t=..., for the seller to send
+  quote_link: string | null // https://<the shop>/quote?t=..., for the seller to send
 }

@@ -23,17 +23,72 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_BUSY',
 ])
 
-export const isDatabaseUnavailable = (error: unknown): boolean => {
+// What kept the database from answering. A refused token and a quota block need the seller, not
+// patience; the buyer hears the same "try again" for all three (they cannot tell them apart anyway).
+export type DatabaseProblem = 'unreachable' | 'token_refused' | 'blocked'
+export interface DatabaseFailure {
+  problem: DatabaseProblem
+  // The HTTP status of a refused token (401 or 403).
+  status?: number
+}
+
+// The server's own refusal of the request: an HttpServerError with the status the libSQL HTTP
+// client kept (Turso and sqld answer a wrong or expired token 401, a token without rights 403).
+const refusedStatus = (e: unknown): number | undefined => {
+  const { name, status } = e as { name?: unknown; status?: unknown }
+  return name === 'HttpServerError' && (status === 401 || status === 403) ? status : undefined
+}
+
+// Anything that says the server did not answer usefully (no more than that is known).
+const isUnreachable = (e: unknown): boolean => {
+  const { name, code, message } = e as { name?: unknown; code?: unknown; message?: unknown }
+  if (name === 'AbortError' || name === 'TimeoutError') return true
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+  // fetch's own failure: refused, reset or lost connections (workerd says "Network connection
+  // lost.", Node's fetch "fetch failed" with an ECONNREFUSED cause).
+  return e instanceof Error && /network connection|fetch failed|ECONN|socket hang up/i.test(String(message))
+}
+
+// The whole chain of causes is read: the client wraps the server's answer (LibsqlError
+// SERVER_ERROR <- HttpServerError 401), and the most telling link wins.
+export const databaseFailureOf = (error: unknown): DatabaseFailure | undefined => {
+  let unreachable = false
   let e: unknown = error
   for (let depth = 0; depth < 6 && e; depth++) {
-    const { name, code, message } = e as { name?: unknown; code?: unknown; message?: unknown }
-    if (name === 'AbortError' || name === 'TimeoutError') return true
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
-    // fetch's own failure: refused, reset or lost connections (workerd says "Network connection
-    // lost.", Node's fetch "fetch failed" with an ECONNREFUSED cause).
-    if (e instanceof Error && /network connection|fetch failed|ECONN|socket hang up/i.test(String(message)))
-      return true
+    const status = refusedStatus(e)
+    if (status) return { problem: 'token_refused', status }
+    // Turso's answer to a database over its plan's quota, in the Hrana result (sqld's StmtError).
+    if ((e as { code?: unknown }).code === 'BLOCKED') return { problem: 'blocked' }
+    unreachable ||= isUnreachable(e)
     e = (e as { cause?: unknown }).cause
   }
-  return false
+  return unreachable ? { problem: 'unreachable' } : undefined
 }
+
+export const isDatabaseUnavailable = (error: unknown): boolean => databaseFailureOf(error) !== undefined
+
+// The seller's line for a problem only the seller can fix; undefined for an outage, which the
+// per-request lines already show.
+export const sellerLine = (failure: DatabaseFailure): string | undefined => {
+  if (failure.problem === 'token_refused')
+    return `ERROR the database refused our token: check LIBSQL_AUTH_TOKEN (HTTP ${failure.status})`
+  if (failure.problem === 'blocked') return 'ERROR the database blocked the query (Turso plan quota?)'
+  return undefined
+}
+
+// Once a minute per instance at most: a closed shop under traffic would otherwise write it on
+// every request. Each kind of problem has its own minute, so a change of cause is seen at once.
+export const PROBLEM_LOG_EVERY_MS = 60_000
+export const createProblemLog = (log: (line: string) => void, now: () => number) => {
+  const lastAt = new Map<string, number>()
+  return (failure: DatabaseFailure, always = false) => {
+    const line = sellerLine(failure)
+    if (!line) return
+    const at = now()
+    const last = lastAt.get(line)
+    if (!always && last !== undefined && at - last < PROBLEM_LOG_EVERY_MS) return
+    lastAt.set(line, at)
+    log(line)
+  }
+}
+export type ProblemLog = ReturnType<typeof createProblemLog>

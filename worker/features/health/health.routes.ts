@@ -8,10 +8,11 @@ import { AppError } from '../../lib/errors'
 // no database address, no versions of software, no environment.
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   const { catalogue, databaseState } = c.var.deps
-  const database = await databaseState()
+  const { database, problem } = await databaseState()
   const report: HealthReport = {
     ok: database === 'up',
     database,
+    problem,
     catalogue_version: catalogue.ready() ? (await catalogue.snapshot()).version : null,
   }
   c.header('Cache-Control', 'no-store')

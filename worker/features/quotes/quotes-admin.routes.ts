@@ -1,9 +1,15 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { orderIdParam } from '../../contract/orders'
-import { quoteRevisionSchema } from '../../contract/quotes'
+import { type AdminQuotes, quoteRevisionSchema } from '../../contract/quotes'
+import { linkOrigin } from '../../lib/site-origin'
 import { valid } from '../../lib/validate'
 import { type AdminEnv, actorOf } from '../accounts/auth'
 import { getAdminQuotes, sendQuote } from './quotes.service'
+
+// The link the seller sends names the shop's address (SITE_ORIGIN), not whichever host the
+// console happens to be open on (the workers.dev address, say).
+const linked = (c: Context<AdminEnv>, q: AdminQuotes) =>
+  c.json({ data: { ...q, quote_link: q.quote_link && `${linkOrigin(c)}${q.quote_link}` } })
 
 // The console's quotes of an enquiry; mounted behind requireAdmin, at /admin/orders.
 export const quotesAdminRoutes = new Hono<AdminEnv>()
@@ -15,7 +21,7 @@ export const quotesAdminRoutes = new Hono<AdminEnv>()
       await deps.settings.get(),
       deps.clock.now(),
     )
-    return c.json({ data: quotes })
+    return linked(c, quotes)
   })
   .post('/:id/quote', valid('param', orderIdParam), valid('json', quoteRevisionSchema), async (c) => {
     const { deps, admin } = c.var
@@ -24,5 +30,5 @@ export const quotesAdminRoutes = new Hono<AdminEnv>()
       now: deps.clock.now(),
       settings: await deps.settings.get(),
     })
-    return c.json({ data: quotes })
+    return linked(c, quotes)
   })

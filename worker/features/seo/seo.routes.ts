@@ -45,29 +45,32 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get('/robots.txt', (c) => {
     const origin = publicOrigin(c)
-    const body = [
-      'User-agent: *',
-      'Disallow: /api/',
-      'Disallow: /quick-checkout',
-      'Disallow: /ta/quick-checkout',
-      'Disallow: /checkout-response',
-      'Disallow: /ta/checkout-response',
-      'Disallow: /print',
-      'Disallow: /ta/print',
-      'Disallow: /invoice',
-      'Disallow: /ta/invoice',
-      'Disallow: /transport',
-      'Disallow: /ta/transport',
-      'Disallow: /profile',
-      'Disallow: /ta/profile',
-      'Disallow: /my-orders',
-      'Disallow: /ta/my-orders',
-      'Disallow: /quote',
-      'Disallow: /ta/quote',
-      ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []),
-      '',
-    ].join('\n')
-    return c.body(body, 200, {
+    // A preview or a machine's own shop (APP_ENV not production) is for no search engine at all.
+    const body = c.var.deps.config.noindex
+      ? ['User-agent: *', 'Disallow: /', '']
+      : [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /quick-checkout',
+          'Disallow: /ta/quick-checkout',
+          'Disallow: /checkout-response',
+          'Disallow: /ta/checkout-response',
+          'Disallow: /print',
+          'Disallow: /ta/print',
+          'Disallow: /invoice',
+          'Disallow: /ta/invoice',
+          'Disallow: /transport',
+          'Disallow: /ta/transport',
+          'Disallow: /profile',
+          'Disallow: /ta/profile',
+          'Disallow: /my-orders',
+          'Disallow: /ta/my-orders',
+          'Disallow: /quote',
+          'Disallow: /ta/quote',
+          ...(origin ? [`Sitemap: ${origin}/sitemap.xml`] : []),
+          '',
+        ]
+    return c.body(body.join('\n'), 200, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     })

@@ -233,11 +233,12 @@ export const searchProducts = (
     .slice(0, limit)
 }
 
-// The buyer's page in each language, as a full address to paste into a message.
-export const quoteUrls = (origin: string, link: string) => ({
-  en: `${origin}${link}`,
-  ta: `${origin}/ta${link}`,
-})
+// The buyer's page in each language, as a full address to paste into a message. The server names
+// the shop's own address in the link; `origin` stands in only for a link without one.
+export const quoteUrls = (origin: string, link: string) => {
+  const url = new URL(link, origin)
+  return { en: url.href, ta: `${url.origin}/ta${url.pathname}${url.search}` }
+}
 
 const tenDigits = (mobile: string) => mobile.replace(/\D/g, '').slice(-10)
 
