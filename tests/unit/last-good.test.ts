@@ -76,7 +76,7 @@ describe('createFreshness', () => {
     const f = createFreshness({ everyMs, now: () => now, check, onError })
     return async (at: number, requests = 1) => {
       now = at
-      for (let i = 0; i < requests; i++) f.poke((p) => started.push(p))
+      for (let i = 0; i < requests; i++) f.poke((p) => started.push(p), 'http://shop.test')
       await Promise.all(started)
     }
   }
@@ -127,12 +127,12 @@ describe('createFreshness', () => {
       onError: () => {},
     })
     now = 5000
-    f.poke(() => {})
+    f.poke(() => {}, 'http://shop.test')
     now = 20_000
-    f.poke(() => {})
+    f.poke(() => {}, 'http://shop.test')
     expect(checks).toBe(1)
     now = 35_001
-    f.poke(() => {})
+    f.poke(() => {}, 'http://shop.test')
     expect(checks).toBe(2)
   })
 })
