@@ -6,7 +6,8 @@
 // ride out a database that is slow or gone.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createHranaEngine, describePipeline, type LockWait, type PipelineBody } from './hrana-engine'
+import { createHranaEngine, type LockWait } from './hrana-engine'
+import { describePipeline, type PipelineBody } from './hrana-wire'
 
 // none: answers normally. down: every database request's connection is reset (the client sees a
 // network error). slow: requests are held for `slowMs` (or until the fault changes), then answered.
