@@ -10,8 +10,9 @@ import { newAddress, postJson } from './bench-edge-buyers'
 import { percentile } from './bench-edge-report'
 
 const API = 'http://shop.test/api/website-management'
-// The web retries a failed enquiry after 1.5 s and 3 s (use-place-enquiry.ts), then keeps it in its
-// outbox and sends it again later; the bench waits as long as the 503's Retry-After says then.
+// The web retries a failed enquiry (no answer, or any status of 500 or more) after 1.5 s and 3 s
+// (use-place-enquiry.ts), then keeps it in its outbox and sends it again later; the bench waits as
+// long as a 503's Retry-After says then (5 s otherwise). A 4xx is a refusal: not retried.
 const WEB_RETRY_MS = [1500, 3000]
 const GIVE_UP_MS = 120_000
 const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms))
@@ -36,6 +37,8 @@ export const runBurst = async ({ workers, bridgeUrl, client, runId, cart, size }
   await controlBridge(bridgeUrl, { resetLog: true })
   let unavailable = 0
   let withRetryAfter = 0
+  // Other 5xx answers: retried like a 503, as the web retries any status of 500 or more.
+  const otherErrors = new Map<string, number>()
   let noAnswer = 0
   let retries = 0
   const started = performance.now()
@@ -60,14 +63,19 @@ export const runBurst = async ({ workers, bridgeUrl, client, runId, cart, size }
           s.acceptedMs = performance.now() - started
           return s
         }
-        if (res.status !== 503) {
+        if (res.status < 500) {
           s.refused = `${res.status} ${body.slice(0, 120)}`
           return s
         }
-        unavailable++
-        const after = Number(res.headers.get('Retry-After'))
-        if (after > 0) withRetryAfter++
-        if (attempt >= WEB_RETRY_MS.length && after > 0) wait = after * 1000
+        if (res.status === 503) {
+          unavailable++
+          const after = Number(res.headers.get('Retry-After'))
+          if (after > 0) withRetryAfter++
+          if (attempt >= WEB_RETRY_MS.length && after > 0) wait = after * 1000
+        } else {
+          const what = `${res.status} ${body.slice(0, 100)}`
+          otherErrors.set(what, (otherErrors.get(what) ?? 0) + 1)
+        }
       } catch {
         noAnswer++
       }
@@ -88,6 +96,7 @@ export const runBurst = async ({ workers, bridgeUrl, client, runId, cart, size }
   const rowsOf = (s: Submission) =>
     stored.filter((r) => r.mobile === s.mobile || r.key === s.key).reduce((t, r) => t + r.n, 0)
   const accepted = submissions.filter((s) => s.acceptedMs !== undefined)
+  // Never accepted (given up after two minutes of retries) counts as lost as well.
   const lost =
     accepted.filter((s) => rowsOf(s) === 0).length +
     submissions.filter((s) => !s.refused && s.acceptedMs === undefined).length
@@ -97,6 +106,7 @@ export const runBurst = async ({ workers, bridgeUrl, client, runId, cart, size }
   const lines = [
     `burst: ${size} enquiries sent at once over ${workers.length} isolates (workerd instances sharing one edge cache)`,
     `  answered 2xx ${accepted.length}, refused ${refused.length}${refused.length ? ` (${refused[0]!.refused})` : ''}; 503 answers ${unavailable} (${withRetryAfter} with Retry-After), no answer ${noAnswer}, retries ${retries}`,
+    ...[...otherErrors].map(([what, n]) => `  other 5xx answers (retried): ${n}x ${what}`),
     `  time to accepted: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, last ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms`,
     `  write lock (bridge): ${lockWaits.count} statements waited, ${lockWaits.ms} ms in all, at most ${lockWaits.maxMs} ms in one request, ${lockWaits.timedOut} gave up after the busy timeout`,
     `  stored ${stored.reduce((t, r) => t + r.n, 0)} rows for ${accepted.length} accepted`,
