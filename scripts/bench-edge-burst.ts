@@ -103,9 +103,12 @@ export const runBurst = async ({ workers, bridgeUrl, client, runId, cart, size }
   const duplicated = submissions.reduce((t, s) => t + Math.max(0, rowsOf(s) - 1), 0)
   const times = accepted.map((s) => s.acceptedMs!).sort((a, b) => a - b)
   const refused = submissions.filter((s) => s.refused)
+  const perIsolate = workers.map(
+    (_, i) => submissions.filter((s, n) => n % workers.length === i && s.acceptedMs !== undefined).length,
+  )
   const lines = [
     `burst: ${size} enquiries sent at once over ${workers.length} isolates (workerd instances sharing one edge cache)`,
-    `  answered 2xx ${accepted.length}, refused ${refused.length}${refused.length ? ` (${refused[0]!.refused})` : ''}; 503 answers ${unavailable} (${withRetryAfter} with Retry-After), no answer ${noAnswer}, retries ${retries}`,
+    `  answered 2xx ${accepted.length} (per isolate ${perIsolate.join(', ')}), refused ${refused.length}${refused.length ? ` (${refused[0]!.refused})` : ''}; 503 answers ${unavailable} (${withRetryAfter} with Retry-After), no answer ${noAnswer}, retries ${retries}`,
     ...[...otherErrors].map(([what, n]) => `  other 5xx answers (retried): ${n}x ${what}`),
     `  time to accepted: p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, last ${(times.at(-1) ?? Number.NaN).toFixed(0)} ms`,
     `  write lock (bridge): ${lockWaits.count} statements waited, ${lockWaits.ms} ms in all, at most ${lockWaits.maxMs} ms in one request, ${lockWaits.timedOut} gave up after the busy timeout`,
