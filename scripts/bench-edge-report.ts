@@ -1,5 +1,6 @@
 // Figures for `npm run bench:edge`: latency per path, errors, and which database requests the
 // public reads cost. Pure functions over what the run recorded.
+import { availableParallelism, loadavg } from 'node:os'
 import type { Client } from '@libsql/client'
 import type { BridgeLogEntry } from '../tests/helpers/hrana-bridge'
 
@@ -125,4 +126,28 @@ export const enquiryOutcome = async (
   const lostAccepted = [...accepted].filter((k) => !stored.has(k)).length
   const neverAccepted = attempted.filter((k) => !accepted.has(k)).length
   return `enquiries: ${attempted.length} buyers, ${accepted.size} accepted, ${stored.size} stored (${storedRows} rows), lost ${lostAccepted + neverAccepted} (${lostAccepted} accepted but not stored, ${neverAccepted} never accepted), duplicated ${storedRows - stored.size}, half-written orders ${halfWritten}`
+}
+
+// The freshness check's reads (the statement naming only the counters table): one per interval per
+// data centre, shared by its isolates through the edge cache, so each data centre with warm
+// isolates adds one read per interval whatever its number of isolates.
+export const versionReadFigure = (
+  steady: BridgeLogEntry[],
+  seconds: number,
+  opts: { isolates: number; intervalSeconds: number; publicReadsPerSecond: number },
+) => {
+  const reads = steady.filter((e) => e.tables.length > 0 && e.tables.every((t) => t === 'counters')).length
+  const perInterval = (reads * opts.intervalSeconds) / Math.max(1, seconds)
+  const perDataCentre = 1000 / (opts.intervalSeconds * Math.max(1, opts.publicReadsPerSecond))
+  return `freshness version reads: ${reads} in ${seconds.toFixed(0)} s, ${perInterval.toFixed(2)} per ${opts.intervalSeconds} s interval for ${opts.isolates} isolates of one data centre (each isolate alone would make 1 per interval); each data centre with warm isolates adds 1 per interval, ${perDataCentre.toFixed(2)} per 1,000 public reads at this rate`
+}
+
+// The machine's own load beside the figures, so a slow machine is told from a slow shop.
+export const hostLoad = (when: string) => {
+  const [one, five] = loadavg()
+  const cores = availableParallelism()
+  return {
+    text: `host load at ${when}: ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min) on ${cores} cores`,
+    busy: one! > cores,
+  }
 }

@@ -1,30 +1,38 @@
 // npm run bench:edge: the production Workers bundle in workerd (Miniflare, with the web build as
-// its static assets) against the test Hrana bridge on a seeded libSQL file, with a fixed delay on
-// every database request as from a PoP to the primary. It drives a Diwali mix at a fixed rate, with
-// a database outage in the middle, and prints round trips per public read, latency and errors per
-// path, and what became of the enquiries. Prints figures; asserts nothing.
+// its static assets; two instances sharing one edge cache, as two isolates of one data centre)
+// against the test Hrana bridge, in a process of its own, on a seeded libSQL file, with a fixed
+// delay on every database request as from a PoP to the primary. It drives a Diwali mix at a fixed
+// rate, with a database outage in the middle, then a burst of enquiries at once, and prints round
+// trips per public read, latency and errors per path, what became of the enquiries and the host's
+// load. Prints figures; exits non-zero only when the burst lost or duplicated an enquiry.
 // Settings (environment): BENCH_RATE (requests/s, 200), BENCH_SECONDS (60), BENCH_DB_DELAY_MS (30),
-// BENCH_OUTAGE_SECONDS (10), BENCH_WARMUP_SECONDS (5). The pages come from dist/web: run `npm run build`
+// BENCH_OUTAGE_SECONDS (10), BENCH_WARMUP_SECONDS (5), BENCH_BURST (enquiries at once, 100),
+// BENCH_BURST_ISOLATES (4). The pages come from dist/web: run `npm run build`
 // first when the web changed (the worker bundle is always rebuilt).
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
 import * as z from 'zod'
 import { bigEnoughCart, enquiryFor } from '../tests/helpers/enquiry'
-import { startHranaBridge } from '../tests/helpers/hrana-bridge'
+import { type BridgeLogEntry, controlBridge } from '../tests/helpers/hrana-bridge'
 import { buildWorkerBundle, startWorker } from '../tests/helpers/worker-bundle'
 import type { Category, QuickOrderCategory } from '../worker/contract/catalogue'
 import { seedDemo } from '../worker/db/seed/seed'
 import { migrateDb, openNodeDb } from '../worker/platform/node-db'
+import { runBurst } from './bench-edge-burst'
 import { createAccounts, newAddress, pick, postJson, random } from './bench-edge-buyers'
 import {
   databaseFigures,
   enquiryOutcome,
+  hostLoad,
   type Phase,
   pathTable,
   type Sample,
   steadyFigure,
   topStatements,
+  versionReadFigure,
 } from './bench-edge-report'
 
 const args = z
@@ -34,6 +42,8 @@ const args = z
     BENCH_DB_DELAY_MS: z.coerce.number().int().min(0).default(30),
     BENCH_OUTAGE_SECONDS: z.coerce.number().min(0).default(10),
     BENCH_WARMUP_SECONDS: z.coerce.number().min(0).default(5),
+    BENCH_BURST: z.coerce.number().int().min(1).default(100),
+    BENCH_BURST_ISOLATES: z.coerce.number().int().min(1).default(4),
   })
   .parse(process.env)
 
@@ -50,22 +60,55 @@ const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-edge-'))
 const dbFile = join(dir, 'shop.db')
 const runId = Date.now().toString(36)
 
+// The bridge in its own process: prints its address once it listens.
+const startBridgeProcess = async (dbPath: string, delayMs: number) => {
+  const child = spawn(
+    resolve('node_modules/.bin/tsx'),
+    ['scripts/bench-bridge.ts', dbPath, String(delayMs)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const url = await new Promise<string>((ok, fail) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const m = /^bridge (\S+)/.exec(line)
+      if (m) ok(m[1]!)
+    })
+    child.once('exit', (code) => fail(new Error(`the bridge process exited (${code})`)))
+  })
+  const stop = () =>
+    new Promise<void>((ok) => {
+      child.once('exit', () => ok())
+      child.kill('SIGTERM')
+    })
+  return { url, stop }
+}
+const bridgeLog = async (url: string) =>
+  (await (await fetch(`${url}/__control/log`)).json()) as BridgeLogEntry[]
+
+const loadAtStart = hostLoad('start')
+console.log(loadAtStart.text)
 console.log('building the production bundle (wrangler deploy --dry-run) ...')
 const bundleDir = buildWorkerBundle(resolve('.wrangler/bench-edge-bundle'))
 const seeded = await openNodeDb(`file:${dbFile}`)
 await migrateDb(seeded.db)
 await seedDemo(seeded.db)
-const bridge = await startHranaBridge(dbFile, { delayMs: args.BENCH_DB_DELAY_MS })
+const bridge = await startBridgeProcess(dbFile, args.BENCH_DB_DELAY_MS)
 // The worker's warnings, counted rather than printed: the same one can come thousands of times.
 const workerStderr = new Map<string, number>()
-const mf = await startWorker({
-  libsqlUrl: bridge.url,
-  dir: bundleDir,
-  assets: true,
-  quiet: (line) => {
-    if (line.trim() && !/^\s+at /.test(line)) workerStderr.set(line, (workerStderr.get(line) ?? 0) + 1)
-  },
-})
+// Isolates of one data centre: workers sharing one edge cache folder.
+const startIsolate = () =>
+  startWorker({
+    libsqlUrl: bridge.url,
+    dir: bundleDir,
+    assets: true,
+    cachePersist: join(dir, 'edge-cache'),
+    quiet: (line) => {
+      if (line.trim() && !/^\s+at /.test(line)) workerStderr.set(line, (workerStderr.get(line) ?? 0) + 1)
+    },
+  })
+const isolates = [await startIsolate(), await startIsolate()]
+let turn = 0
 
 const samples: Sample[] = []
 let t0 = 0
@@ -87,10 +130,10 @@ const send = async (path: string, publicRead: boolean, url: string, init: Reques
   maxInFlight = Math.max(maxInFlight, inFlight)
   try {
     const res = await Promise.race([
-      mf.dispatchFetch(url, {
+      isolates[turn++ % isolates.length]!.dispatchFetch(url, {
         ...init,
         headers: { 'Accept-Encoding': 'gzip, br', 'CF-Connecting-IP': newAddress(), ...init.headers },
-      } as Parameters<typeof mf.dispatchFetch>[1]),
+      } as Parameters<(typeof isolates)[number]['dispatchFetch']>[1]),
       sleep(GIVE_UP_MS).then(() => undefined),
     ])
     if (res) {
@@ -205,15 +248,15 @@ const seconds = args.BENCH_SECONDS
 console.log(
   `driving ${args.BENCH_RATE} req/s for ${seconds} s (warm-up ${args.BENCH_WARMUP_SECONDS} s, database down for ${args.BENCH_OUTAGE_SECONDS} s in the middle), ${args.BENCH_DB_DELAY_MS} ms added to every database request ...`,
 )
-bridge.resetLog()
+await controlBridge(bridge.url, { resetLog: true })
 t0 = Date.now()
 warmEnd = t0 + args.BENCH_WARMUP_SECONDS * 1000
 outageStart = t0 + ((seconds - args.BENCH_OUTAGE_SECONDS) / 2) * 1000
 outageEnd = outageStart + args.BENCH_OUTAGE_SECONDS * 1000
 runEnd = t0 + seconds * 1000
 const outage = [
-  sleep(outageStart - t0).then(() => bridge.fault('down')),
-  sleep(outageEnd - t0).then(() => bridge.fault('none')),
+  sleep(outageStart - t0).then(() => controlBridge(bridge.url, { fault: 'down' })),
+  sleep(outageEnd - t0).then(() => controlBridge(bridge.url, { fault: 'none' })),
 ]
 const running: Promise<unknown>[] = []
 let scheduled = 0
@@ -228,6 +271,7 @@ while (Date.now() < runEnd) {
 await Promise.all(outage)
 await Promise.race([Promise.all(running), sleep(GIVE_UP_MS + 5000)])
 const drained = Date.now()
+const log = await bridgeLog(bridge.url)
 
 const outcome = await enquiryOutcome(seeded.db.$client, `edge-${runId}-%`, attempted, accepted)
 const measured = samples.filter((s) => s.phase !== 'warm-up')
@@ -245,25 +289,53 @@ console.log(
 console.log(pathTable(samples.filter((s) => s.path !== 'setup')))
 console.log('\ndatabase requests (every request the bridge received, failed ones included)')
 console.log(
-  databaseFigures(samples, bridge.log, [
+  databaseFigures(samples, log, [
     { phase: 'warm-up', from: t0, to: warmEnd },
     { phase: 'before', from: warmEnd, to: outageStart },
     { phase: 'outage', from: outageStart, to: outageEnd },
     { phase: 'after', from: outageEnd, to: runEnd },
   ]),
 )
-const steady = bridge.log.filter(
+const steady = log.filter(
   (e) => (e.at >= warmEnd && e.at < outageStart) || (e.at >= outageEnd && e.at < runEnd),
 )
-console.log(steadyFigure(steady, measured.filter((s) => s.publicRead && s.phase !== 'outage').length))
+const steadyReads = measured.filter((s) => s.publicRead && s.phase !== 'outage').length
+const steadySeconds = seconds - args.BENCH_WARMUP_SECONDS - args.BENCH_OUTAGE_SECONDS
+console.log(steadyFigure(steady, steadyReads))
+console.log(
+  versionReadFigure(steady, steadySeconds, {
+    isolates: isolates.length,
+    intervalSeconds: 5,
+    publicReadsPerSecond: steadyReads / steadySeconds,
+  }),
+)
 console.log('\nmost frequent read-path database requests at steady state')
 console.log(topStatements(steady))
 console.log(`\npublic reads failed during the outage: ${publicReadFailuresInOutage}`)
 console.log(`${outcome}, refused with 4xx ${rejected.length}`)
-for (const [line, n] of workerStderr) console.log(`worker stderr (${n}x): ${line.slice(0, 300)}`)
 if (rejected.length) console.log(`  refused: ${rejected.slice(0, 5).join('; ')}`)
 
-await mf.dispose()
-await bridge.close()
+while (isolates.length < args.BENCH_BURST_ISOLATES) isolates.push(await startIsolate())
+console.log('')
+const burst = await runBurst({
+  workers: isolates,
+  bridgeUrl: bridge.url,
+  client: seeded.db.$client,
+  runId,
+  cart,
+  size: args.BENCH_BURST,
+})
+console.log(burst.text)
+for (const [line, n] of workerStderr) console.log(`worker stderr (${n}x): ${line.slice(0, 300)}`)
+const loadAtEnd = hostLoad('end')
+console.log(`\n${loadAtStart.text}\n${loadAtEnd.text}`)
+if (loadAtStart.busy || loadAtEnd.busy)
+  console.log(
+    "WARNING: the host's load was above its core count: these figures measure a busy machine as much as the shop; run again on a quiet one before reading latency",
+  )
+
+await Promise.all(isolates.map((w) => w.dispose()))
+await bridge.stop()
 seeded.close()
 rmSync(dir, { recursive: true, force: true })
+if (burst.lost > 0 || burst.duplicated > 0) process.exitCode = 1

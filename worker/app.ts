@@ -13,8 +13,8 @@ import { createCatalogueCache } from './features/catalogue/catalogue.service'
 import { createDatabaseProbe } from './features/health/health.service'
 import { createSettingsCache } from './features/settings/settings.service'
 import { createProblemLog, isDatabaseUnavailable, type ProblemLog } from './lib/db-unavailable'
-import { createEdgeCache } from './lib/edge-cache'
-import { createFreshness } from './lib/freshness'
+import { createEdgeCache, edgeCacheKey } from './lib/edge-cache'
+import { createFreshness, sharedRead } from './lib/freshness'
 import { logPath, logSafe } from './lib/log-safe'
 import { contentSecurityPolicy } from './security'
 
@@ -32,12 +32,20 @@ const instanceParts = (deps: AppDeps, log: Log, problems: ProblemLog) => {
     (error) => log(`WARN health database down ${describeFailure(error)}`),
     problems,
   )
-  // Both versions in one query; each cache reloads only if its own moved.
+  // Both versions in one query; each cache reloads only if its own moved. On Workers the versions
+  // are shared through the data centre's edge cache, so the database is asked about once per
+  // interval per data centre, not per isolate.
   const freshness = createFreshness({
     everyMs: deps.config.catalogueCheckMs,
     now: deps.clock.now,
-    check: async () => {
-      const versions = await readVersions(deps.db)
+    check: async (origin) => {
+      const versions = await sharedRead({
+        store: deps.edgeStore,
+        key: edgeCacheKey(`${origin}/`, 'versions'),
+        everyMs: deps.config.catalogueCheckMs,
+        now: deps.clock.now,
+        read: () => readVersions(deps.db),
+      })
       await Promise.all([
         catalogue.refresh(versions.catalogue_version),
         settings.refresh(versions.settings_version),
@@ -76,7 +84,7 @@ const requestContext = (deps: AppDeps, log: Log, parts: ReturnType<typeof instan
       defer,
       purgeLimits: (now) => purger.purge(now, defer),
     })
-    freshness.poke(defer)
+    freshness.poke(defer, new URL(c.req.url).origin)
     await next()
     // Set here, after the handler: prepared catalogue responses are built outside the context.
     c.res.headers.set('X-Request-Id', c.var.requestId)

@@ -60,6 +60,11 @@ const build = (bindings: Bindings) => {
     url: env.LIBSQL_URL,
     ...(env.LIBSQL_AUTH_TOKEN ? { authToken: env.LIBSQL_AUTH_TOKEN } : {}),
     fetch: fetchWithTimeout(env.DB_TIMEOUT_MS),
+    // No queue in the client: past its limit (20 by default) it runs a waiting call inside the
+    // request whose call just ended; workerd cancels that call when that request finishes, its
+    // slot is never given back, and the isolate soon hangs every database call. The platform
+    // bounds one isolate's requests.
+    concurrency: Number.MAX_SAFE_INTEGER,
   })
   const push = pushConfigOf(vapidOf(env))
   if (!push) console.warn('VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set: alerts are kept but not pushed')

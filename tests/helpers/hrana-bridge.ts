@@ -1,12 +1,13 @@
-// Test-only: a small Hrana-over-HTTP (v2, JSON) server in Node that runs statements on an embedded
-// libSQL file. It lets the real Workers bundle, with the production `@libsql/client/web`, talk to a
+// Test-only: a small Hrana-over-HTTP (v2 and v3, JSON) server in Node that runs statements on an
+// embedded libSQL file, one connection per stream as sqld does (hrana-engine.ts). It lets the real Workers bundle, with the production `@libsql/client/web`, talk to a
 // real libSQL engine inside workerd, since no libSQL server (sqld) can be installed here.
 // It can also misbehave on demand (a fixed delay, an outage, a hang, errors, a batch cut part-way)
 // and logs what it was asked, so tests and the edge bench can count round trips and see the shop
 // ride out a database that is slow or gone.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createHranaEngine, describePipeline, type PipelineBody } from './hrana-engine'
+import { createHranaEngine, type LockWait } from './hrana-engine'
+import { describePipeline, type PipelineBody } from './hrana-wire'
 
 // none: answers normally. down: every database request's connection is reset (the client sees a
 // network error). slow: requests are held for `slowMs` (or until the fault changes), then answered.
@@ -27,6 +28,10 @@ export interface BridgeLogEntry {
   // events: which came first, without a clock.
   seq?: number
   gaveUpSeq?: number
+  // Its statements' waits for another stream's write lock, when there were any.
+  lockWait?: LockWait
+  // Refused for a missing or wrong token (the bridge's authToken).
+  refused?: true
 }
 
 export interface FaultOptions {
@@ -50,6 +55,9 @@ export interface HranaBridge {
   // resetLog().
   readonly abandoned: readonly BridgeLogEntry[]
   readonly mode: FaultMode
+  // Every wait for the write lock since the start or resetLog(): statements that waited, the
+  // time they waited in all and at most, and those that gave up after the busy timeout.
+  readonly lockWaits: LockWaitFigures
   fault(mode: FaultMode, options?: FaultOptions): void
   resetLog(): void
   close(): Promise<void>
@@ -60,8 +68,14 @@ export interface BridgeOptions {
   delayMs?: number
   slowMs?: number
   // When set, a database request without `Authorization: Bearer <authToken>` is answered 401, as
-  // Turso and sqld answer a wrong or expired token.
+  // Turso/sqld answer a missing or wrong token.
   authToken?: string
+  // How long a statement waits for another stream's write lock (default BUSY_TIMEOUT_MS, 5 s).
+  busyTimeoutMs?: number
+}
+
+export interface LockWaitFigures extends LockWait {
+  maxMs: number
 }
 
 // The control API, for a process that does not hold the bridge object (a Playwright web server,
@@ -82,8 +96,19 @@ export const controlBridge = async (bridgeUrl: string, change: BridgeControl = {
     body: JSON.stringify(change),
   })
   if (!res.ok) throw new Error(`bridge control answered ${res.status}: ${await res.text()}`)
-  return (await res.json()) as { fault: FaultMode; delayMs: number; slowMs: number; requests: number }
+  return (await res.json()) as {
+    fault: FaultMode
+    delayMs: number
+    slowMs: number
+    requests: number
+    lockWaits: LockWaitFigures
+  }
 }
+
+// The version probes and pipelines the bridge answers: Hrana 2 and 3 in JSON. Protobuf (v3-protobuf)
+// is not spoken: a client that probes for it gets 404 and falls back to v2, as from an older sqld.
+const VERSION_PATHS = new Set(['/v2', '/v3'])
+const PIPELINE_PATHS = new Set(['/v2/pipeline', '/v3/pipeline'])
 
 const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms))
 
@@ -99,7 +124,11 @@ const readBody = (req: IncomingMessage) =>
 const drop = (req: IncomingMessage) => req.socket.resetAndDestroy()
 
 export const startHranaBridge = async (dbPath: string, options: BridgeOptions = {}): Promise<HranaBridge> => {
-  const engine = createHranaEngine(dbPath)
+  const engine = createHranaEngine(dbPath, {
+    ...(options.busyTimeoutMs !== undefined ? { busyTimeoutMs: options.busyTimeoutMs } : {}),
+  })
+  const noWaits = (): LockWaitFigures => ({ count: 0, ms: 0, timedOut: 0, maxMs: 0 })
+  let lockWaits = noWaits()
   let mode: FaultMode = 'none'
   let cutAfterSteps = 0
   // Wakes requests held by 'slow' when the fault changes or the bridge closes.
@@ -126,6 +155,9 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     get abandoned() {
       return abandoned
     },
+    get lockWaits() {
+      return lockWaits
+    },
     fault(next, opts = {}) {
       if (!FAULT_MODES.includes(next)) throw new Error(`unknown fault mode ${String(next)}`)
       mode = next
@@ -138,6 +170,7 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
       bridge.log = []
       bridge.requests = 0
       abandoned = []
+      lockWaits = noWaits()
     },
     close: async () => {},
   }
@@ -172,6 +205,7 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     delayMs: bridge.delayMs,
     slowMs: bridge.slowMs,
     requests: bridge.requests,
+    lockWaits,
   })
 
   const control = (req: IncomingMessage, res: ServerResponse, text: string) => {
@@ -199,13 +233,40 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     return json(200, state())
   }
 
+  // What sqld answers a request whose token is missing or not the database's.
+  const refuse = (req: IncomingMessage, res: ServerResponse) => {
+    const given = req.headers.authorization
+    if (!options.authToken || given === `Bearer ${options.authToken}`) return false
+    const why = given ? 'The JWT is invalid' : 'Authentication is required but no JWT was specified'
+    res
+      .writeHead(401, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: `Unauthorized: \`${why}\`` }))
+    return true
+  }
+
+  const runPipeline = async (body: PipelineBody, entry: BridgeLogEntry) => {
+    const wait: LockWait = { count: 0, ms: 0, timedOut: 0 }
+    const answer = await engine.pipeline(
+      body,
+      current() === 'cut' ? { afterSteps: cutAfterSteps } : undefined,
+      wait,
+    )
+    if (wait.count > 0) {
+      entry.lockWait = wait
+      lockWaits.count += wait.count
+      lockWaits.ms += wait.ms
+      lockWaits.timedOut += wait.timedOut
+      lockWaits.maxMs = Math.max(lockWaits.maxMs, wait.ms)
+    }
+    return answer
+  }
+
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const text = await readBody(req)
     if (req.url?.startsWith('/__control')) return control(req, res, text)
-    if (options.authToken !== undefined && req.headers.authorization !== `Bearer ${options.authToken}`)
-      return res.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized')
     bridge.requests++
-    const pipeline = req.method === 'POST' && req.url === '/v2/pipeline'
+    // v3 JSON is v2's pipeline with more request kinds; @libsql/client 0.18 speaks v2 over HTTP.
+    const pipeline = req.method === 'POST' && PIPELINE_PATHS.has(req.url ?? '')
     let body: PipelineBody | undefined
     try {
       body = pipeline ? (JSON.parse(text) as PipelineBody) : undefined
@@ -220,15 +281,19 @@ export const startHranaBridge = async (dbPath: string, options: BridgeOptions = 
     }
     bridge.log.push(entry)
     if (mode === 'down') return drop(req)
+    if (refuse(req, res)) {
+      entry.refused = true
+      return
+    }
     if (bridge.delayMs > 0) await sleep(bridge.delayMs)
     if (current() === 'slow') await holdWhileSlow(res, entry)
     // The fault may have changed during the wait.
     if (closing || current() === 'down') return drop(req)
     if (current() === 'error')
       return res.writeHead(500, { 'content-type': 'text/plain' }).end('database unavailable')
-    if (req.method === 'GET' && req.url === '/v2') return res.writeHead(200).end()
+    if (req.method === 'GET' && VERSION_PATHS.has(req.url ?? '')) return res.writeHead(200).end()
     if (!body) return res.writeHead(404).end()
-    const answer = engine.pipeline(body, current() === 'cut' ? { afterSteps: cutAfterSteps } : undefined)
+    const answer = await runPipeline(body, entry)
     if (answer === 'cut') return drop(req)
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
   }

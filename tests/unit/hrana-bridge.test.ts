@@ -115,3 +115,77 @@ describe('the Hrana bridge under injected faults', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('the Hrana bridge as sqld: connections, lock, token, versions', () => {
+  it('runs concurrent write batches on their own connections: they queue on the write lock, all stored once', async () => {
+    bridge.resetLog()
+    const orders = await count('orders')
+    const ids = Array.from({ length: 12 }, (_, i) => 100 + i)
+    await Promise.all(ids.map((id) => client.batch(orderWithItems(id), 'write')))
+    expect(await count('orders')).toBe(orders + ids.length)
+    // One shared connection runs each batch whole: nothing ever waits.
+    expect(bridge.lockWaits.count).toBeGreaterThan(0)
+    expect(bridge.lockWaits.timedOut).toBe(0)
+    expect(bridge.log.some((e) => (e.lockWait?.count ?? 0) > 0)).toBe(true)
+  })
+
+  it('fails a statement with SQLITE_BUSY when the lock is held past the busy timeout', async () => {
+    const patient = await startHranaBridge(join(dir, 'bridge.db'), { busyTimeoutMs: 300 })
+    const other = createClient({ url: patient.url })
+    const holder = await other.transaction('write')
+    try {
+      await holder.execute({ sql: 'INSERT INTO orders (id) VALUES (?)', args: [200] })
+      const started = Date.now()
+      await expect(other.batch(orderWithItems(201), 'write')).rejects.toThrow(/SQLITE_BUSY|locked/)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290)
+      expect(patient.lockWaits).toMatchObject({ count: 1, timedOut: 1 })
+    } finally {
+      await holder.rollback()
+      other.close()
+      await patient.close()
+    }
+  })
+
+  it('answers 401 to a database request without the right token, as Turso does', async () => {
+    const guarded = await startHranaBridge(join(dir, 'bridge.db'), { authToken: 'right-token' })
+    const ask = (authToken?: string) =>
+      fetch(`${guarded.url}/v2/pipeline`, {
+        method: 'POST',
+        headers: authToken ? { Authorization: `Bearer ${authToken}` } : {},
+        body: JSON.stringify({ baton: null, requests: [{ type: 'close' }] }),
+      })
+    try {
+      for (const token of [undefined, 'wrong-token']) {
+        const res = await ask(token)
+        expect(res.status).toBe(401)
+        expect(((await res.json()) as { error: string }).error).toMatch(/^Unauthorized/)
+      }
+      expect((await ask('right-token')).status).toBe(200)
+      const refusedClient = createClient({ url: guarded.url, authToken: 'wrong-token' })
+      await expect(refusedClient.execute('SELECT 1')).rejects.toThrow(/401/)
+      refusedClient.close()
+      const allowed = createClient({ url: guarded.url, authToken: 'right-token' })
+      expect((await allowed.execute('SELECT 3 AS three')).rows[0]!.three).toBe(3)
+      allowed.close()
+    } finally {
+      await guarded.close()
+    }
+  })
+
+  it('speaks Hrana 3 in JSON beside 2, and no protobuf', async () => {
+    expect((await fetch(`${bridge.url}/v3`)).status).toBe(200)
+    expect((await fetch(`${bridge.url}/v3-protobuf`)).status).toBe(404)
+    const res = await fetch(`${bridge.url}/v3/pipeline`, {
+      method: 'POST',
+      body: JSON.stringify({
+        baton: null,
+        requests: [
+          { type: 'execute', stmt: { sql: 'SELECT 4 AS four', want_rows: true } },
+          { type: 'close' },
+        ],
+      }),
+    })
+    const answer = (await res.json()) as { results: { response: { result: { rows: unknown[][] } } }[] }
+    expect(answer.results[0]!.response.result.rows).toEqual([[{ type: 'integer', value: '4' }]])
+  })
+})

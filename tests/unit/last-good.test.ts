@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createFreshness } from '../../worker/lib/freshness'
+import type { EdgeStore } from '../../worker/lib/edge-cache'
+import { createFreshness, sharedRead } from '../../worker/lib/freshness'
 import { lastGood } from '../../worker/lib/last-good'
 
 const source = () => {
@@ -76,7 +77,7 @@ describe('createFreshness', () => {
     const f = createFreshness({ everyMs, now: () => now, check, onError })
     return async (at: number, requests = 1) => {
       now = at
-      for (let i = 0; i < requests; i++) f.poke((p) => started.push(p))
+      for (let i = 0; i < requests; i++) f.poke((p) => started.push(p), 'http://shop.test')
       await Promise.all(started)
     }
   }
@@ -127,12 +128,76 @@ describe('createFreshness', () => {
       onError: () => {},
     })
     now = 5000
-    f.poke(() => {})
+    f.poke(() => {}, 'http://shop.test')
     now = 20_000
-    f.poke(() => {})
+    f.poke(() => {}, 'http://shop.test')
     expect(checks).toBe(1)
     now = 35_001
-    f.poke(() => {})
+    f.poke(() => {}, 'http://shop.test')
     expect(checks).toBe(2)
+  })
+})
+
+describe('sharedRead (the versions one data centre shares through its edge cache)', () => {
+  // An edge store in memory, as the Cache API of one data centre; the clock is the test's.
+  const dataCentre = () => {
+    const entries = new Map<string, string>()
+    const store: EdgeStore = {
+      get: async (key) => (entries.has(key) ? new Response(entries.get(key)) : undefined),
+      put: async (key, res) => void entries.set(key, await res.text()),
+    }
+    return store
+  }
+
+  it('asks the database once per interval for all instances, and each sees a change within two intervals', async () => {
+    const store = dataCentre()
+    let now = 0
+    let version = 1
+    let reads = 0
+    const read = async () => {
+      reads++
+      return version
+    }
+    const check = () => sharedRead({ store, key: 'k', everyMs: 1000, now: () => now, read })
+    // Three instances checking every interval, each at its own moment of it.
+    const seen: number[][] = [[], [], []]
+    for (let tick = 0; tick < 10; tick++)
+      for (const [i, offset] of [0, 300, 700].entries()) {
+        now = tick * 1000 + offset
+        if (tick === 5 && i === 0) version = 2
+        seen[i]!.push(await check())
+      }
+    expect(reads).toBe(10)
+    // The change made at 5,000 ms is seen by every instance's check from 7,000 ms on at the latest.
+    for (const s of seen) expect(s.slice(7)).toEqual([2, 2, 2])
+  })
+
+  it('keeps the marker, and the others on it, while one instance reads; a failed read changes nothing', async () => {
+    const store = dataCentre()
+    let now = 0
+    let fail = false
+    const read = async () => {
+      if (fail) throw new Error('down')
+      return now
+    }
+    const check = () => sharedRead({ store, key: 'k', everyMs: 1000, now: () => now, read })
+    expect(await check()).toBe(0)
+    now = 1500
+    fail = true
+    await expect(check()).rejects.toThrow('down')
+    // The one that failed holds the lease: the others keep the last value instead of all reading.
+    now = 1600
+    expect(await check()).toBe(0)
+    fail = false
+    now = 2600
+    expect(await check()).toBe(2600)
+  })
+
+  it('reads the database every time without an edge store (Node: one process)', async () => {
+    let reads = 0
+    const read = async () => ++reads
+    for (let i = 0; i < 3; i++)
+      await sharedRead({ store: undefined, key: 'k', everyMs: 1000, now: () => 0, read })
+    expect(reads).toBe(3)
   })
 })

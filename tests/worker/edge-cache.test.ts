@@ -1,6 +1,8 @@
 import { Response as MfResponse } from 'miniflare'
 import { describe, expect, it } from 'vitest'
 import { EDGE_FRESH_SECONDS, edgeCacheKey } from '../../worker/lib/edge-cache'
+import { openNodeDb } from '../../worker/platform/node-db'
+import type { BridgeLogEntry } from '../helpers/hrana-bridge'
 import { seededShopPerFile } from '../helpers/seeded-shop'
 
 // Two workers sharing one Cache API folder stand for two isolates in one data centre: the first
@@ -69,5 +71,57 @@ describe('the edge cache in front of a new isolate', () => {
     expect(res.status).toBe(503)
     expect(res.headers.get('Retry-After')).toBe('5')
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE')
+  })
+})
+
+// The freshness check's version read: the one statement that names only the counters table.
+const isVersionRead = (e: BridgeLogEntry) => e.tables.length > 0 && e.tables.every((t) => t === 'counters')
+const CHECK_MS = 300
+
+describe('the freshness check shared by the isolates of one data centre', () => {
+  it('reads the versions from the database about once per interval for two isolates, and both see a change', async () => {
+    const bindings = { CATALOGUE_CHECK_MS: String(CHECK_MS) }
+    const isolates = [
+      await shop.start({ bindings, cachePersist: shop.path('edge-cache-pop') }),
+      await shop.start({ bindings, cachePersist: shop.path('edge-cache-pop') }),
+    ]
+    const names = async () =>
+      Promise.all(
+        isolates.map(async (w) => {
+          const res = await w.dispatchFetch(`${API}/product/get/1`)
+          expect(res.status).toBe(200)
+          return ((await res.json()) as { data: { product_name: string } }).data.product_name
+        }),
+      )
+    const before = await names()
+    shop.bridge.resetLog()
+    const started = Date.now()
+    // Both isolates busy for 8 intervals: each would find its own check due every interval.
+    while (Date.now() - started < 8 * CHECK_MS) await names()
+    const intervals = (Date.now() - started) / CHECK_MS
+    const reads = shop.bridge.log.filter(isVersionRead).length
+    // One per interval for the data centre (two isolates asking on their own make about two).
+    expect(reads).toBeGreaterThan(intervals / 2)
+    expect(reads).toBeLessThanOrEqual(intervals * 1.3 + 1)
+
+    // A change made on the database reaches both.
+    const direct = await openNodeDb(`file:${shop.path('shop.db')}`)
+    try {
+      await direct.db.$client.batch(
+        [
+          "UPDATE products SET name = name || ' (new)' WHERE id = 1",
+          "UPDATE counters SET value = value + 1 WHERE name = 'catalogue_version'",
+        ],
+        'write',
+      )
+    } finally {
+      direct.close()
+    }
+    const changedAt = Date.now()
+    let now = await names()
+    while (now.some((name, i) => name === before[i]) && Date.now() - changedAt < 10 * CHECK_MS)
+      now = await names()
+    // (Within two intervals is pinned on a set clock in tests/unit/last-good.test.ts.)
+    expect(now).toEqual(before.map((name) => `${name} (new)`))
   })
 })

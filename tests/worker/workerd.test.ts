@@ -202,3 +202,28 @@ describe('the production worker bundle in workerd', () => {
     expect(cut.status).toBe(413)
   })
 })
+
+describe('many calls at once on one isolate', () => {
+  it('answers every one of more concurrent database calls than the client once queued, and stays well', async () => {
+    // The libSQL client queued calls past 20 and ran a queued one in the request whose call had
+    // just ended: when that request finished first, workerd cancelled the call, its slot was never
+    // given back, and after 20 such the isolate answered every later database call with a hang.
+    bridge.delayMs = 150
+    try {
+      const track = (n: number) =>
+        mf.dispatchFetch(`${API}/order/search`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `10.9.${n >> 8}.${n & 255}` },
+          body: JSON.stringify({ mobile_no: `95${String(n).padStart(8, '0')}` }),
+        })
+      for (let round = 0; round < 3; round++) {
+        const statuses = await Promise.all(
+          Array.from({ length: 60 }, async (_, i) => (await track(round * 60 + i)).status),
+        )
+        expect(statuses.filter((s) => s !== 200)).toEqual([])
+      }
+    } finally {
+      bridge.delayMs = 0
+    }
+  })
+})

@@ -9,13 +9,14 @@ export interface EdgeStore {
   put(key: string, response: Response): Promise<void>
 }
 
-// A seller's change reaches buyers within 10 s: a fresh entry lives 5 s, and a running instance
-// checks the database's versions every 5 s.
+// A seller's change reaches buyers within about 15 s: a fresh entry lives 5 s, and a running
+// instance checks the versions every 5 s, from a marker in the edge cache at most 5 s old.
 export const EDGE_FRESH_SECONDS = 5
 export const EDGE_LAST_GOOD_SECONDS = 7 * 24 * 3600
 
-// Cache API keys are URLs on the shop's own host; no client ever asks for these.
-export const edgeCacheKey = (url: string, kind: 'fresh' | 'last') => `${url}?edge-cache=${kind}`
+// Cache API keys are URLs on the shop's own host; no client ever asks for these. 'versions' is the
+// freshness check's shared marker (freshness.ts).
+export const edgeCacheKey = (url: string, kind: 'fresh' | 'last' | 'versions') => `${url}?edge-cache=${kind}`
 const keyOf = edgeCacheKey
 
 const entry = (rep: Representation, seconds: number) =>
