@@ -220,8 +220,13 @@ describe('many calls at once on one isolate', () => {
         const statuses = await Promise.all(
           Array.from({ length: 60 }, async (_, i) => (await track(round * 60 + i)).status),
         )
-        expect(statuses.filter((s) => s !== 200)).toEqual([])
+        // A call may outlast the database timeout on a loaded machine (a kind 503 the web retries);
+        // a stuck isolate answers 500 instead, to these calls and to every later one.
+        expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([])
+        expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0)
       }
+      bridge.delayMs = 0
+      expect((await track(999)).status).toBe(200)
     } finally {
       bridge.delayMs = 0
     }
