@@ -100,7 +100,8 @@ const workerSecretsCheck = async (ctx: DoctorContext, api: Api, config: WorkerCo
     return fail(
       what,
       'the Worker is not deployed yet',
-      ctx.envName ? wranglerFix(ctx, 'deploy') : 'npm run deploy',
+      // Deploying before the secrets are there would start a Worker that cannot reach its database.
+      `${uploadFix(ctx)}, then ${ctx.envName ? wranglerFix(ctx, 'deploy') : 'npm run deploy'}`,
     )
   if (status !== 200) return fail(what, `Cloudflare answered ${status}`, LOGIN_FIX)
   const names = new Set((Array.isArray(result) ? (result as { name: string }[]) : []).map((s) => s.name))

@@ -34,7 +34,8 @@ export const scriptFix = (ctx: DoctorContext, script: string, extra = '') =>
 
 // A wrangler command aimed at the same Worker the doctor checked.
 export const wranglerFix = (ctx: DoctorContext, command: string) =>
-  `npx wrangler ${command}${ctx.envName ? ` --env ${ctx.envName}` : ''}`
+  // --env="" names the shop's own Worker, so wrangler does not stop to warn about the preview's.
+  `npx wrangler ${command} ${ctx.envName ? `--env ${ctx.envName}` : '--env=""'}`
 
 // The secrets reach the Worker together, from the file.
 export const uploadFix = (ctx: DoctorContext) => wranglerFix(ctx, `secret bulk ${ctx.envFile}`)

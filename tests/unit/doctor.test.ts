@@ -103,7 +103,7 @@ describe('npm run doctor', () => {
     const { lines, failed } = await doctor({ LIBSQL_AUTH_TOKEN: 'expired-token' })
     expect(failures(lines)).toEqual([
       'FAIL the database answers: the database refused the token (schema, catalogue and seller account not checked) -> ' +
-        'make a new one with `turso db tokens create <db>` and update LIBSQL_AUTH_TOKEN in .prod.vars, then npx wrangler secret bulk .prod.vars',
+        'make a new one with `turso db tokens create <db>` and update LIBSQL_AUTH_TOKEN in .prod.vars, then npx wrangler secret bulk .prod.vars --env=""',
     ])
     expect(failed).toBe(1)
   })
@@ -125,7 +125,7 @@ describe('npm run doctor', () => {
     const { lines } = await doctor({ JWT_SECRET: undefined })
     expect(failures(lines)).toEqual([
       'FAIL JWT_SECRET: not set -> add JWT_SECRET= with a new value from `openssl rand -base64 48` ' +
-        '(or a fresh file from npm run secrets:new) to .prod.vars, then npx wrangler secret bulk .prod.vars',
+        '(or a fresh file from npm run secrets:new) to .prod.vars, then npx wrangler secret bulk .prod.vars --env=""',
     ])
   })
 
@@ -134,7 +134,7 @@ describe('npm run doctor', () => {
     expect(failures(lines)).toEqual([
       'FAIL PASSWORD_PEPPER: the public development value, which anyone can read in the source -> put a new value ' +
         'from `openssl rand -base64 48` (or a fresh file from npm run secrets:new) in .prod.vars, then ' +
-        'npx wrangler secret bulk .prod.vars and npm run admin:create -- --env-file .prod.vars',
+        'npx wrangler secret bulk .prod.vars --env="" and npm run admin:create -- --env-file .prod.vars',
     ])
   })
 
