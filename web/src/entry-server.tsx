@@ -11,7 +11,7 @@ import type { PageRenderer } from '@contract/page-render'
 import type { QueryClient } from '@tanstack/react-query'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { renderToReadableStream } from 'react-dom/server.browser'
+import { prerender } from 'react-dom/static.browser'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { prefetchPage } from './app/page-queries'
 import { basenameOf, type PageHandle, routes } from './app/router'
@@ -152,9 +152,10 @@ export const renderPage: PageRenderer = async ({ url, fetch, origin: given, pers
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const errors: string[] = []
-  // Read only once everything is ready, lazy parts included: the HTML then holds the whole page
-  // and no inline script (which the Content-Security-Policy would refuse).
-  const stream = await renderToReadableStream(
+  // prerender (one server renderer, not server.browser's two) returns only once everything is
+  // ready, lazy parts included: the HTML then holds the whole page in document order and no inline
+  // script (which the Content-Security-Policy would refuse).
+  const { prelude } = await prerender(
     <StrictMode>
       <LocaleProvider locale={locale}>
         <QueryClientProvider client={client}>
@@ -169,8 +170,7 @@ export const renderPage: PageRenderer = async ({ url, fetch, origin: given, pers
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   )
-  await stream.allReady
-  const drawn = await new Response(stream).text()
+  const drawn = await new Response(prelude).text()
   // React puts the resource hints it hoists (preloads of the first pictures) before the page;
   // they belong in the head, where the browser meets them first.
   const hints = /^(?:<link\b[^>]*>)+/.exec(drawn)?.[0] ?? ''
