@@ -5,10 +5,33 @@ import type { Plugin } from 'vite'
 import { TAMIL_FONT_BOLD_FILE, tamilFontHref } from './font-preload'
 
 // virtual:client-build hands the server's render what the client build wrote: its HTML shell,
-// the manifest of its chunks, its stylesheets (inlined in the pages, with the hashes the
+// the manifest of its chunks, the buyer's stylesheets (inlined in the pages, with the hashes the
 // Content-Security-Policy allows them by) and the Tamil font's file name. The render is built after the
 // client, so the two always come from the same build.
 const ID = 'virtual:client-build'
+
+// The seller's console is drawn in the browser alone (entry-server.tsx sends its frame): its route
+// module's own stylesheets are linked from that frame, not carried in every buyer's render.
+const CONSOLE_ROUTE = 'src/app/routes/admin-console.tsx'
+
+interface ManifestEntry {
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+// The stylesheets a buyer's page can use: those of every chunk the app reaches without the console.
+const buyerStylesheets = (manifest: Record<string, ManifestEntry>) => {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk || key === CONSOLE_ROUTE) return
+    seen.add(key)
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next)
+  }
+  visit('index.html')
+  return new Set([...seen].flatMap((key) => manifest[key]?.css ?? []))
+}
 
 export const clientBuildPlugin = (clientDir: string): Plugin => ({
   name: 'storefront-client-build',
@@ -24,8 +47,10 @@ export const clientBuildPlugin = (clientDir: string): Plugin => ({
         this.error(`${join(clientDir, file)} is missing: build the client (vite build) first`)
       }
     }
+    const manifest = read('.vite/manifest.json')
+    const buyerCss = buyerStylesheets(JSON.parse(manifest) as Record<string, ManifestEntry>)
     const stylesheets: Record<string, string> = {}
-    for (const file of readdirSync(join(clientDir, 'assets')).filter((f) => f.endsWith('.css'))) {
+    for (const file of readdirSync(join(clientDir, 'assets')).filter((f) => buyerCss.has(`assets/${f}`))) {
       const css = read(`assets/${file}`)
       if (/<\/style/i.test(css)) this.error(`assets/${file} cannot be inlined: it contains </style`)
       stylesheets[`assets/${file}`] = css
@@ -37,7 +62,7 @@ export const clientBuildPlugin = (clientDir: string): Plugin => ({
       `export const indexHtml = ${JSON.stringify(read('index.html'))}`,
       `export const stylesheets = ${JSON.stringify(stylesheets)}`,
       `export const styleHashes = ${JSON.stringify(styleHashes)}`,
-      `export const clientManifest = ${read('.vite/manifest.json')}`,
+      `export const clientManifest = ${manifest}`,
       `export const tamilFont = ${JSON.stringify(tamilFontHref(join(clientDir, 'assets')))}`,
       `export const tamilFontBold = ${JSON.stringify(tamilFontHref(join(clientDir, 'assets'), TAMIL_FONT_BOLD_FILE))}`,
     ].join('\n')
