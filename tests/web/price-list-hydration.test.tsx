@@ -1,11 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
 import { Profiler } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PageLive } from '../../web/src/app/layout/page-live'
 import { useQtyById } from '../../web/src/features/catalogue/product-list'
-import { CategoryTable, type TableCategory } from '../../web/src/features/catalogue/quick-order-table'
+import { CategoryTables, type TableCategory } from '../../web/src/features/catalogue/quick-order-table'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { product } from './catalogue-fixtures'
 
@@ -40,8 +40,11 @@ const category: TableCategory = {
   ),
 }
 
+// What the page's query holds once the server's data is in: the list itself.
+const loaded = { isError: false, isPending: false, data: [category] } as unknown as UseQueryResult<unknown>
+
 function Table() {
-  return <CategoryTable category={category} qtyById={useQtyById()} variant="quick" />
+  return <CategoryTables query={loaded} sections={[category]} qtyById={useQtyById()} variant="quick" />
 }
 
 let commits: string[] = []
@@ -49,7 +52,6 @@ let root: Root | undefined
 const tree = (
   <Profiler id="list" onRender={(_id, phase) => commits.push(phase)}>
     <Table />
-    <PageLive />
   </Profiler>
 )
 
@@ -80,7 +82,7 @@ describe('the price list hydrating', () => {
   it('asks for no effect per row and renders no box again after hydration', async () => {
     const box = await hydrate()
     expect(box.querySelectorAll('input.qty-input')).toHaveLength(ROWS)
-    // None at all: the one asked for is the page's (PageLive), and the cart's subscription is
+    // One for the whole list (typed-before-hydration), none per row; the cart's subscription is
     // React's own (useSyncExternalStore).
     expect(effects.count).toBe(1)
     expect(commits).toEqual(['mount'])

@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { MAX_QTY, parseQty } from '../lib/quantity'
 
 // Digits only, minimum 0. Commits on every change so totals follow the typing.
 // Live from the server's HTML: no effect and no hydration flag per box (a price list draws 157 of
 // them, and flipping each after hydration re-rendered and relaid the whole page). Digits typed
-// before the page hydrated are handed to the cart once, by replayTypedQuantities.
+// before the page hydrated are handed to the cart by the list's one useTypedBeforeHydration.
 export function QuantityInput({
   value,
   onChange,
@@ -49,12 +49,12 @@ export function QuantityInput({
   )
 }
 
-// Once the page has hydrated: a box whose digits differ from what the server drew was typed into
+// Once a list has hydrated: a box whose digits differ from what the server drew was typed into
 // before React listened (hydration keeps what the buyer typed but tells nobody). Each is announced
 // again as the buyer's own input, so its onChange puts the quantity in the cart. React only sees a
 // change when the value differs from the one it last tracked, hence the two writes: the first
 // through React's own setter, the second past it.
-export const replayTypedQuantities = (root: ParentNode) => {
+const replayTypedQuantities = (root: ParentNode) => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
   for (const box of root.querySelectorAll<HTMLInputElement>('input.qty-input')) {
     const typed = box.value
@@ -64,3 +64,10 @@ export const replayTypedQuantities = (root: ParentNode) => {
     box.dispatchEvent(new Event('input', { bubbles: true }))
   }
 }
+
+// One effect for a page's whole list of boxes (the price list, a category's cards), never one per
+// box. It runs before the stored cart's first render after hydration, so a typed box wins over it.
+export const useTypedBeforeHydration = () =>
+  useEffect(() => {
+    replayTypedQuantities(document)
+  }, [])
