@@ -54,20 +54,20 @@ export function QuantityInput({
 // again as the buyer's own input, so its onChange puts the quantity in the cart. React only sees a
 // change when the value differs from the one it last tracked, hence the two writes: the first
 // through React's own setter, the second past it.
-const replayTypedQuantities = (root: ParentNode) => {
+const replayTypedQuantities = () => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  for (const box of root.querySelectorAll<HTMLInputElement>('input.qty-input')) {
+  for (const box of document.querySelectorAll<HTMLInputElement>('input.qty-input')) {
     const typed = box.value
-    if (typed === box.defaultValue || !setValue) continue
+    if (typed === box.defaultValue) continue
     box.value = box.defaultValue
-    setValue.call(box, typed)
+    setValue?.call(box, typed)
     box.dispatchEvent(new Event('input', { bubbles: true }))
   }
 }
 
 // One effect for a page's whole list of boxes (the price list, a category's cards), never one per
 // box. It runs before the stored cart's first render after hydration, so a typed box wins over it.
-export const useTypedBeforeHydration = () =>
-  useEffect(() => {
-    replayTypedQuantities(document)
-  }, [])
+// The server's render has no effects: its bundle (the worker's) leaves the replay out.
+export const useTypedBeforeHydration = import.meta.env.SSR
+  ? () => {}
+  : () => useEffect(replayTypedQuantities, [])
