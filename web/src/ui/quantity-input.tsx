@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { MAX_QTY, parseQty } from '../lib/quantity'
-import { useHydrated } from '../lib/use-hydrated'
 
 // Digits only, minimum 0. Commits on every change so totals follow the typing.
+// Live from the server's HTML: no effect and no hydration flag per box (a price list draws 157 of
+// them, and flipping each after hydration re-rendered and relaid the whole page). Digits typed
+// before the page hydrated are handed to the cart by the list's one useTypedBeforeHydration.
 export function QuantityInput({
   value,
   onChange,
@@ -17,11 +19,13 @@ export function QuantityInput({
   id?: string
 }) {
   const [text, setText] = useState(value ? String(value) : '')
-  // Read-only until hydrated: digits typed into the server's HTML would be lost.
-  const hydrated = useHydrated()
-  useEffect(() => {
-    setText((current) => (parseQty(current) === value ? current : value ? String(value) : ''))
-  }, [value])
+  // The cart changed the quantity (another tab, the modal, a reload of the stored cart): show it,
+  // unless the box already says it ('05' stays as typed). Adjusted while rendering, not in an effect.
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    if (parseQty(text) !== value) setText(value ? String(value) : '')
+  }
   return (
     <input
       id={id}
@@ -34,7 +38,6 @@ export function QuantityInput({
       placeholder="0"
       maxLength={String(MAX_QTY).length}
       disabled={disabled}
-      readOnly={!hydrated}
       value={text}
       onChange={(e) => {
         const digits = e.target.value.replace(/\D/g, '')
@@ -45,3 +48,26 @@ export function QuantityInput({
     />
   )
 }
+
+// Once a list has hydrated: a box whose digits differ from what the server drew was typed into
+// before React listened (hydration keeps what the buyer typed but tells nobody). Each is announced
+// again as the buyer's own input, so its onChange puts the quantity in the cart. React only sees a
+// change when the value differs from the one it last tracked, hence the two writes: the first
+// through React's own setter, the second past it.
+const replayTypedQuantities = () => {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  for (const box of document.querySelectorAll<HTMLInputElement>('input.qty-input')) {
+    const typed = box.value
+    if (typed === box.defaultValue) continue
+    box.value = box.defaultValue
+    setValue?.call(box, typed)
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+}
+
+// One effect for a page's whole list of boxes (the price list, a category's cards), never one per
+// box. It runs before the stored cart's first render after hydration, so a typed box wins over it.
+// The server's render has no effects: its bundle (the worker's) leaves the replay out.
+export const useTypedBeforeHydration = import.meta.env.SSR
+  ? () => {}
+  : () => useEffect(replayTypedQuantities, [])

@@ -12,6 +12,7 @@ import { useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
 import { usePageTitle } from '../../shared/page-title'
 import { PageBanner } from '../../ui/page-banner'
+import { useTypedBeforeHydration } from '../../ui/quantity-input'
 
 // The all-products (Quick Enquiry) page, also at /quick-enquiry and /enquiry:
 // every category with its product grid.
@@ -21,6 +22,7 @@ export default function AllProductsPage() {
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
   const quickView = useQuickView()
   const m = useMessages(cataloguePagesMessages)
+  useTypedBeforeHydration()
 
   return (
     <>

@@ -4,6 +4,7 @@ import { useMessages } from '../../lib/i18n'
 import { readString, writeString } from '../../lib/storage'
 import { useCart } from '../../shared/cart/cart-store'
 import { Svg } from '../../ui/icons'
+import { useTypedBeforeHydration } from '../../ui/quantity-input'
 import { cataloguePagesMessages } from './catalogue-pages.messages'
 import {
   arrangeProducts,
@@ -82,6 +83,7 @@ export function ProductList({
   onView: (id: string) => void
   empty?: ReactNode
 }) {
+  useTypedBeforeHydration()
   const [view, setView] = useState<ViewMode>(readView)
   const [stock, setStock] = useState<StockFilter>('all')
   const [sort, setSort] = useState<SortOrder>('latest')

@@ -5,7 +5,7 @@ import { rupees } from '../../lib/format'
 import { useMessages } from '../../lib/i18n'
 import { ColumnHeads } from '../../ui/column-heads'
 import { ProductImage } from '../../ui/product-image'
-import { QuantityInput } from '../../ui/quantity-input'
+import { QuantityInput, useTypedBeforeHydration } from '../../ui/quantity-input'
 import { typeQty } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
 import { cataloguePagesMessages } from './catalogue-pages.messages'
@@ -119,7 +119,11 @@ export function CategoryTable({
   const m = useMessages(cataloguePagesMessages)
   const priceList = variant === 'price-list'
   return (
-    <section className="category-section" id={sectionId(category.slug)} aria-labelledby={headingId}>
+    <section
+      className="category-section table-section"
+      id={sectionId(category.slug)}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="category-section-title">
         <BothNames en={category.name} ta={category.tamilName} followClass="category-section-alt" />
       </h2>
@@ -175,6 +179,7 @@ export function CategoryTables({
   variant: TableVariant
   eagerRows?: number
 }) {
+  useTypedBeforeHydration()
   if (query.isError && !query.data) return <LoadFailed what="price-list" onRetry={() => query.refetch()} />
   if (query.isPending) return <TableSkeleton />
   if (sections.length === 0) return <NoProducts />

@@ -4,12 +4,16 @@ import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage'
 import { type CartLine, removeLine, sanitizeCart, setQty, totalsOf } from './cart-rules'
 
 // The cart lives in localStorage (see docs/behaviour.md#cart) and is shared between tabs through the storage event.
-let lines: CartLine[] = []
+// One empty cart for the server's render and an empty stored one: the same value, so hydrating a page
+// with nothing in the cart renders nothing again.
+const EMPTY: CartLine[] = []
+let lines = EMPTY
 let loaded = false
 const listeners = new Set<() => void>()
 
 const load = () => {
-  lines = sanitizeCart(readJson<unknown>(STORAGE_KEYS.cart, []))
+  const stored = sanitizeCart(readJson<unknown>(STORAGE_KEYS.cart, []))
+  lines = stored.length ? stored : EMPTY
   loaded = true
 }
 
@@ -18,7 +22,7 @@ const emit = () => {
 }
 
 const save = (next: CartLine[]) => {
-  lines = next
+  lines = next.length ? next : EMPTY
   writeJson(STORAGE_KEYS.cart, next)
   emit()
 }
@@ -59,6 +63,6 @@ export const cartStore = {
 }
 
 export const useCart = () => {
-  const current = useSyncExternalStore(cartStore.subscribe, cartStore.get, () => [])
+  const current = useSyncExternalStore(cartStore.subscribe, cartStore.get, () => EMPTY)
   return { lines: current, totals: totalsOf(current) }
 }
