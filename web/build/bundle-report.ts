@@ -20,7 +20,8 @@ type Manifest = Record<string, ManifestChunk>
 // Both languages' words of the shell ride with it (a few KB), so a switch never waits on a download.
 // Weighed with hashes as zeros (below), the same bar as 136.5 KB with hashes: that build weighed
 // 139,749 B with hashes and 138,518 B without, 1,231 B apart, so the bar moves down by as much.
-export const LANDER_FIRST_LOAD_BUDGET = 136.5 * 1024 - 1231
+// Down 11 B more when the quantity boxes stopped waiting for hydration (138,534 B).
+export const LANDER_FIRST_LOAD_BUDGET = 136.5 * 1024 - 1242
 
 export interface RouteWeight {
   route: string
