@@ -91,6 +91,14 @@ const bucketCheck = async (api: Api, bucket: string): Promise<Check> => {
 }
 
 // The secrets the Worker starts with, by name (their values are never shown).
+export const WORKER_SECRETS = [
+  'LIBSQL_URL',
+  'LIBSQL_AUTH_TOKEN',
+  'JWT_SECRET',
+  'PASSWORD_PEPPER',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+] as const
 const workerSecretsCheck = async (ctx: DoctorContext, api: Api, config: WorkerConfig): Promise<Check> => {
   const what = `secrets on the Worker ${config.name}`
   const { status, result } = await api.get(
@@ -105,16 +113,8 @@ const workerSecretsCheck = async (ctx: DoctorContext, api: Api, config: WorkerCo
     )
   if (status !== 200) return fail(what, `Cloudflare answered ${status}`, LOGIN_FIX)
   const names = new Set((Array.isArray(result) ? (result as { name: string }[]) : []).map((s) => s.name))
-  const wanted = [
-    'LIBSQL_URL',
-    'LIBSQL_AUTH_TOKEN',
-    'JWT_SECRET',
-    'PASSWORD_PEPPER',
-    'VAPID_PRIVATE_KEY',
-    'VAPID_SUBJECT',
-  ]
   // The VAPID pair is optional: it is wanted on the Worker when the secrets file has it.
-  const missing = wanted.filter((n) => !names.has(n) && (!n.startsWith('VAPID_') || ctx.env[n]))
+  const missing = WORKER_SECRETS.filter((n) => !names.has(n) && (!n.startsWith('VAPID_') || ctx.env[n]))
   if (missing.length > 0) return fail(what, `${missing.join(', ')} not set`, uploadFix(ctx))
   return ok(`${what}: all set`)
 }

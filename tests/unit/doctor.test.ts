@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { parseEnv, promisify } from 'node:util'
 import Database from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WORKER_SECRETS } from '../../scripts/doctor/cloudflare'
 import { runDoctor } from '../../scripts/doctor/run'
 import { writeSecretsFile } from '../../scripts/secrets-file'
 import { seedDemo } from '../../worker/db/seed/seed'
@@ -24,14 +25,6 @@ const run = promisify(execFile)
 const TOKEN = 'turso-token-for-the-test'
 const WORKER = 'sivakasi-storefront'
 const BUCKET = 'sivakasi-storefront-photos'
-const SECRETS = [
-  'LIBSQL_URL',
-  'LIBSQL_AUTH_TOKEN',
-  'JWT_SECRET',
-  'PASSWORD_PEPPER',
-  'VAPID_PRIVATE_KEY',
-  'VAPID_SUBJECT',
-]
 
 let dir: string
 let dbFile: string
@@ -63,7 +56,7 @@ beforeAll(async () => {
     token: 'cloudflare-token',
     accountId: 'acc123',
     buckets: [BUCKET],
-    workers: { [WORKER]: SECRETS },
+    workers: { [WORKER]: [...WORKER_SECRETS] },
   })
   shell = {
     CLOUDFLARE_API_TOKEN: 'cloudflare-token',
