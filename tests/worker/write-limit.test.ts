@@ -1,45 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import type { ErrorBody } from '../../worker/contract/common'
-import { seedDemo } from '../../worker/db/seed/seed'
-import { migrateDb, openNodeDb } from '../../worker/platform/node-db'
+import { openNodeDb } from '../../worker/platform/node-db'
 import { bigEnoughCart, enquiryFor } from '../helpers/enquiry'
-import { type HranaBridge, startHranaBridge } from '../helpers/hrana-bridge'
-import { startWorker } from '../helpers/worker-bundle'
+import { seededShopPerFile } from '../helpers/seeded-shop'
 
 // The production bundle in workerd with the rate-limiting binding (wrangler.toml [[ratelimits]]
 // WRITE_LIMITER), here at 2 writes a minute: the write over it never reaches the database.
 
 const API = 'http://shop.test/api/website-management'
-let dir: string
-let bridge: HranaBridge
+const shop = seededShopPerFile()
 let mf: Miniflare
-let nodeDb: Awaited<ReturnType<typeof openNodeDb>>
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-write-limit-'))
-  const dbFile = join(dir, 'shop.db')
-  nodeDb = await openNodeDb(`file:${dbFile}`)
-  await migrateDb(nodeDb.db)
-  await seedDemo(nodeDb.db)
-  bridge = await startHranaBridge(dbFile)
   // No background freshness check during the test: every database request is one a write made.
-  mf = await startWorker({ libsqlUrl: bridge.url, bindings: { CATALOGUE_CHECK_MS: '600000' }, writeLimit: 2 })
+  mf = await shop.start({ bindings: { CATALOGUE_CHECK_MS: '600000' }, writeLimit: 2 })
 })
 
-afterAll(async () => {
-  await mf?.dispose()
-  await bridge?.close()
-  nodeDb?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
-
-const orders = async () =>
-  Number((await nodeDb.db.$client.execute('SELECT count(*) AS n FROM orders')).rows[0]!.n)
+const orders = async () => {
+  const { db, close } = await openNodeDb(`file:${shop.path('shop.db')}`)
+  try {
+    return Number((await db.$client.execute('SELECT count(*) AS n FROM orders')).rows[0]!.n)
+  } finally {
+    close()
+  }
+}
 
 describe('the flood limit on Workers (the rate-limiting binding)', () => {
   it('refuses the write over the limit with 429 and Retry-After, and the database never hears of it', async () => {
@@ -56,12 +42,12 @@ describe('the flood limit on Workers (the rate-limiting binding)', () => {
       })
     for (let i = 0; i < 2; i++) expect((await enquire('203.0.113.5')).status).toBe(201)
     const before = await orders()
-    bridge.resetLog()
+    shop.bridge.resetLog()
     const refused = await enquire('203.0.113.5')
     expect(refused.status).toBe(429)
     expect(refused.headers.get('Retry-After')).toBe('60')
     expect(((await refused.json()) as ErrorBody).error.code).toBe('RATE_LIMITED')
-    expect(bridge.requests, 'database requests for the refused write').toBe(0)
+    expect(shop.bridge.requests, 'database requests for the refused write').toBe(0)
     expect(await orders()).toBe(before)
     // Another address is counted on its own.
     expect((await enquire('203.0.113.6')).status).toBe(201)
