@@ -84,7 +84,7 @@ const requestContext = (deps: AppDeps, log: Log, parts: ReturnType<typeof instan
       defer,
       purgeLimits: (now) => purger.purge(now, defer),
     })
-    freshness.poke(defer, new URL(c.req.url).origin)
+    freshness.poke(defer, c.req.url)
     await next()
     // Set here, after the handler: prepared catalogue responses are built outside the context.
     c.res.headers.set('X-Request-Id', c.var.requestId)

@@ -17,14 +17,15 @@ export const createFreshness = (opts: {
   // later ones.
   const STUCK_MS = 30_000
   return {
-    poke(background: (p: Promise<unknown>) => void, origin: string) {
+    // The request's address: its origin is worked out only when a check is due, not on every request.
+    poke(background: (p: Promise<unknown>) => void, requestUrl: string) {
       const now = opts.now()
       if ((running && now - lastAt < STUCK_MS) || now - lastAt < opts.everyMs) return
       lastAt = now
       running = true
       background(
         opts
-          .check(origin)
+          .check(new URL(requestUrl).origin)
           .catch(opts.onError)
           .finally(() => {
             running = false
