@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { createApp } from './app'
 import { isEmpty, seedDemo } from './db/seed/seed'
@@ -13,6 +12,7 @@ import { memoryWriteLimit } from './lib/write-limit'
 import { fileUrlPath, pruneBackups, scheduleNightlyBackups, takeBackup } from './platform/node-backup'
 import { nodeCompressor } from './platform/node-compressor'
 import { migrateDb, openNodeDb } from './platform/node-db'
+import { serveNode } from './platform/node-http'
 import { createLineWriter } from './platform/node-log'
 import { folderObjectStore } from './platform/node-objects'
 import { loadPageRenderer } from './platform/node-pages'
@@ -100,7 +100,7 @@ if (env.BACKUP_DIR && !fileUrlPath(env.LIBSQL_URL)) {
   console.log(`Nightly backups at ${env.BACKUP_AT} India time into ${backupDir}, keeping ${env.BACKUP_KEEP}`)
 }
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serveNode({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Storefront listening on http://localhost:${info.port} (database ${env.LIBSQL_URL})`)
 })
 
