@@ -1,26 +1,23 @@
-// npm run lighthouse: Lighthouse's mobile performance run (its defaults: phone form factor,
-// simulated slow 4G and a 4x slower CPU) on the public pages of the production build, served by the
-// Node entry with a fresh demo database. Prints the median of LH_RUNS runs per page; with
-// LH_MIN_SCORE set, exits non-zero when a page's median score is below it. With a bar set, a page
-// stops once its runs settle that the median meets it (two of three did), as the third could not
-// change the verdict.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// npm run lighthouse: Lighthouse's mobile performance run (phone form factor, simulated slow 4G)
+// on the public pages of the production build, served by the Node entry with a fresh demo
+// database. Before each run the machine's benchmark index is measured in the same Chrome and the
+// CPU slowdown scaled by it (cpuSlowdownFor), so a busy host is not taken for a slower phone.
+// Prints the median and the spread of LH_RUNS runs per page (5 unless set); it gates nothing: the
+// page-work guard in npm test holds the bars (scripts/page-work.ts).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import * as z from 'zod'
+import { buildIsPresent, startBuiltServer } from './built-server'
 import { findChromium } from './chromium-path'
-import { formatTable, missedBar, type PageRun, settledToPass, summarise } from './lighthouse-report'
+import { cpuSlowdownFor, formatTable, type PageRun, summarise } from './lighthouse-report'
 
 const args = z
   .object({
-    LH_RUNS: z.coerce.number().int().positive().default(3),
-    LH_MIN_SCORE: z.coerce.number().min(0).max(100).optional(),
-    LH_MAX_LCP_MS: z.coerce.number().positive().optional(),
-    LH_MAX_CLS: z.coerce.number().min(0).optional(),
+    LH_RUNS: z.coerce.number().int().positive().default(5),
     LH_PAGES: z.string().optional(),
     CHROMIUM_PATH: z.string().optional(),
   })
@@ -35,58 +32,20 @@ const PAGES = args.LH_PAGES?.split(',') ?? [
   '/faq',
   '/quick-checkout',
 ]
-const STATIC_DIR = 'dist/web'
 const RESULTS = 'test-results/lighthouse.json'
 
-if (!existsSync(join(STATIC_DIR, 'assets')) || !existsSync('dist/ssr/entry-server.js')) {
+if (!buildIsPresent()) {
   console.error('The production build is missing: run npm run build first.')
   process.exit(1)
 }
 
-// A port nobody holds now, so two runs (or a dev server) on one machine do not collide.
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-
-const dir = mkdtempSync(join(tmpdir(), 'storefront-lighthouse-'))
-let server: ChildProcess | undefined
+let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined
 let chrome: chromeLauncher.LaunchedChrome | undefined
 let lighthouseVersion = '?'
 
-const startServer = async (port: number) => {
-  server = spawn('tsx', ['worker/node.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LIBSQL_URL: `file:${join(dir, 'lighthouse.db')}`,
-      OBJECTS_DIR: join(dir, 'objects'),
-      STATIC_DIR,
-      SEED_DEMO: 'true',
-      LOG_REQUESTS: 'false',
-    },
-    stdio: ['ignore', openSync(join(dir, 'server.log'), 'a'), 'inherit'],
-  })
-  // A hang guard: on a two-core machine shared with other jobs the server took over 30 s to start.
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/website-management/health`)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the Node server did not start within 90 s')
-}
-
 const stop = () => {
-  server?.kill()
+  server?.stop()
   chrome?.kill()
-  rmSync(dir, { recursive: true, force: true })
 }
 
 // Bytes of JavaScript that crossed the network on a cold load (Lighthouse clears the cache first).
@@ -105,9 +64,25 @@ const SCORED_METRICS = [
   'cumulative-layout-shift',
 ]
 
+// The index Lighthouse itself computes, measured in a fresh tab of the same Chrome just before a
+// run, so the slowdown fits what the host can give at that moment.
+const benchmarkIndexNow = async (port: number) => {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const page = await browser.contexts()[0]!.newPage()
+    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex)
+    await page.close()
+    return index
+  } finally {
+    await browser.close()
+  }
+}
+
 const measure = async (url: string, port: number): Promise<PageRun> => {
+  const slowdown = cpuSlowdownFor(await benchmarkIndexNow(port))
   const result = await lighthouse(url, {
     port,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -134,6 +109,7 @@ const measure = async (url: string, port: number): Promise<PageRun> => {
     cls: value('cumulative-layout-shift'),
     scriptBytes: scriptBytes(lhr.audits['network-requests']?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    slowdown,
     warnings: lhr.runWarnings,
   }
 }
@@ -152,23 +128,22 @@ const measureWithRetry = async (url: string, port: number): Promise<PageRun> => 
 
 const started = Date.now()
 try {
-  const port = await freePort()
-  await startServer(port)
+  server = await startBuiltServer('lighthouse')
+  const origin = server.origin
   // Each page drawn once first, as a page buyers open has been: the measure is of a page the
   // server (or the edge) already holds, not of the server's first render after it started.
-  for (const page of PAGES) await (await fetch(`http://127.0.0.1:${port}${page}`)).arrayBuffer()
+  for (const page of PAGES) await (await fetch(`${origin}${page}`)).arrayBuffer()
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(args.CHROMIUM_PATH || undefined).path,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   const runs: Record<string, PageRun[]> = {}
-  const bar = { minScore: args.LH_MIN_SCORE, maxLcpMs: args.LH_MAX_LCP_MS, maxCls: args.LH_MAX_CLS }
   for (const page of PAGES) {
     runs[page] = []
-    for (let i = 0; i < args.LH_RUNS && !settledToPass(runs[page], args.LH_RUNS, bar); i++) {
-      const run = await measureWithRetry(`http://127.0.0.1:${port}${page}`, chrome.port)
+    for (let i = 0; i < args.LH_RUNS; i++) {
+      const run = await measureWithRetry(`${origin}${page}`, chrome.port)
       console.log(
-        `${page} run ${i + 1}/${args.LH_RUNS}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,
+        `${page} run ${i + 1}/${args.LH_RUNS}: score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, slowdown ${run.slowdown}x`,
       )
       for (const warning of run.warnings) console.log(`  warning: ${warning}`)
       runs[page].push(run)
@@ -176,7 +151,7 @@ try {
   }
   const summary = summarise(runs)
   console.log(
-    `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of up to ${args.LH_RUNS} run(s) a page, ${Math.round((Date.now() - started) / 1000)} s in all\n`,
+    `\nLighthouse ${lighthouseVersion}, mobile, simulated slow 4G, CPU slowdown scaled by the benchmark index, median (lowest–highest) of ${args.LH_RUNS} run(s) a page, ${Math.round((Date.now() - started) / 1000)} s in all\n`,
   )
   console.log(formatTable(summary))
   mkdirSync('test-results', { recursive: true })
@@ -185,11 +160,6 @@ try {
     `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: args.LH_RUNS, pages: summary, runs }, null, 2)}\n`,
   )
   console.log(`\nWritten to ${RESULTS}`)
-  const missed = missedBar(summary, bar)
-  if (missed.length > 0) {
-    console.error(`\nBelow the bar:\n  ${missed.join('\n  ')}`)
-    process.exitCode = 1
-  }
 } catch (error) {
   console.error(error)
   process.exitCode = 1

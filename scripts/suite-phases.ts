@@ -25,5 +25,5 @@ export const FULL: Phase[] = [
   // fail when it is missing, rather than skip as they do in a run without a build.
   { name: 'vitest', command: 'vitest run', env: { SUITE_BUILT: '1' } },
   { name: 'browser journeys', command: 'playwright test' },
-  { name: 'lighthouse', command: 'npm run test:lighthouse' },
+  { name: 'page work', command: 'npm run page-work' },
 ]

@@ -64,7 +64,7 @@ describe('the deploy and preview workflows', () => {
     expect(changes).toContain('artifacts?name=suite-passed-$tree')
     expect(changes).toContain('select(.workflow_run.head_repository_id == .workflow_run.repository_id)')
     const passed = jobOf('suite.yml')('passed')
-    expect(passed).toContain('needs: [build, vitest, browser, lighthouse]')
+    expect(passed).toContain('needs: [build, vitest, browser, page-work]')
     expect(passed).toContain('echo "tree=$(git rev-parse \'HEAD^{tree}\')"')
     expect(passed).toMatch(/name: suite-passed-\$\{\{ steps\.tree\.outputs\.tree \}\}/)
   })
@@ -77,7 +77,7 @@ describe('the deploy and preview workflows', () => {
     const job = jobOf('suite.yml')
     expect(job('build')).toMatch(/npm run build[\s\S]*upload-artifact[\s\S]*name: dist/)
     expect(suite.match(/npm run build/g)).toHaveLength(1)
-    for (const name of ['vitest', 'browser', 'lighthouse']) {
+    for (const name of ['vitest', 'browser', 'page-work']) {
       expect(job(name), name).toContain('needs: build')
       expect(job(name), name).toContain('dist: "true"')
     }

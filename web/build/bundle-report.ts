@@ -13,15 +13,30 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-// The most gzipped JavaScript the first visit to /lander may download (checked by
-// tests/unit/bundle-budget.test.ts). The aim is 90 KB; react-dom, react-router and TanStack Query
-// alone weigh about 106 KB gzipped, and hydrating the server's HTML adds a little; the budget sits
-// just above what the build now needs and catches anything that creeps back into the first page.
-// Both languages' words of the shell ride with it (a few KB), so a switch never waits on a download.
-// Weighed with hashes as zeros (below), the same bar as 136.5 KB with hashes: that build weighed
-// 139,749 B with hashes and 138,518 B without, 1,231 B apart, so the bar moves down by as much.
-// Down 11 B more when the quantity boxes stopped waiting for hydration (138,534 B).
-export const LANDER_FIRST_LOAD_BUDGET = 136.5 * 1024 - 1242
+// Every public page and the route module its first visit loads (web/src/app/router.tsx): each has
+// a first-load budget in budgets.json (web/build/budgets.ts).
+export const PUBLIC_PAGE_MODULES: Record<string, string> = {
+  '/lander': 'src/app/routes/lander.tsx',
+  '/order-now': 'src/app/routes/order-now.tsx',
+  '/price-list': 'src/app/routes/price-list.tsx',
+  '/all-products': 'src/app/routes/all-products.tsx',
+  '/category': 'src/app/routes/category.tsx',
+  '/special-category': 'src/app/routes/special-category.tsx',
+  '/quick-checkout': 'src/app/routes/quick-checkout.tsx',
+  '/checkout-response': 'src/app/routes/checkout-response.tsx',
+  '/faq': 'src/app/routes/info-page.tsx',
+  '/signin': 'src/app/routes/signin.tsx',
+  '/signup': 'src/app/routes/signup.tsx',
+  '/choose-password': 'src/app/routes/choose-password.tsx',
+  '/profile': 'src/app/routes/profile.tsx',
+  '/my-orders': 'src/app/routes/my-orders.tsx',
+  '/order-tracking': 'src/app/routes/order-tracking.tsx',
+  '/quote': 'src/app/routes/quote.tsx',
+  '/print': 'src/app/routes/print.tsx',
+  '/invoice': 'src/app/routes/invoice.tsx',
+  '/transport': 'src/app/routes/transport.tsx',
+  '/not-found': 'src/app/routes/not-found.tsx',
+}
 
 export interface RouteWeight {
   route: string

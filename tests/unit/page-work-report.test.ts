@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type Load,
+  pageFigures,
+  pageWorkMisses,
+  paintMisses,
+  type Round,
+} from '../../scripts/page-work-report'
+import { readBudgets } from '../../web/build/budgets'
+
+const load = (workMs: number, overrides: Partial<Load> = {}): Load => ({
+  workMs,
+  blockingMs: 100,
+  largestPaintMs: 1000,
+  layoutShift: 0,
+  ...overrides,
+})
+const round = (control: number, page: number, noScript: number, overrides: Partial<Load> = {}): Round => ({
+  control: load(control),
+  pages: { '/lander': { page: load(page, overrides), noScript: load(noScript) } },
+})
+
+describe('the page-work guard', () => {
+  it('takes each round against its own control, so a host twice as slow in one round moves nothing', () => {
+    const [lander] = pageFigures([round(100, 800, 300), round(200, 1600, 600), round(100, 800, 300)])
+    expect(lander).toMatchObject({ page: '/lander', ratio: 8, scriptRatio: 5, spread: { ratio: [8, 8] } })
+  })
+
+  it('holds the median of the rounds, so one disturbed round does not fail it', () => {
+    const [lander] = pageFigures([round(100, 800, 300), round(100, 3000, 300), round(100, 820, 310)])
+    expect(lander).toMatchObject({ ratio: 8.2, scriptRatio: 5.1, spread: { ratio: [8, 30] } })
+  })
+
+  it('fails a page over either ratio, a late largest paint or a shifting layout, with the figures', () => {
+    const budgets = {
+      ...readBudgets(),
+      pageWork: { '/lander': { page: 8, script: 5 } },
+      paint: { largestPaintMs: 2000, layoutShift: 0.02 },
+    }
+    expect(pageWorkMisses(pageFigures([round(100, 800, 300)]), budgets)).toEqual([])
+    expect(pageWorkMisses(pageFigures([round(100, 900, 300, { layoutShift: 0.05 })]), budgets)).toEqual([
+      '/lander: main-thread work 9x the control, over 8x',
+      "/lander: its scripts' work 6x the control, over 5x",
+      '/lander: layout shift 0.05, over 0.02',
+    ])
+    expect(paintMisses([{ page: '/faq', largestPaintMs: 2001, layoutShift: 0 }], budgets.paint)).toEqual([
+      '/faq: largest paint 2001 ms, over 2000 ms',
+    ])
+    expect(pageWorkMisses(pageFigures([round(100, 800, 300)]), { ...budgets, pageWork: {} })).toEqual([
+      '/lander: no pageWork budget in budgets.json',
+    ])
+  })
+})
