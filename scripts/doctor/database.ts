@@ -8,7 +8,7 @@ import { createDb } from '../../worker/db/client'
 import { accounts } from '../../worker/db/schema'
 import { isEmpty } from '../../worker/db/seed/seed'
 import { isLoopbackHost } from '../../worker/env'
-import { fetchWithTimeout } from '../../worker/lib/db-unavailable'
+import { databaseFailureOf, fetchWithTimeout } from '../../worker/lib/db-unavailable'
 import { type Check, type DoctorContext, fail, ok, scriptFix, uploadFix } from './report'
 
 const urlFix = (ctx: DoctorContext) =>
@@ -33,22 +33,25 @@ const urlCheck = (ctx: DoctorContext, url: string | undefined): Check => {
 
 type Refusal = 'token' | 'blocked' | 'timeout' | 'unreachable' | 'other'
 
-// Why the database did not answer, from the client's error and its causes (the deepest says most:
-// "getaddrinfo ENOTFOUND …", "connect ECONNREFUSED …").
+// Why the database did not answer, told as the Worker tells it (databaseFailureOf), with the
+// deepest cause's words for the seller ("getaddrinfo ENOTFOUND …", "connect ECONNREFUSED …").
 export const refusalOf = (error: unknown): { kind: Refusal; detail: string } => {
-  const chain: Record<string, unknown>[] = []
-  for (let e: unknown = error; e && chain.length < 6; e = (e as { cause?: unknown }).cause)
-    chain.push(e as Record<string, unknown>)
-  const texts = chain.map((e) => `${String(e.code ?? '')} ${String(e.message ?? '')}`)
-  const detail = String(chain.at(-1)?.message ?? error)
-  if (chain.some((e, i) => e.status === 401 || e.status === 403 || /HTTP status 40[13]\b/.test(texts[i]!)))
-    return { kind: 'token', detail }
-  if (texts.some((t) => /\bBLOCKED\b/.test(t))) return { kind: 'blocked', detail }
-  if (chain.some((e) => e.name === 'TimeoutError' || e.name === 'AbortError'))
-    return { kind: 'timeout', detail }
-  if (texts.some((t) => /ENOTFOUND|EAI_AGAIN|ECONN|fetch failed|socket hang up|network/i.test(t)))
-    return { kind: 'unreachable', detail }
-  return { kind: 'other', detail }
+  let deepest: unknown = error
+  for (let i = 0; i < 6 && (deepest as { cause?: unknown })?.cause; i++)
+    deepest = (deepest as { cause: unknown }).cause
+  const detail = String((deepest as { message?: unknown })?.message ?? error)
+  const failure = databaseFailureOf(error)
+  const kind: Refusal =
+    failure?.problem === 'token_refused'
+      ? 'token'
+      : failure?.problem === 'blocked'
+        ? 'blocked'
+        : failure?.timedOut
+          ? 'timeout'
+          : failure
+            ? 'unreachable'
+            : 'other'
+  return { kind, detail }
 }
 
 const answerFailure = (ctx: DoctorContext, error: unknown, timeoutMs: number): Check => {

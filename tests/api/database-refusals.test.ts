@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { createClient } from '@libsql/client/web'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ErrorBody } from '../../worker/contract/common'
@@ -61,6 +62,31 @@ describe('what the libSQL client makes of a database that will not answer', () =
 
   it('a closed port is unreachable', async () => {
     expect(await failureOf(unreachable.url)).toEqual({ problem: 'unreachable' })
+  })
+
+  // Errors made in another realm (a VM context, as the doctor's test runs in) are no instances of
+  // this realm's Error: they are told by what they say, and a timeout is told as one.
+  it('an error from another realm is read by its words, and a timeout is told apart', () => {
+    const foreign = (code: string) => runInNewContext(code) as unknown
+    expect(
+      databaseFailureOf(foreign('new Error("fetch failed", { cause: new Error("connect ECONNREFUSED") })')),
+    ).toEqual({
+      problem: 'unreachable',
+    })
+    expect(databaseFailureOf(foreign('new Error("getaddrinfo ENOTFOUND nowhere.turso.io")'))).toEqual({
+      problem: 'unreachable',
+    })
+    expect(
+      databaseFailureOf(foreign('Object.assign(new Error("timed out"), { name: "TimeoutError" })')),
+    ).toEqual({
+      problem: 'unreachable',
+      timedOut: true,
+    })
+    expect(databaseFailureOf(foreign('new Error("Server returned HTTP status 401")'))).toEqual({
+      problem: 'token_refused',
+      status: 401,
+    })
+    expect(databaseFailureOf(foreign('new Error("UNIQUE constraint failed")'))).toBeUndefined()
   })
 })
 

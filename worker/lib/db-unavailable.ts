@@ -30,29 +30,46 @@ export interface DatabaseFailure {
   problem: DatabaseProblem
   // The HTTP status of a refused token (401 or 403).
   status?: number
+  // Unreachable because no answer came in time (our timeout), rather than a refused or lost line.
+  timedOut?: boolean
 }
 
 // The server's own refusal of the request: an HttpServerError with the status the libSQL HTTP
 // client kept (Turso and sqld answer a wrong or expired token 401, a token without rights 403).
+// A client that kept only the text says so in its message ("HTTP status 401").
 const refusedStatus = (e: unknown): number | undefined => {
-  const { name, status } = e as { name?: unknown; status?: unknown }
-  return name === 'HttpServerError' && (status === 401 || status === 403) ? status : undefined
+  const { name, status, message } = e as { name?: unknown; status?: unknown; message?: unknown }
+  if (name === 'HttpServerError' && (status === 401 || status === 403)) return status
+  const said = /HTTP status (401|403)\b/.exec(String(message ?? ''))
+  return said ? Number(said[1]) : undefined
+}
+
+const isTimeout = (e: unknown) => {
+  const { name } = e as { name?: unknown }
+  return name === 'AbortError' || name === 'TimeoutError'
 }
 
 // Anything that says the server did not answer usefully (no more than that is known).
+// The message is read as text, not through `instanceof Error`: an error made in another realm (a
+// test's VM context, a library's own fetch) is no instance of this realm's Error.
 const isUnreachable = (e: unknown): boolean => {
-  const { name, code, message } = e as { name?: unknown; code?: unknown; message?: unknown }
-  if (name === 'AbortError' || name === 'TimeoutError') return true
+  const { code, message } = e as { code?: unknown; message?: unknown }
+  if (isTimeout(e)) return true
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
-  // fetch's own failure: refused, reset or lost connections (workerd says "Network connection
-  // lost.", Node's fetch "fetch failed" with an ECONNREFUSED cause).
-  return e instanceof Error && /network connection|fetch failed|ECONN|socket hang up/i.test(String(message))
+  // fetch's own failure: refused, reset or lost connections, or a name that does not resolve
+  // (workerd says "Network connection lost.", Node's fetch "fetch failed" with an ECONNREFUSED or
+  // ENOTFOUND cause).
+  return (
+    typeof message === 'string' &&
+    /network connection|fetch failed|ECONN|ENOTFOUND|EAI_AGAIN|socket hang up/i.test(message)
+  )
 }
 
 // The whole chain of causes is read: the client wraps the server's answer (LibsqlError
 // SERVER_ERROR <- HttpServerError 401), and the most telling link wins.
 export const databaseFailureOf = (error: unknown): DatabaseFailure | undefined => {
   let unreachable = false
+  let timedOut = false
   let e: unknown = error
   for (let depth = 0; depth < 6 && e; depth++) {
     const status = refusedStatus(e)
@@ -60,9 +77,11 @@ export const databaseFailureOf = (error: unknown): DatabaseFailure | undefined =
     // Turso's answer to a database over its plan's quota, in the Hrana result (sqld's StmtError).
     if ((e as { code?: unknown }).code === 'BLOCKED') return { problem: 'blocked' }
     unreachable ||= isUnreachable(e)
+    timedOut ||= isTimeout(e)
     e = (e as { cause?: unknown }).cause
   }
-  return unreachable ? { problem: 'unreachable' } : undefined
+  if (!unreachable) return undefined
+  return timedOut ? { problem: 'unreachable', timedOut } : { problem: 'unreachable' }
 }
 
 export const isDatabaseUnavailable = (error: unknown): boolean => databaseFailureOf(error) !== undefined
