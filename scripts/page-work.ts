@@ -1,4 +1,4 @@
-// npm run page-work (and the last phase of npm test): how much main-thread work /order-now and
+// npm run page-work (and a phase of npm test, beside vitest): how much main-thread work /order-now and
 // /lander cost a phone, measured so the host's speed cancels. One Chromium, 390 px wide, a 4x CPU
 // slowdown; each round loads a static control page, then each page, then the page's own server HTML
 // with every script taken out, each in a fresh context (a first visit: nothing cached, no service
@@ -164,7 +164,7 @@ try {
   console.log(formatPageWork(figures, Math.round(median(rounds.map((r) => r.control.workMs)))))
   for (const p of paintFigures)
     console.log(
-      `${p.page.padEnd(24)} largest paint ${p.largestPaintMs} ms, layout shift ${p.layoutShift} (median of 3)`,
+      `${p.page.padEnd(24)} largest paint ${p.largestPaintMs} ms, layout shift ${p.layoutShift} (earliest paint, median shift of 3 rounds)`,
     )
   const budgets = readBudgets()
   const misses = [...pageWorkMisses(figures, budgets), ...paintMisses(paintFigures, budgets.paint)]
