@@ -100,7 +100,7 @@ export const formatTable = (pages: PageSummary[]) => {
       spreadOf(p, 'cls', (n) => n.toFixed(3)),
       kilobytes(p.scriptBytes),
       String(p.benchmarkIndex),
-      `${p.slowdown}x`,
+      `${p.slowdown.toFixed(2)}x`,
     ]),
   ]
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? []
