@@ -46,7 +46,10 @@ export default defineConfig({
   // enquiry, axe over the 200-product lists) took 50–70 s.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Three journeys at a time on two cores: a journey often waits (a page's network, a poll, a
+  // timer) and a third fills those gaps. accessibility + tamil-screens, 39 journeys, twice each
+  // in turn on a busy two-core machine: 2 workers 323 and 344 s, 3 workers 294 and 293 s.
+  workers: 3,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
