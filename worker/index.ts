@@ -1,8 +1,9 @@
 import { createClient } from '@libsql/client/web'
 import type { Context } from 'hono'
-import { renderPage, styleHashes } from 'storefront-page-render'
+import { createPageRender } from 'storefront-page-render'
 import { createApp } from './app'
 import type { AppDeps } from './app-env'
+import type { WebFileReader } from './contract/page-render'
 import { createDb } from './db/client'
 import { appSettingsOf, parseEnv, vapidOf, type WorkersEnv, workersEnvSchema } from './env'
 import { runAlertsJob } from './features/alerts/alerts-job'
@@ -39,6 +40,14 @@ const r2ObjectStore = (bucket: R2Bucket): ObjectStore => ({
     await bucket.delete(key)
   },
 })
+
+// A file of the web build through the assets binding (no network: the assets sit beside the worker).
+const assetFiles =
+  (assets: Fetcher): WebFileReader =>
+  async (path) => {
+    const res = await assets.fetch(new Request(new URL(path, 'https://assets.local')))
+    return res.ok ? res.text() : null
+  }
 
 const cacheApiStore = (cache: Cache): EdgeStore => ({
   get: async (key) => (await cache.match(key)) ?? undefined,
@@ -85,7 +94,8 @@ const build = (bindings: Bindings) => {
       trustProxy: 0,
     }),
     compressor: workersCompressor,
-    pages: { renderPage, styleHashes },
+    // The render reads the information pages and stylesheets from the static assets, once per isolate.
+    pages: createPageRender(assetFiles(bindings.ASSETS)),
     edgeStore: cacheApiStore(caches.default),
     // Set by Cloudflare's edge; a client cannot forge it.
     clientAddress: (c: Context) => workersClientAddress(c.req.header('CF-Connecting-IP')),
