@@ -111,12 +111,16 @@ const main = () => {
     if (list) list.push(text)
     else groups.set(key, [text])
   }
+  // A stretch runs to the next one, across lines: a template literal's lines (the pages' HTML once
+  // was) have no mappings of their own and belong to the file the literal came from.
+  const lineStarts = [0]
+  for (const line of lines) lineStarts.push(lineStarts[lineStarts.length - 1]! + line.length + 1)
   const runs = stretches(map.mappings)
   runs.forEach((run, i) => {
     const next = runs[i + 1]
-    const lineText = lines[run.line] ?? ''
-    const end = next && next.line === run.line ? next.column : lineText.length
-    const text = lineText.slice(run.column, end)
+    const from = lineStarts[run.line]! + run.column
+    const to = next ? lineStarts[next.line]! + next.column : code.length
+    const text = code.slice(from, to)
     const path = run.source >= 0 ? resolve(root, map.sources[run.source] ?? '?') : '(unmapped)'
     const { area, pkg } = areaOf(path)
     add(byArea, area, text)

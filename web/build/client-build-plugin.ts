@@ -33,6 +33,16 @@ const buyerStylesheets = (manifest: Record<string, ManifestEntry>) => {
   return new Set([...seen].flatMap((key) => manifest[key]?.css ?? []))
 }
 
+// What the render reads of the manifest (app/ssr/page-assets.ts): each chunk's file, the chunks it
+// imports and its stylesheets; names, sources, fonts and dynamic imports were 2 KB of the worker.
+const renderManifest = (manifest: Record<string, ManifestEntry & { file?: string }>) =>
+  Object.fromEntries(
+    Object.entries(manifest).map(([key, { file, imports, css }]) => [
+      key,
+      { file, ...(imports ? { imports } : {}), ...(css ? { css } : {}) },
+    ]),
+  )
+
 export const clientBuildPlugin = (clientDir: string): Plugin => ({
   name: 'storefront-client-build',
   resolveId(id) {
@@ -64,7 +74,7 @@ export const clientBuildPlugin = (clientDir: string): Plugin => ({
       `export const indexHtml = ${JSON.stringify(read('index.html'))}`,
       `export const stylesheetFiles = ${JSON.stringify(Object.keys(stylesheets))}`,
       `export const styleHashes = ${JSON.stringify(styleHashes)}`,
-      `export const clientManifest = ${manifest}`,
+      `export const clientManifest = ${JSON.stringify(renderManifest(JSON.parse(manifest) as Record<string, ManifestEntry>))}`,
       `export const tamilFont = ${JSON.stringify(tamilFontHref(join(clientDir, 'assets')))}`,
       `export const tamilFontBold = ${JSON.stringify(tamilFontHref(join(clientDir, 'assets'), TAMIL_FONT_BOLD_FILE))}`,
     ].join('\n')
