@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+const UNMAPPED = '(unmapped)'
 const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
 // One segment of a source map's mappings: its fields, each a base-64 VLQ.
@@ -111,8 +112,9 @@ const main = () => {
     if (list) list.push(text)
     else groups.set(key, [text])
   }
-  // A stretch runs to the next one, across lines: a template literal's lines (the pages' HTML once
-  // was) have no mappings of their own and belong to the file the literal came from.
+  // A stretch runs to the next one. Lines with no mapping at all are text a build plugin wrote
+  // (virtual modules have no source: the information pages' HTML and the stylesheets were such
+  // template literals), counted apart as '(unmapped)' rather than given to the file before them.
   const lineStarts = [0]
   for (const line of lines) lineStarts.push(lineStarts[lineStarts.length - 1]! + line.length + 1)
   const runs = stretches(map.mappings)
@@ -121,18 +123,27 @@ const main = () => {
     const from = lineStarts[run.line]! + run.column
     const to = next ? lineStarts[next.line]! + next.column : code.length
     const text = code.slice(from, to)
-    const path = run.source >= 0 ? resolve(root, map.sources[run.source] ?? '?') : '(unmapped)'
-    const { area, pkg } = areaOf(path)
-    add(byArea, area, text)
-    add(byPkg, pkg, text)
-    add(byFile, relative(process.cwd(), path), text)
+    const lineEnd = text.indexOf('\n')
+    const own = lineEnd < 0 ? text : text.slice(0, lineEnd)
+    const path = run.source >= 0 ? resolve(root, map.sources[run.source] ?? '?') : UNMAPPED
+    for (const [file, part] of [
+      [path, own],
+      [UNMAPPED, text.slice(own.length)],
+    ] as const) {
+      if (!part) continue
+      const { area, pkg } = file === UNMAPPED ? { area: UNMAPPED, pkg: UNMAPPED } : areaOf(file)
+      add(byArea, area, part)
+      add(byPkg, pkg, part)
+      add(byFile, file === UNMAPPED ? UNMAPPED : relative(process.cwd(), file), part)
+    }
   })
   const total = Buffer.byteLength(code)
   console.log(`worker bundle ${dir}/index.js: ${total} B minified, ${gzipSync(code).length} B gzip`)
   table('By package (the app = our own code)', byPkg, total, 25)
   table('By area', byArea, total, 80)
   // --files: the heaviest single files too.
-  if (process.argv.includes('--files')) table('By file', byFile, total, 60)
+  if (process.argv.includes('--files'))
+    table('By file', byFile, total, Number(process.env.WEIGHTS_FILES ?? 60))
 }
 
 main()
