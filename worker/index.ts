@@ -12,6 +12,7 @@ import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { workersClientAddress } from './lib/client-address'
 import { fetchWithTimeout } from './lib/db-unavailable'
 import type { EdgeStore } from './lib/edge-cache'
+import { errorKind } from './lib/errors'
 import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import { systemClock } from './lib/time'
@@ -144,7 +145,7 @@ export default {
     const log = (line: string) => console.log(line)
     ctx.waitUntil(
       drainObjectDeletions({ ...built.deps, log }, systemClock.now()).catch((error: unknown) =>
-        log(`ERROR photo deletions ${error instanceof Error ? error.constructor.name : typeof error}`),
+        log(`ERROR photo deletions ${errorKind(error)}`),
       ),
     )
   },
