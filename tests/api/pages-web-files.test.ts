@@ -35,6 +35,11 @@ describe('the files the page render reads from the web build', () => {
       expect(html, path).toContain(`<h1`)
       expect(html, path).toContain(pageFile(file).title)
       expect(html, path).toMatch(/<style>[^<]{1000,}<\/style>/)
+      // Only the stylesheets the page inlines are read, not those of pages not drawn yet.
+      expect(
+        [...reads.keys()].filter((file) => /^\/assets\/checkout-/.test(file)),
+        path,
+      ).toEqual([])
     }
     // The render's own page views (a campaign tag is drawn for that request alone) read nothing again.
     for (const path of ['/faq?utm_source=x', '/ta/faq?utm_source=x', '/lander?utm_source=x'])

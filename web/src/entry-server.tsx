@@ -50,12 +50,19 @@ const handlers = Object.fromEntries(
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>
 const ROOT = '<div id="root"></div>'
 
-// The buyer's stylesheets, read from the web build (once per isolate: webFile keeps them), and the
-// shell with the entry's own inlined. A stylesheet that cannot be read fails the page, which is
-// then answered as the fault page rather than drawn without its styles.
-const styled = async (files: WebFiles) => {
-  const texts = await Promise.all(stylesheetFiles.map((f) => files.file(`/${f}`)))
-  const stylesheets = Object.fromEntries(stylesheetFiles.map((f, i) => [f, texts[i] ?? '']))
+// The stylesheets the shell links (the entry's), and every one a buyer's page may inline.
+const SHELL_STYLES = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(
+  (m) => m[1]!,
+)
+const BUYER_STYLES = new Set(stylesheetFiles)
+
+// The shell's and this page's stylesheets, read from the web build (each once per isolate: the
+// render's files keep them), and the shell with the entry's own inlined. A stylesheet that cannot
+// be read fails the page, which is then answered as the fault page rather than drawn without it.
+const styled = async (files: WebFiles, pageStyles: string[]) => {
+  const wanted = [...new Set([...SHELL_STYLES, ...pageStyles])].filter((f) => BUYER_STYLES.has(f))
+  const texts = await Promise.all(wanted.map((f) => files.file(`/${f}`)))
+  const stylesheets = Object.fromEntries(wanted.map((f, i) => [f, texts[i] ?? '']))
   return { stylesheets, shell: lowPriorityScripts(inlineShellStyles(indexHtml, stylesheets)) }
 }
 // Installed from a Tamil page, the shop opens in Tamil under its Tamil name.
@@ -118,8 +125,8 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
 // draw buyers' names, often Tamil, in both weights: the font comes with the page, so a desk without
 // a Tamil font of its own never shows the names as boxes while it loads.
 const consoleShell = async (files: WebFiles, target: URL, origin: string | null) => {
-  const { shell, stylesheets } = await styled(files)
   const assets = pageAssets(clientManifest, ['src/start.tsx', 'src/app/routes/admin-console.tsx'])
+  const { shell, stylesheets } = await styled(files, assets.styles)
   const html = withHeadTags(shell, pageMeta(target, {}, localeOfPath(target.pathname), origin))
     .replace('</head>', `${bothTamilWeights()}${styleTags(assets.styles, stylesheets)}</head>`)
     .replace(ROOT, `${ROOT}${chunkList(assets.scripts)}`)
@@ -169,11 +176,19 @@ const drawPage = async (
       errors: [],
     }
   }
+  // The app's start and the page's route chunks: listed for main.tsx, which fetches them all at
+  // once after the page has painted.
+  const modules = [
+    'src/start.tsx',
+    ...context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []),
+  ]
+  const notFound = context.matches.some((m) => m.route.path === '*')
+  const assets = pageAssets(clientManifest, modules)
   const client = serverQueryClient()
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
   bindTransport(client, transport)
   const [{ shell, stylesheets }] = await Promise.all([
-    styled(files),
+    styled(files, assets.styles),
     withInfoPage(client, files, bare.pathname, locale).then(() =>
       prefetchPage(client, bare, locale, personal),
     ),
@@ -210,15 +225,6 @@ const drawPage = async (
     queries: dehydrate(client),
   })
   client.clear()
-
-  // The app's start and the page's route chunks: listed for main.tsx, which fetches them all at
-  // once after the page has painted.
-  const modules = [
-    'src/start.tsx',
-    ...context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []),
-  ]
-  const notFound = context.matches.some((m) => m.route.path === '*')
-  const assets = pageAssets(clientManifest, modules)
   const html = withHeadTags(shellIn(shell, locale), meta)
     .replace(
       '</head>',
