@@ -18,7 +18,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
-    contentPlugin(fileURLToPath(new URL('../content', import.meta.url))),
+    contentPlugin(fileURLToPath(new URL('../content', import.meta.url)), { server: true }),
     clientBuildPlugin(clientDir),
   ],
   resolve: { alias: pathAliases() },
@@ -30,7 +30,9 @@ export default defineConfig({
     ssr: 'src/entry-server.tsx',
     outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: false,
+    // Its map goes into the worker's (wrangler chains them): production errors and `npm run
+    // worker:weights` name the web/src files, not one minified module.
+    sourcemap: true,
     minify: true,
     rollupOptions: {
       // The contract (worker/contract) stays an import too, for the same reason: the API holds it.

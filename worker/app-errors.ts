@@ -5,7 +5,7 @@ import type { ErrorBody } from './contract/common'
 import { ERROR_STATUS } from './contract/errors'
 import { faultPage, wantsPage } from './features/pages/page-fault'
 import { databaseFailureOf, type ProblemLog, RETRY_AFTER_SECONDS } from './lib/db-unavailable'
-import { AppError } from './lib/errors'
+import { AppError, errorKind } from './lib/errors'
 import { logPath, logSafe } from './lib/log-safe'
 
 // Every failure leaves the app in the one JSON error shape (contract/common.ts), or as a fault
@@ -28,7 +28,7 @@ export const describeFailure = (error: unknown) => {
   const parts: string[] = []
   let e: unknown = error
   for (let depth = 0; depth < 5 && e; depth++) {
-    const name = e instanceof Error ? e.constructor.name || e.name : typeof e
+    const name = errorKind(e)
     const code = (e as { code?: unknown }).code
     parts.push(
       logSafe(

@@ -1,8 +1,9 @@
 import { createClient } from '@libsql/client/web'
 import type { Context } from 'hono'
-import { renderPage, styleHashes } from 'storefront-page-render'
+import { createPageRender } from 'storefront-page-render'
 import { createApp } from './app'
 import type { AppDeps } from './app-env'
+import type { WebFileReader } from './contract/page-render'
 import { createDb } from './db/client'
 import { appSettingsOf, parseEnv, vapidOf, type WorkersEnv, workersEnvSchema } from './env'
 import { runAlertsJob } from './features/alerts/alerts-job'
@@ -11,6 +12,7 @@ import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { workersClientAddress } from './lib/client-address'
 import { fetchWithTimeout } from './lib/db-unavailable'
 import type { EdgeStore } from './lib/edge-cache'
+import { errorKind } from './lib/errors'
 import type { ObjectStore } from './lib/object-store'
 import type { Compressor } from './lib/representation'
 import { systemClock } from './lib/time'
@@ -39,6 +41,14 @@ const r2ObjectStore = (bucket: R2Bucket): ObjectStore => ({
     await bucket.delete(key)
   },
 })
+
+// A file of the web build through the assets binding (no network: the assets sit beside the worker).
+const assetFiles =
+  (assets: Fetcher): WebFileReader =>
+  async (path) => {
+    const res = await assets.fetch(new Request(new URL(path, 'https://assets.local')))
+    return res.ok ? res.text() : null
+  }
 
 const cacheApiStore = (cache: Cache): EdgeStore => ({
   get: async (key) => (await cache.match(key)) ?? undefined,
@@ -85,7 +95,8 @@ const build = (bindings: Bindings) => {
       trustProxy: 0,
     }),
     compressor: workersCompressor,
-    pages: { renderPage, styleHashes },
+    // The render reads the information pages and stylesheets from the static assets, once per isolate.
+    pages: createPageRender(assetFiles(bindings.ASSETS)),
     edgeStore: cacheApiStore(caches.default),
     // Set by Cloudflare's edge; a client cannot forge it.
     clientAddress: (c: Context) => workersClientAddress(c.req.header('CF-Connecting-IP')),
@@ -134,7 +145,7 @@ export default {
     const log = (line: string) => console.log(line)
     ctx.waitUntil(
       drainObjectDeletions({ ...built.deps, log }, systemClock.now()).catch((error: unknown) =>
-        log(`ERROR photo deletions ${error instanceof Error ? error.constructor.name : typeof error}`),
+        log(`ERROR photo deletions ${errorKind(error)}`),
       ),
     )
   },

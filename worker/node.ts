@@ -15,7 +15,7 @@ import { migrateDb, openNodeDb } from './platform/node-db'
 import { serveNode } from './platform/node-http'
 import { createLineWriter } from './platform/node-log'
 import { folderObjectStore } from './platform/node-objects'
-import { loadPageRenderer } from './platform/node-pages'
+import { diskWebFiles, loadPageRenderer } from './platform/node-pages'
 import { staticFiles } from './platform/node-static'
 
 // The one-machine entry: embedded libSQL file, a local folder for photos, the web build from disk.
@@ -36,7 +36,7 @@ if (env.SEED_DEMO === 'true' && (await isEmpty(db))) {
   console.log(`Seeded demo data: ${counts.products} products in ${counts.categories} categories.`)
 }
 
-const pages = await loadPageRenderer(env.SSR_BUNDLE)
+const pages = await loadPageRenderer(env.SSR_BUNDLE, diskWebFiles(env.STATIC_DIR))
 
 const origin = nodeOriginConfig(env)
 if (!origin.site && !origin.hostIsOwn)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { describeFailure } from '../../worker/app-errors'
 import type { ErrorBody } from '../../worker/contract/common'
@@ -114,5 +115,15 @@ describe('log helpers', () => {
     const error = new Error('Failed query: insert ... params: Karthik,9876543210', { cause })
     expect(describeFailure(error)).toBe('Error <- Error(SQLITE_CONSTRAINT)')
     expect(describeFailure(Object.assign(new Error('x'), { code: 'a b\nc' }))).toBe('Error')
+  })
+
+  // The worker is minified without function names (wrangler.toml keep_names = false): there a class's
+  // own name is a mangled letter, so the log goes by the name each error gives itself.
+  it('describeFailure names errors as minification leaves them: by their own name, not their class', () => {
+    const a = class extends Error {}
+    const libsql = Object.assign(new a('SQLITE_BUSY: Karthik'), { name: 'LibsqlError', code: 'SQLITE_BUSY' })
+    const query = new DrizzleQueryError('insert into orders values (?)', ['9876543210'], libsql)
+    expect(describeFailure(query)).toBe('DrizzleQueryError <- LibsqlError(SQLITE_BUSY)')
+    expect(describeFailure(new (class b extends TypeError {})('x'))).toBe('TypeError')
   })
 })

@@ -91,16 +91,16 @@ export const startWorker = async ({
           },
         }
       : {}),
-    ...(assets
-      ? {
-          assets: {
-            directory: resolve('dist/web'),
-            binding: 'ASSETS',
-            routerConfig: { has_user_worker: true, static_routing: { user_worker: RUN_WORKER_FIRST } },
-            assetConfig: { not_found_handling: 'none' as const },
-          },
-        }
-      : {}),
+    // The assets binding is always there, as in production: the page render reads the information
+    // pages and stylesheets through it. Without `assets`, every request still goes to the worker.
+    assets: {
+      directory: resolve('dist/web'),
+      binding: 'ASSETS',
+      routerConfig: assets
+        ? { has_user_worker: true, static_routing: { user_worker: RUN_WORKER_FIRST } }
+        : { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+      assetConfig: { not_found_handling: 'none' as const },
+    },
   })
   await mf.ready
   return mf

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { QuickOrderCategory } from '../../worker/contract/catalogue'
 import { seededShopPerFile } from '../helpers/seeded-shop'
@@ -37,8 +38,16 @@ describe('pages at the edge', () => {
     expect(await again.text()).toBe(html)
   }, 30_000)
 
-  it('sends / to /lander and answers an unknown path with a 404 page', async () => {
+  it('sends / to /lander, answers an unknown path with a 404 page, and draws /ta/faq from its file', async () => {
     const mf = await start(shop.bridge.url)
+    // The information pages and stylesheets are read through the assets binding, not bundled.
+    const faq = await mf.dispatchFetch(`${SHOP}/ta/faq`)
+    expect(faq.status).toBe(200)
+    const title = (JSON.parse(readFileSync('dist/web/content/ta/faq.json', 'utf8')) as { title: string })
+      .title
+    const html = await faq.text()
+    expect(html).toContain(`>${title}</h1>`)
+    expect(html).toMatch(/<style>[^<]{1000,}<\/style>/)
     const root = await mf.dispatchFetch(`${SHOP}/`, { redirect: 'manual' })
     expect(root.status).toBe(302)
     expect(root.headers.get('Location')).toBe('/lander')

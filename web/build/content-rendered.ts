@@ -1,11 +1,12 @@
 // The prerendered pages: every information page drawn in each language by the server's render from
 // the production build (dist/ssr), as the live shop draws it, and found to show its title.
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { API_BASE } from '../../worker/contract/common'
 import { LOCALES, type Locale, pathInLocale } from '../../worker/contract/locale'
-import type { PageRenderBundle } from '../../worker/contract/page-render'
+import type { PageRenderFactory } from '../../worker/contract/page-render'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
 import { toPublicSettings } from '../../worker/contract/settings-rules'
 import { INFO_PAGES } from '../../worker/contract/site-paths'
@@ -16,7 +17,7 @@ export const SSR_BUNDLE = 'dist/ssr/entry-server.js'
 const ORIGIN = 'https://shop.example'
 
 // The API as a fresh shop answers it, without a database: the default settings and an empty
-// catalogue. An information page needs nothing else; its text is built into the render.
+// catalogue. An information page needs nothing else; its text is in the same build's web files.
 const shopApi = async (url: string) => {
   const path = new URL(url).pathname
   const json = (body: unknown, status = 200) =>
@@ -55,7 +56,12 @@ export const checkRenderedPages = async (
           },
         ]
       : []
-  const { renderPage } = (await import(pathToFileURL(bundle).href)) as PageRenderBundle
+  // The render reads the pages' text from the web build beside it (dist/ssr -> dist/web).
+  const web = join(dirname(dirname(bundle)), 'web')
+  const { createPageRender } = (await import(pathToFileURL(bundle).href)) as {
+    createPageRender: PageRenderFactory
+  }
+  const { renderPage } = createPageRender((path) => readFile(join(web, path), 'utf8').catch(() => null))
   const problems: ContentProblem[] = []
   const english = new Map(pages.en.map((p) => [p.slug, p]))
   const jobs = LOCALES.flatMap((locale) =>

@@ -2,12 +2,13 @@ import {
   clientManifest,
   indexHtml,
   styleHashes,
-  stylesheets,
+  stylesheetFiles,
   tamilFont,
   tamilFontBold,
 } from 'virtual:client-build'
 import { LOCALES, type Locale, localeOfPath, pathInLocale, stripLocale } from '@contract/locale'
-import type { PageRenderer } from '@contract/page-render'
+import type { PageRenderer, PageRenderFactory, PageRenderInput } from '@contract/page-render'
+import { INFO_PAGES } from '@contract/site-paths'
 import type { QueryClient } from '@tanstack/react-query'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -23,7 +24,9 @@ import {
   styleTags,
 } from './app/ssr/page-assets'
 import { pageStateScript } from './app/ssr/page-state'
+import { type WebFiles, webFiles } from './app/ssr/web-files'
 import { contentPageQuery } from './features/content/content.queries'
+import { loadPage } from './features/content/content-pages'
 import { orderPrintQuery } from './features/orders/orders.queries'
 import { apiRoute, bindTransport, type Transport } from './lib/api-client'
 import { LocaleProvider } from './lib/i18n'
@@ -46,12 +49,25 @@ const handlers = Object.fromEntries(
   LOCALES.map((l) => [l, createStaticHandler(routes, { basename: basenameOf(l) })]),
 ) as Record<Locale, ReturnType<typeof createStaticHandler>>
 const ROOT = '<div id="root"></div>'
-const shell = lowPriorityScripts(inlineShellStyles(indexHtml, stylesheets))
-// Installed from a Tamil page, the shop opens in Tamil under its Tamil name.
-const shellIn = (locale: Locale) =>
-  locale === 'ta' ? shell.replace('href="/manifest.webmanifest"', 'href="/ta/manifest.webmanifest"') : shell
 
-export { styleHashes }
+// The stylesheets the shell links (the entry's), and every one a buyer's page may inline.
+const SHELL_STYLES = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(
+  (m) => m[1]!,
+)
+const BUYER_STYLES = new Set(stylesheetFiles)
+
+// The shell's and this page's stylesheets, read from the web build (each once per isolate: the
+// render's files keep them), and the shell with the entry's own inlined. A stylesheet that cannot
+// be read fails the page, which is then answered as the fault page rather than drawn without it.
+const styled = async (files: WebFiles, pageStyles: string[]) => {
+  const wanted = [...new Set([...SHELL_STYLES, ...pageStyles])].filter((f) => BUYER_STYLES.has(f))
+  const texts = await Promise.all(wanted.map((f) => files.file(`/${f}`)))
+  const stylesheets = Object.fromEntries(wanted.map((f, i) => [f, texts[i] ?? '']))
+  return { stylesheets, shell: lowPriorityScripts(inlineShellStyles(indexHtml, stylesheets)) }
+}
+// Installed from a Tamil page, the shop opens in Tamil under its Tamil name.
+const shellIn = (shell: string, locale: Locale) =>
+  locale === 'ta' ? shell.replace('href="/manifest.webmanifest"', 'href="/ta/manifest.webmanifest"') : shell
 
 // Pages whose first view draws Tamil names (catalogue tables and cards) fetch the Tamil font beside
 // the scripts, so the names do not redraw late; Latin-only pages never download it.
@@ -108,15 +124,30 @@ const metaLookup = async (client: QueryClient, transport: Transport, url: URL): 
 // buyer's cold start small. The page then starts without a state to hydrate. Its lists and pages
 // draw buyers' names, often Tamil, in both weights: the font comes with the page, so a desk without
 // a Tamil font of its own never shows the names as boxes while it loads.
-const consoleShell = (target: URL, origin: string | null) => {
+const consoleShell = async (files: WebFiles, target: URL, origin: string | null) => {
   const assets = pageAssets(clientManifest, ['src/start.tsx', 'src/app/routes/admin-console.tsx'])
+  const { shell, stylesheets } = await styled(files, assets.styles)
   const html = withHeadTags(shell, pageMeta(target, {}, localeOfPath(target.pathname), origin))
     .replace('</head>', `${bothTamilWeights()}${styleTags(assets.styles, stylesheets)}</head>`)
     .replace(ROOT, `${ROOT}${chunkList(assets.scripts)}`)
   return { status: 200, html, errors: [] }
 }
 
-export const renderPage: PageRenderer = async ({ url, fetch, origin: given, personal = false }) => {
+// An information page's text, read from the web build before the page's queries run, so they find
+// it (a page whose file cannot be read fails the render: a fault of the deploy, not a missing page).
+const withInfoPage = async (client: QueryClient, files: WebFiles, path: string, locale: Locale) => {
+  const slug = path.slice(1)
+  if (!(INFO_PAGES as readonly string[]).includes(slug)) return
+  client.setQueryData(
+    contentPageQuery(slug, locale).queryKey,
+    await loadPage(files.pageLoaders, slug, locale),
+  )
+}
+
+const drawPage = async (
+  files: WebFiles,
+  { url, fetch, origin: given, personal = false }: PageRenderInput,
+) => {
   const target = new URL(url)
   // The head's absolute addresses name the shop's own address only, never the request's Host.
   const origin = given ?? null
@@ -132,7 +163,8 @@ export const renderPage: PageRenderer = async ({ url, fetch, origin: given, pers
       errors: [],
     }
 
-  if (bare.pathname === '/admin' || bare.pathname.startsWith('/admin/')) return consoleShell(target, origin)
+  if (bare.pathname === '/admin' || bare.pathname.startsWith('/admin/'))
+    return consoleShell(files, target, origin)
 
   const handler = handlers[locale]
   const context = await handler.query(new Request(target, { method: 'GET' }))
@@ -144,10 +176,23 @@ export const renderPage: PageRenderer = async ({ url, fetch, origin: given, pers
       errors: [],
     }
   }
+  // The app's start and the page's route chunks: listed for main.tsx, which fetches them all at
+  // once after the page has painted.
+  const modules = [
+    'src/start.tsx',
+    ...context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []),
+  ]
+  const notFound = context.matches.some((m) => m.route.path === '*')
+  const assets = pageAssets(clientManifest, modules)
   const client = serverQueryClient()
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
   bindTransport(client, transport)
-  await prefetchPage(client, bare, locale, personal)
+  const [{ shell, stylesheets }] = await Promise.all([
+    styled(files, assets.styles),
+    withInfoPage(client, files, bare.pathname, locale).then(() =>
+      prefetchPage(client, bare, locale, personal),
+    ),
+  ])
   const meta = pageMeta(target, await metaLookup(client, transport, target), locale, origin)
 
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -180,20 +225,19 @@ export const renderPage: PageRenderer = async ({ url, fetch, origin: given, pers
     queries: dehydrate(client),
   })
   client.clear()
-
-  // The app's start and the page's route chunks: listed for main.tsx, which fetches them all at
-  // once after the page has painted.
-  const modules = [
-    'src/start.tsx',
-    ...context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []),
-  ]
-  const notFound = context.matches.some((m) => m.route.path === '*')
-  const assets = pageAssets(clientManifest, modules)
-  const html = withHeadTags(shellIn(locale), meta)
+  const html = withHeadTags(shellIn(shell, locale), meta)
     .replace(
       '</head>',
       `${fontPreload(bare.pathname, locale)}${hints}${styleTags(assets.styles, stylesheets)}</head>`,
     )
     .replace(ROOT, `<div id="root">${app}</div>${state}${chunkList(assets.scripts)}`)
   return { status: notFound ? 404 : context.statusCode, html, errors }
+}
+
+// The render of this isolate, reading its files with `read` (the assets binding on Workers, the disk
+// on Node).
+export const createPageRender: PageRenderFactory = (read) => {
+  const files = webFiles(read)
+  const renderPage: PageRenderer = (input) => drawPage(files, input)
+  return { renderPage, styleHashes }
 }

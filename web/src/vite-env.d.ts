@@ -7,6 +7,12 @@ declare module 'virtual:content-pages' {
   export const pageSlugs: string[]
 }
 
+// Where the client build wrote each page as JSON (/content/ta/faq.json), per language: read by the
+// server's render at run time (app/ssr/web-files.ts).
+declare module 'virtual:content-files' {
+  export const pageFiles: Record<import('@contract/locale').Locale, Record<string, string>>
+}
+
 // The client build, read by the server's render (web/vite.ssr.config.ts): its HTML shell and the
 // manifest of its chunks.
 declare module 'virtual:client-build' {
@@ -15,6 +21,7 @@ declare module 'virtual:client-build' {
   export const clientManifest: ClientManifest
   export const tamilFont: string | null
   export const tamilFontBold: string | null
-  export const stylesheets: Record<string, string>
+  // The buyer's stylesheets ('assets/index-….css'), read from the web build at run time.
+  export const stylesheetFiles: string[]
   export const styleHashes: string[]
 }

@@ -29,9 +29,17 @@ export interface RenderedPage {
 
 export type PageRenderer = (input: PageRenderInput) => Promise<RenderedPage>
 
+// Reads one file of the web build (dist/web) by its path, '/content/ta/faq.json': the Workers assets
+// binding, or the disk on Node. null when the build has no such file.
+export type WebFileReader = (path: string) => Promise<string | null>
+
 // The render's module: the function, and the hashes of the stylesheets it inlines in the pages
 // (`sha256-…`), which the Content-Security-Policy must name to let them apply.
 export interface PageRenderBundle {
   renderPage: PageRenderer
   styleHashes: readonly string[]
 }
+
+// What dist/ssr/entry-server.js exports: the render, given where to read the files it draws with
+// (the information pages' text, the stylesheets it inlines) instead of carrying them in its code.
+export type PageRenderFactory = (read: WebFileReader) => PageRenderBundle

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { errorKind } from './errors'
 
 // What deferOf needs of the app's context (app-env.ts has it; lib does not import the app).
 type DeferEnv = {
@@ -15,8 +16,6 @@ export const deferOf =
     defer(
       new Promise((resolve) => setTimeout(resolve, 0))
         .then(work)
-        .catch((error: unknown) =>
-          log(`ERROR deferred ${what} ${error instanceof Error ? error.constructor.name : typeof error}`),
-        ),
+        .catch((error: unknown) => log(`ERROR deferred ${what} ${errorKind(error)}`)),
     )
   }
