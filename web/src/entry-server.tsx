@@ -6,16 +6,16 @@ import {
   tamilFont,
   tamilFontBold,
 } from 'virtual:client-build'
-import { LOCALES, type Locale, localeOfPath, pathInLocale, stripLocale } from '@contract/locale'
+import { type Locale, localeOfPath, pathInLocale, stripLocale } from '@contract/locale'
 import type { PageRenderer, PageRenderFactory, PageRenderInput } from '@contract/page-render'
 import { INFO_PAGES } from '@contract/site-paths'
 import type { QueryClient } from '@tanstack/react-query'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static.browser'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 import { prefetchPage } from './app/page-queries'
-import { basenameOf, type PageHandle, routes } from './app/router'
+import { AppRoutes, basenameOf, matchedPages } from './app/router'
 import {
   chunkList,
   inlineShellStyles,
@@ -45,9 +45,6 @@ const serverQueryClient = () => {
 
 // The server's render of a page: the same routes and components the browser runs, drawn with the
 // data the page shows first, so the HTML is the page and hydration only attaches to it.
-const handlers = Object.fromEntries(
-  LOCALES.map((l) => [l, createStaticHandler(routes, { basename: basenameOf(l) })]),
-) as Record<Locale, ReturnType<typeof createStaticHandler>>
 const ROOT = '<div id="root"></div>'
 
 // The stylesheets the shell links (the entry's), and every one a buyer's page may inline.
@@ -166,23 +163,11 @@ const drawPage = async (
   if (bare.pathname === '/admin' || bare.pathname.startsWith('/admin/'))
     return consoleShell(files, target, origin)
 
-  const handler = handlers[locale]
-  const context = await handler.query(new Request(target, { method: 'GET' }))
-  if (context instanceof Response) {
-    return {
-      status: context.status,
-      location: context.headers.get('Location') ?? pathInLocale('/lander', locale),
-      html: '',
-      errors: [],
-    }
-  }
   // The app's start and the page's route chunks: listed for main.tsx, which fetches them all at
   // once after the page has painted.
-  const modules = [
-    'src/start.tsx',
-    ...context.matches.flatMap((m) => (m.route.handle as PageHandle | undefined)?.module ?? []),
-  ]
-  const notFound = context.matches.some((m) => m.route.path === '*')
+  const pages = matchedPages(target.pathname, locale)
+  const modules = ['src/start.tsx', ...pages.map(({ handle }) => handle.module)]
+  const notFound = pages.some((p) => p.notFound)
   const assets = pageAssets(clientManifest, modules)
   const client = serverQueryClient()
   const transport: Transport = (path, init) => fetch(new URL(path, target).href, init)
@@ -195,7 +180,6 @@ const drawPage = async (
   ])
   const meta = pageMeta(target, await metaLookup(client, transport, target), locale, origin)
 
-  const router = createStaticRouter(handler.dataRoutes, context)
   const errors: string[] = []
   // prerender (one server renderer, not server.browser's two) returns only once everything is
   // ready, lazy parts included: the HTML then holds the whole page in document order and no inline
@@ -204,7 +188,9 @@ const drawPage = async (
     <StrictMode>
       <LocaleProvider locale={locale}>
         <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={target.pathname + target.search} basename={basenameOf(locale)}>
+            <AppRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </LocaleProvider>
     </StrictMode>,
@@ -220,10 +206,7 @@ const drawPage = async (
   // they belong in the head, where the browser meets them first.
   const hints = /^(?:<link\b[^>]*>)+/.exec(drawn)?.[0] ?? ''
   const app = drawn.slice(hints.length)
-  const state = pageStateScript({
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    queries: dehydrate(client),
-  })
+  const state = pageStateScript({ queries: dehydrate(client) })
   client.clear()
   const html = withHeadTags(shellIn(shell, locale), meta)
     .replace(
@@ -231,7 +214,7 @@ const drawPage = async (
       `${fontPreload(bare.pathname, locale)}${hints}${styleTags(assets.styles, stylesheets)}</head>`,
     )
     .replace(ROOT, `<div id="root">${app}</div>${state}${chunkList(assets.scripts)}`)
-  return { status: notFound ? 404 : context.statusCode, html, errors }
+  return { status: notFound ? 404 : 200, html, errors }
 }
 
 // The render of this isolate, reading its files with `read` (the assets binding on Workers, the disk

@@ -1,19 +1,54 @@
 import { type Locale, pathInLocale } from '@contract/locale'
 import { INFO_PAGES } from '@contract/site-paths'
-import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router'
+import { type ComponentType, lazy } from 'react'
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router'
 import { RootLayout } from './layout/root-layout'
-import { RouteError } from './route-error'
 
 // Every page is its own chunk: the landing page downloads only what it shows. The handle names the
-// chunk's module so the server's render can link its files in the HTML it sends.
-type Loader = () => Promise<{ default: React.ComponentType }>
+// chunk's module so the server's render can link its files in the HTML it sends, and the browser
+// can load the page's chunk before it hydrates.
+type Loader = () => Promise<{ default: ComponentType }>
 export interface PageHandle {
   module: string
+  load: Loader
 }
-const page = (module: string, load: Loader): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-  handle: { module: `src/app/routes/${module}.tsx` } satisfies PageHandle,
-})
+
+// One load per page module, kept: a page loaded before hydration (or seen before) renders at once,
+// with no suspended first render; one not loaded yet suspends its route (React.lazy), and as the
+// router moves inside a transition, the page on screen stays until the next one is ready.
+const loaded = new Map<string, ComponentType>()
+const loadPage = ({ module, load }: PageHandle) =>
+  load().then((m) => {
+    loaded.set(module, m.default)
+    return m
+  })
+
+// Each page's React.lazy, made once. A chunk that failed to download is asked again on the next
+// visit, not remembered as failed.
+const lazyPages = new Map<string, ComponentType>()
+const lazyPage = (handle: PageHandle): ComponentType => {
+  let Lazy = lazyPages.get(handle.module)
+  if (!Lazy) {
+    Lazy = lazy(() =>
+      loadPage(handle).catch((error: unknown) => {
+        lazyPages.delete(handle.module)
+        throw error
+      }),
+    )
+    lazyPages.set(handle.module, Lazy)
+  }
+  return Lazy
+}
+
+function Page({ handle }: { handle: PageHandle }) {
+  const Shown = loaded.get(handle.module) ?? lazyPage(handle)
+  return <Shown />
+}
+
+const page = (module: string, load: Loader): Pick<RouteObject, 'element' | 'handle'> => {
+  const handle: PageHandle = { module: `src/app/routes/${module}.tsx`, load }
+  return { element: <Page handle={handle} />, handle }
+}
 
 const quickEnquiry = page('all-products', () => import('./routes/all-products'))
 
@@ -26,9 +61,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's chunk downloads.
-    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
     children: [
       { index: true, element: <Navigate to="/lander" replace /> },
       { path: 'lander', ...page('lander', () => import('./routes/lander')) },
@@ -60,15 +92,28 @@ export const routes: RouteObject[] = [
     // one small route module that loads the console, which buyers never download, in a frame of
     // its own (no shop header, footer or floating buttons).
     element: <RootLayout shop={false} />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <div className="page-loading" aria-busy="true" />,
     children: [{ path: 'admin/*', ...page('admin-console', consoleModule) }],
   },
 ]
+
+// The app's pages, in the router the entry gives them (the browser's address bar or the server's
+// request): the declarative router, which reads no data before rendering. Pages read their data
+// through the query cache the server's render filled.
+export function AppRoutes() {
+  return useRoutes(routes)
+}
 
 // Tamil pages live under /ta: as the router's basename, every link and redirect of the app stays in
 // the page's language without naming it.
 export const basenameOf = (locale: Locale): string => pathInLocale('/', locale)
 
-export const createRouter = (locale: Locale, hydrationData?: HydrationState) =>
-  createBrowserRouter(routes, { hydrationData, basename: basenameOf(locale) })
+// The pages an address shows (the layout's and the page's handles), for the server's list of
+// chunks and for the browser's load before hydration.
+export const matchedPages = (pathname: string, locale: Locale) =>
+  (matchRoutes(routes, pathname, basenameOf(locale)) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as PageHandle | undefined
+    return handle ? [{ handle, notFound: route.path === '*' }] : []
+  })
+
+export const loadPages = (pathname: string, locale: Locale) =>
+  Promise.all(matchedPages(pathname, locale).map(({ handle }) => loadPage(handle)))

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Location, NavigateFunction } from 'react-router'
+import { KEEP_SCROLL } from '../../lib/keep-scroll'
 import type { LayoutWords } from './layout.messages'
 
 // Search and every category, the same on every catalogue page (site-links.ts names them) and
@@ -24,7 +25,7 @@ export default function CatalogueFinder({
 }) {
   const live = pathname === '/order-now'
   const find = (q: string) =>
-    navigate(`/order-now?q=${encodeURIComponent(q)}`, { replace: live, preventScrollReset: live })
+    navigate(`/order-now?q=${encodeURIComponent(q)}`, live ? { replace: true, state: KEEP_SCROLL } : {})
   return (
     <div className="finder container" key={live ? 0 : key}>
       <search>

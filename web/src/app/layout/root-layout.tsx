@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet } from 'react-router'
 import { PasswordStepRedirect } from '../../features/accounts/password-step-redirect'
 import { useMessages } from '../../lib/i18n'
 import { ConfirmHost } from '../../ui/confirm'
@@ -9,6 +9,7 @@ import { Footer } from './footer'
 import { Header } from './header'
 import { layoutMessages } from './layout.messages'
 import { PageLive } from './page-live'
+import { ScrollRestoration } from './scroll-restoration'
 import { WaitIndicator } from './wait-indicator'
 
 // The shop's frame (announcement and menu, footer, call and WhatsApp buttons) around every buyer

@@ -1,11 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import type { HydrationState } from 'react-router'
 
-// What the server's render hands to the browser beside the HTML: the router's state and the
-// queries the page was drawn from, so hydration draws exactly the same thing. A JSON data block,
+// What the server's render hands to the browser beside the HTML: the queries the page was drawn
+// from, so hydration draws exactly the same thing. A JSON data block,
 // never an inline script: the Content-Security-Policy allows scripts from our own files only.
 export interface PageState {
-  router: HydrationState
   queries: DehydratedState
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { KEEP_SCROLL } from '../../lib/keep-scroll'
 import { PRODUCT_PARAM } from '../../shared/product-link'
 
 // The detail modal (media tabs, video) loads on the first open, not with the page.
@@ -20,7 +21,7 @@ export const useQuickView = () => {
           else q.set(PRODUCT_PARAM, next)
           return q
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: KEEP_SCROLL },
       ),
     [setParams],
   )
