@@ -1,6 +1,7 @@
 import type { Product } from '@contract/catalogue'
 import { describe, expect, it } from 'vitest'
 import { attemptKeyFor, clearAttemptKey } from '../../web/src/features/checkout/attempt-key'
+import { validateBilling } from '../../web/src/features/checkout/billing-validation'
 import {
   applyRepricing,
   type BillingForm,
@@ -13,7 +14,6 @@ import {
   SHOP_BUSY_KEPT,
   stateForPin,
   toggleReferrer,
-  validateBilling,
 } from '../../web/src/features/checkout/checkout-rules'
 import { validateTrackingMobile } from '../../web/src/features/orders/orders-rules'
 import { ApiError, type ApiErrorCode } from '../../web/src/lib/api-client'

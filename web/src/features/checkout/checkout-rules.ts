@@ -1,17 +1,9 @@
 import type { Product } from '@contract/catalogue'
-import { pinMatchesState, stateOfPin, statesForPin } from '@contract/gst-states'
+import { stateOfPin, statesForPin } from '@contract/gst-states'
 import type { Locale } from '@contract/locale'
 import { fromRupees, lineTotal, sumPaise, toRupees } from '@contract/money'
-import {
-  ADULT_MESSAGE,
-  type EnquiryPayload,
-  enquiryPayloadSchema,
-  type RepricedLine,
-  STATE_PIN_MESSAGE,
-  stateCodeField,
-} from '@contract/orders'
+import type { EnquiryPayload, RepricedLine } from '@contract/orders'
 import { type Referrer, referenceLabel } from '@contract/settings-rules'
-import type { z } from 'zod'
 import type { ApiError } from '../../lib/api-client'
 import { issueText, messagesIn } from '../../lib/i18n'
 import { type CartLine, lineFigures, lineFor } from '../../shared/cart/cart-rules'
@@ -60,37 +52,6 @@ export const BILLING_FIELDS: readonly BillingField[] = [
   'reference_by',
   'adult_confirmed',
 ]
-
-// The server's own field rules, so the browser and the API give the same messages.
-const fieldSchemas: Record<Exclude<BillingField, 'adult_confirmed'>, z.ZodType> = {
-  customer_name: enquiryPayloadSchema.shape.customer_name,
-  address: enquiryPayloadSchema.shape.address,
-  city: enquiryPayloadSchema.shape.city,
-  pin_code: enquiryPayloadSchema.shape.pin_code,
-  state_code: stateCodeField,
-  mobile_no: enquiryPayloadSchema.shape.mobile_no,
-  email_id: enquiryPayloadSchema.shape.email_id,
-  reference_by: enquiryPayloadSchema.shape.reference_by,
-}
-
-export const validateBillingField = (field: BillingField, value: string): string | undefined => {
-  if (field === 'adult_confirmed') return value === ADULT_YES ? undefined : ADULT_MESSAGE
-  const result = fieldSchemas[field].safeParse(value)
-  return result.success ? undefined : (result.error.issues[0]?.message ?? 'Invalid value')
-}
-
-export const validateBilling = (form: BillingForm): BillingErrors => {
-  const errors: BillingErrors = {}
-  for (const field of BILLING_FIELDS) {
-    const message = validateBillingField(field, form[field])
-    if (message) errors[field] = message
-  }
-  // The server's check across the two fields, with its words.
-  if (!errors.pin_code && !errors.state_code && !pinMatchesState(form.pin_code.trim(), form.state_code)) {
-    errors.state_code = STATE_PIN_MESSAGE
-  }
-  return errors
-}
 
 // The box's value once ticked.
 export const ADULT_YES = 'yes'

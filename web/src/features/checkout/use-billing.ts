@@ -5,14 +5,15 @@ import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-client'
 import { type Session, sessionStore } from '../../shared/session'
 import { useForm } from '../../ui/form'
+import { useBillingRules } from './billing-rules-loader'
 import { accountProfileQuery } from './checkout.queries'
-import { type BillingField, stateForPin, validateBilling } from './checkout-rules'
+import { type BillingField, stateForPin } from './checkout-rules'
 import { readDraft, writeDraft } from './form-draft'
 
 // The Billing Info form's state: the draft kept in this tab, the profile of a signed-in buyer
 // filling what is still empty, and referrers the seller has since removed dropped again.
 export function useBilling(session: Session | null, referrers: readonly Referrer[] | undefined) {
-  const form = useForm<BillingField>('billing', readDraft(), validateBilling)
+  const form = useForm<BillingField>('billing', readDraft(), useBillingRules())
   const [expired, setExpired] = useState(false)
   const { values, update } = form
 

@@ -14,6 +14,7 @@ import type { Form } from '../../ui/form'
 import type { useFormGuard } from '../../ui/form-guard'
 import { toast } from '../../ui/toast'
 import { attemptKeyFor, clearAttemptKey } from './attempt-key'
+import { billingRulesReady, loadBillingRules } from './billing-rules-loader'
 import { checkoutMessages } from './checkout.messages'
 import { orderPublicQuery, publicInfoOf, saveEnquiry } from './checkout.queries'
 import {
@@ -107,10 +108,17 @@ export function usePlaceEnquiry(o: Options) {
     }
   }
 
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     // One enquiry per click, however many clicks arrive before the first one settles.
     if (busy.current) return
+    // A press that beats the field checks (they load just after the page) waits for them, then
+    // presses again once the form has them: the fields are always checked here first.
+    if (!billingRulesReady()) {
+      const form = e.currentTarget
+      void loadBillingRules().then(() => requestAnimationFrame(() => setTimeout(() => form.requestSubmit())))
+      return
+    }
     busy.current = true
     try {
       setProblem(null)
