@@ -43,7 +43,12 @@ export function ScrollRestoration() {
   }, [location.key])
   useLayoutEffect(() => {
     const saved = stored()[location.key]
-    if (action === 'POP' && saved !== undefined) return window.scrollTo(0, saved)
+    // No value may be returned from here (React would call it on the next page): Chromium's
+    // scrollTo answers a promise.
+    if (action === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved)
+      return
+    }
     if (keepsScroll(location.state)) return
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
     if (target) target.scrollIntoView()
