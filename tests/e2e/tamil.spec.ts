@@ -39,9 +39,13 @@ test(
 
     // A category, then Order Now, each from the phone menu.
     const menu = page.getByRole('navigation', { name: layout.menu })
+    const landerTitle = await page.title()
     await page.getByRole('button', { name: layout.menu }).tap()
     await menu.locator('a[href^="/ta/category?id="]').first().tap()
     await expect(page).toHaveURL(/\/ta\/category\?id=/)
+    // The address changes at the tap; the category is drawn (and the menu closed, as on every
+    // navigation) once its chunk has loaded. A menu opened before then would close with it.
+    await expect(page).not.toHaveTitle(landerTitle)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta-IN')
     await page.getByRole('button', { name: layout.menu }).tap()
     await menu.getByRole('link', { name: layout.orderNow, exact: true }).tap()
