@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { fillCart, mobileFor, seriousViolations, visitDrawn } from './helpers'
+import { endlessAnimations, fillCart, mobileFor, seriousViolations, visitDrawn } from './helpers'
 import { CATALOGUE_PAGES, SAME_AT_ANY_WIDTH } from './public-pages'
 import { signInSeller } from './seller-helpers'
 import { expectTamilFontsLoaded, TAMIL_FAMILY, tamilFontProblems } from './tamil-fonts'
@@ -10,7 +10,7 @@ import { PHONE_ONLY_TAG } from './widths'
 test.describe('accessibility', () => {
   for (const path of [...CATALOGUE_PAGES, ...SAME_AT_ANY_WIDTH]) {
     const tag = SAME_AT_ANY_WIDTH.includes(path) ? [PHONE_ONLY_TAG] : []
-    test(`${path} arrives drawn, hydrates cleanly, has no serious or critical axe violations and no tap target under 44 px`, {
+    test(`${path} arrives drawn, hydrates cleanly, has no serious or critical axe violations, no tap target under 44 px and nothing animating without end`, {
       tag,
     }, async ({ page }) => {
       const problems = await visitDrawn(page, path)
@@ -19,6 +19,7 @@ test.describe('accessibility', () => {
       expect(await seriousViolations(page)).toEqual([])
       await expectTapTargets(page)
       expect(hydration).toEqual([])
+      expect(await endlessAnimations(page), 'animations that run while the page sits idle').toEqual([])
     })
   }
 
