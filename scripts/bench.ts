@@ -1,8 +1,7 @@
 // npm run bench: starts the Node server on loopback with a fresh embedded database and measures
 // requests per second with 50 concurrent connections. Prints figures; asserts nothing.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +16,7 @@ import { writeBatch } from '../worker/db/write'
 import { priceEnquiry, pricingColumns } from '../worker/features/orders/orders-pricing'
 import { enquiryWrites } from '../worker/features/orders/orders-write'
 import { migrateDb, openNodeDb } from '../worker/platform/node-db'
+import { startBuiltServer } from './built-server'
 
 const args = z
   .object({
@@ -30,7 +30,7 @@ const API = `${BASE}/api/website-management`
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'))
-let server: ChildProcess | undefined
+let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined
 
 // Request logging on, as `npm start` runs, with its lines going to a file as a service's would.
 // One proxy in front, so each simulated buyer can come from an address of its own; a proxied shop
@@ -40,26 +40,12 @@ const secrets = {
   PASSWORD_PEPPER: randomBytes(48).toString('base64'),
 }
 const startServer = async (logRequests: boolean, database = 'bench.db') => {
-  server = spawn('tsx', ['worker/node.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LIBSQL_URL: `file:${join(dir, database)}`,
-      OBJECTS_DIR: join(dir, 'objects'),
-      LOG_REQUESTS: String(logRequests),
-      TRUST_PROXY: '1',
-      ...secrets,
-    },
-    stdio: ['ignore', openSync(join(dir, 'server.log'), 'a'), 'inherit'],
+  server = await startBuiltServer('bench', {
+    dir,
+    database,
+    port: PORT,
+    env: { LOG_REQUESTS: String(logRequests), TRUST_PROXY: '1', ...secrets },
   })
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${API}/health`)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not start')
 }
 
 const run = async (
@@ -207,7 +193,7 @@ try {
     )
   }
   const restart = async (logRequests: boolean, database: string) => {
-    server?.kill('SIGTERM')
+    server?.stop()
     await new Promise((r) => setTimeout(r, 500))
     await startServer(logRequests, database)
   }
@@ -222,7 +208,7 @@ try {
   console.log(
     `request log costs ${(100 * (1 - withLog.accepted / withoutLog.accepted)).toFixed(1)}% of enquiry throughput`,
   )
-  server?.kill('SIGTERM')
+  server?.stop()
   server = undefined
   await new Promise((r) => setTimeout(r, 300))
 
@@ -266,7 +252,7 @@ try {
   )
   console.log(`ratio HTTP enquiries / raw commits: ${(http / rawRate).toFixed(2)}`)
 } finally {
-  server?.kill('SIGTERM')
+  server?.stop()
   await new Promise((r) => setTimeout(r, 300))
   rmSync(dir, { recursive: true, force: true })
 }

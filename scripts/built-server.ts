@@ -1,6 +1,6 @@
 // The production build served by the Node entry on a port nobody holds, with a fresh demo database
-// in a folder of its own and the request log off: what the Lighthouse run and the page-work guard
-// measure. `stop` ends the server and removes the folder.
+// in a folder of its own and the request log off: what the Lighthouse run, the page-work guard and
+// the bench measure. `stop` ends the server and removes the folder, unless the caller gave it.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -23,26 +23,37 @@ const freePort = () =>
     })
   })
 
-export const startBuiltServer = async (name: string) => {
-  const dir = mkdtempSync(join(tmpdir(), `storefront-${name}-`))
-  const port = await freePort()
+export interface BuiltServerOptions {
+  // A folder the caller keeps (the bench reads its databases once the server has gone).
+  dir?: string
+  // The database file in that folder; `<name>.db` by default.
+  database?: string
+  port?: number
+  // More environment, over the defaults above (the bench's request log, proxy and secrets).
+  env?: Record<string, string>
+}
+
+export const startBuiltServer = async (name: string, options: BuiltServerOptions = {}) => {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), `storefront-${name}-`))
+  const port = options.port ?? (await freePort())
   const server = spawn('tsx', ['worker/node.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LIBSQL_URL: `file:${join(dir, `${name}.db`)}`,
+      LIBSQL_URL: `file:${join(dir, options.database ?? `${name}.db`)}`,
       OBJECTS_DIR: join(dir, 'objects'),
       STATIC_DIR,
       SEED_DEMO: 'true',
       LOG_REQUESTS: 'false',
+      ...options.env,
     },
     stdio: ['ignore', openSync(join(dir, 'server.log'), 'a'), 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
   const stop = () => {
     server.kill()
-    rmSync(dir, { recursive: true, force: true })
+    if (!options.dir) rmSync(dir, { recursive: true, force: true })
   }
   // A hang guard: on a two-core machine shared with other jobs the server took over 30 s to start.
   for (let i = 0; i < 900; i++) {

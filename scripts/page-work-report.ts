@@ -60,16 +60,26 @@ export const pageFigures = (rounds: Round[]): PageFigures[] =>
 export type Painted = Pick<PageFigures, 'page' | 'largestPaintMs' | 'layoutShift'>
 
 // Each page's earliest largest paint over the rounds (a busy host only ever delays a paint; a page
-// that paints late does so in every round) and its median layout shift.
-export const paintFigures = (rounds: Painted[][]): Painted[] =>
+// that paints late does so in every round) and its median layout shift, with how many loads made
+// them. A round may hold only some pages: those measured again.
+export const paintFigures = (rounds: Painted[][]): (Painted & { loads: number })[] =>
   (rounds[0] ?? []).map(({ page }) => {
     const loads = rounds.flatMap((r) => r.filter((p) => p.page === page))
     return {
       page,
       largestPaintMs: Math.round(Math.min(...loads.map((l) => l.largestPaintMs))),
       layoutShift: Number(median(loads.map((l) => l.layoutShift)).toFixed(3)),
+      loads: loads.length,
     }
   })
+
+// The pages whose earliest paint so far is over the bar, to be loaded again. More loads can only
+// bring the earliest paint of a page that does paint in time under the bar on a busy host; a page
+// that paints late stays over it however often it is measured.
+export const lateToPaint = (rounds: Painted[][], largestPaintMs: number): string[] =>
+  paintFigures(rounds)
+    .filter((p) => p.largestPaintMs > largestPaintMs)
+    .map((p) => p.page)
 
 // One line per paint bar a page misses; an empty list passes.
 export const paintMisses = (pages: Painted[], { largestPaintMs, layoutShift }: Budgets['paint']): string[] =>

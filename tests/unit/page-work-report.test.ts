@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
   type Load,
-  type Painted,
+  lateToPaint,
   pageFigures,
   pageWorkMisses,
+  type Painted,
   paintFigures,
   paintMisses,
   type Round,
@@ -39,7 +40,27 @@ describe('the page-work guard', () => {
       { page: '/faq', largestPaintMs, layoutShift },
     ]
     expect(paintFigures([at(2600, 0.03), at(1400, 0), at(3100, 0.03)])).toEqual([
-      { page: '/faq', largestPaintMs: 1400, layoutShift: 0.03 },
+      { page: '/faq', largestPaintMs: 1400, layoutShift: 0.03, loads: 3 },
+    ])
+  })
+
+  it('loads again only a page whose earliest paint is over the bar, and keeps its earliest over every load', () => {
+    const round = (faq: number, lander: number): Painted[] => [
+      { page: '/faq', largestPaintMs: faq, layoutShift: 0 },
+      { page: '/lander', largestPaintMs: lander, layoutShift: 0 },
+    ]
+    const rounds = [round(2400, 900), round(2300, 1900)]
+    expect(lateToPaint(rounds, 2000)).toEqual(['/faq'])
+    // A busy host's late loads, then one in time: the page passes on its earliest.
+    const again = [...rounds, [{ page: '/faq', largestPaintMs: 1500, layoutShift: 0 }]]
+    expect(lateToPaint(again, 2000)).toEqual([])
+    expect(paintFigures(again)).toEqual([
+      { page: '/faq', largestPaintMs: 1500, layoutShift: 0, loads: 3 },
+      { page: '/lander', largestPaintMs: 900, layoutShift: 0, loads: 2 },
+    ])
+    // A page that paints late in every load stays late.
+    expect(lateToPaint([...rounds, [{ page: '/faq', largestPaintMs: 2600, layoutShift: 0 }]], 2000)).toEqual([
+      '/faq',
     ])
   })
 
