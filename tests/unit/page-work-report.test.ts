@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   type Load,
   lateToPaint,
+  type Painted,
   pageFigures,
   pageWorkMisses,
-  type Painted,
   paintFigures,
   paintMisses,
   type Round,
