@@ -6,6 +6,7 @@ import { ALERTS_JOB_EVERY_MS, runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
 import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { forwardedClientAddress } from './lib/client-address'
+import { errorKind } from './lib/errors'
 import { nodeOriginConfig } from './lib/site-origin'
 import { systemClock } from './lib/time'
 import { memoryWriteLimit } from './lib/write-limit'
@@ -71,11 +72,11 @@ if (!push)
   console.log('Alerts are kept but not pushed: set VAPID_PRIVATE_KEY and VAPID_SUBJECT (npm run vapid:keys)')
 const alertsJob = setInterval(() => {
   runAlertsJob({ db, clock: systemClock, push }).catch((error: unknown) =>
-    lines.write(`ERROR alerts job ${error instanceof Error ? error.constructor.name : typeof error}`),
+    lines.write(`ERROR alerts job ${errorKind(error)}`),
   )
   // Photos a deleted account left, which the object store refused at the time.
   drainObjectDeletions({ db, objects, log: lines.write }, systemClock.now()).catch((error: unknown) =>
-    lines.write(`ERROR photo deletions ${error instanceof Error ? error.constructor.name : typeof error}`),
+    lines.write(`ERROR photo deletions ${errorKind(error)}`),
   )
 }, ALERTS_JOB_EVERY_MS)
 alertsJob.unref()
@@ -94,8 +95,7 @@ if (env.BACKUP_DIR && !fileUrlPath(env.LIBSQL_URL)) {
       await pruneBackups(backupDir, env.BACKUP_KEEP)
       lines.write(`INFO nightly backup ${done.name}`)
     },
-    onError: (error: unknown) =>
-      lines.write(`ERROR nightly backup ${error instanceof Error ? error.constructor.name : typeof error}`),
+    onError: (error: unknown) => lines.write(`ERROR nightly backup ${errorKind(error)}`),
   })
   console.log(`Nightly backups at ${env.BACKUP_AT} India time into ${backupDir}, keeping ${env.BACKUP_KEEP}`)
 }
