@@ -36,6 +36,13 @@ export interface PageFigures {
 
 const twoPlaces = (n: number) => Math.round(n * 100) / 100
 
+// The loads of one page: its earliest largest paint (a busy host only ever delays a paint; a page
+// that paints late does so in every load) and its median layout shift.
+const paintOf = (loads: Pick<Load, 'largestPaintMs' | 'layoutShift'>[]) => ({
+  largestPaintMs: Math.round(Math.min(...loads.map((l) => l.largestPaintMs))),
+  layoutShift: Number(median(loads.map((l) => l.layoutShift)).toFixed(3)),
+})
+
 export const pageFigures = (rounds: Round[]): PageFigures[] =>
   Object.keys(rounds[0]?.pages ?? {}).map((page) => {
     const of = (pick: (r: Round, p: { page: Load; noScript: Load }) => number) =>
@@ -48,8 +55,7 @@ export const pageFigures = (rounds: Round[]): PageFigures[] =>
       ratio: twoPlaces(median(ratios)),
       scriptRatio: twoPlaces(median(scriptRatios)),
       blockingMs: Math.round(median(of((_, p) => p.page.blockingMs))),
-      largestPaintMs: Math.round(Math.min(...of((_, p) => p.page.largestPaintMs))),
-      layoutShift: Number(median(of((_, p) => p.page.layoutShift)).toFixed(3)),
+      ...paintOf(rounds.map((r) => r.pages[page]!.page)),
       spread: {
         ratio: [twoPlaces(Math.min(...ratios)), twoPlaces(Math.max(...ratios))],
         scriptRatio: [twoPlaces(Math.min(...scriptRatios)), twoPlaces(Math.max(...scriptRatios))],
@@ -59,18 +65,12 @@ export const pageFigures = (rounds: Round[]): PageFigures[] =>
 
 export type Painted = Pick<PageFigures, 'page' | 'largestPaintMs' | 'layoutShift'>
 
-// Each page's earliest largest paint over the rounds (a busy host only ever delays a paint; a page
-// that paints late does so in every round) and its median layout shift, with how many loads made
-// them. A round may hold only some pages: those measured again.
+// Each page's paint over the rounds (paintOf), with how many loads made it. A round may hold only
+// some pages: those measured again.
 export const paintFigures = (rounds: Painted[][]): (Painted & { loads: number })[] =>
   (rounds[0] ?? []).map(({ page }) => {
     const loads = rounds.flatMap((r) => r.filter((p) => p.page === page))
-    return {
-      page,
-      largestPaintMs: Math.round(Math.min(...loads.map((l) => l.largestPaintMs))),
-      layoutShift: Number(median(loads.map((l) => l.layoutShift)).toFixed(3)),
-      loads: loads.length,
-    }
+    return { page, ...paintOf(loads), loads: loads.length }
   })
 
 // The pages whose earliest paint so far is over the bar, to be loaded again. More loads can only

@@ -156,18 +156,18 @@ try {
       round.pages[path] = { page: await loadFresh(path), noScript: await loadFresh(withNoScript(path)) }
     rounds.push(round)
   }
-  const painted: Painted[][] = []
-  for (let i = 0; i < args.PAINT_ROUNDS; i++) {
+  // One load of each page at a phone's slowdown, one after another.
+  const paintRound = async (pages: string[]) => {
     const round: Painted[] = []
-    for (const page of PAINT_PAGES) round.push({ page, ...(await loadFresh(page, PAINT_SLOWDOWN)) })
-    painted.push(round)
+    for (const page of pages) round.push({ page, ...(await loadFresh(page, PAINT_SLOWDOWN)) })
+    return round
   }
+  const painted: Painted[][] = []
+  for (let i = 0; i < args.PAINT_ROUNDS; i++) painted.push(await paintRound(PAINT_PAGES))
   for (let i = 0; i < args.PAINT_RETRIES; i++) {
     const late = lateToPaint(painted, budgets.paint.largestPaintMs)
     if (late.length === 0) break
-    const again: Painted[] = []
-    for (const page of late) again.push({ page, ...(await loadFresh(page, PAINT_SLOWDOWN)) })
-    painted.push(again)
+    painted.push(await paintRound(late))
   }
   const figures = pageFigures(rounds)
   const paints = paintFigures(painted)
