@@ -33,6 +33,10 @@ const loaded = (m: FinderModule) =>
   }) as unknown as Promise<FinderModule>
 const CatalogueFinder = lazy(() => (finder ? loaded(finder) : loadFinder()))
 
+// The key of the history entry the browser is on, as the router will name it once its page is
+// drawn (BrowserRouter keeps it in history.state; 'default' is a first visit's).
+const browserEntryKey = (): string => (window.history.state as { key?: string } | null)?.key ?? 'default'
+
 export function Header() {
   const settings = useSettings()
   const locale = useLocale()
@@ -42,18 +46,22 @@ export function Header() {
   const categories = useQuery(categoriesQuery()).data ?? []
   const session = useSession()
   const { totals } = useCart()
-  const [open, setOpen] = useState(false)
+  // The menu is open for one history entry: the one the browser is on when it is opened. A tap can
+  // land after the address has changed but before the next page is drawn (navigation is a
+  // transition); the menu then belongs to that page, and drawing it does not close it.
+  const [openFor, setOpenFor] = useState<string | null>(null)
+  const open = openFor !== null
   const location = useLocation()
   const navigate = useNavigate()
   const toggle = useRef<HTMLButtonElement>(null)
   const close = (restoreFocus: 'toggle' | 'main') => {
-    setOpen(false)
+    setOpenFor(null)
     // The item tapped disappears with the menu: focus goes where the buyer is headed, not to <body>.
     if (restoreFocus === 'main') document.getElementById('main')?.focus({ preventScroll: true })
     else toggle.current?.focus()
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu on every navigation
-  useEffect(() => setOpen(false), [location.pathname, location.search])
+  // Every navigation closes the menu, but for the page it was opened on.
+  useEffect(() => setOpenFor((key) => (key === location.key ? key : null)), [location.key])
 
   return (
     <header className="site-header">
@@ -104,7 +112,7 @@ export function Header() {
             className="btn menu-toggle"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpenFor((key) => (key === null ? browserEntryKey() : null))}
           >
             <MenuIcon />
             <span className="visually-hidden">{m.menu}</span>
