@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useQtyById } from '../../web/src/features/catalogue/product-list'
 import { CategoryTable, type TableCategory } from '../../web/src/features/catalogue/quick-order-table'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { product } from './catalogue-fixtures'
@@ -26,8 +25,7 @@ const category: TableCategory = {
 }
 
 function Table() {
-  const qtyById = useQtyById()
-  return <CategoryTable category={category} qtyById={qtyById} variant="price-list" />
+  return <CategoryTable category={category} variant="price-list" />
 }
 
 beforeEach(() => {
@@ -55,7 +53,7 @@ describe('quick order table', () => {
   })
 
   it("an empty category says 'No products found'", () => {
-    render(<CategoryTable category={{ ...category, products: [] }} qtyById={new Map()} variant="quick" />)
+    render(<CategoryTable category={{ ...category, products: [] }} variant="quick" />)
     expect(screen.getByText('No products found')).toBeTruthy()
   })
 })

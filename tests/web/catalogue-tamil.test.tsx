@@ -77,7 +77,7 @@ describe('the catalogue in Tamil', () => {
         <CategoryJumpList
           categories={[category, { ...category, slug: 'bombs', name: 'Bombs', tamilName: '' }]}
         />
-        <CategoryTable category={category} qtyById={new Map()} variant="price-list" />
+        <CategoryTable category={category} variant="price-list" />
       </>,
     )
     expect(screen.getByRole('link', { name: 'கம்பி மத்தாப்பு' }).getAttribute('href')).toBe('#cat-sparklers')

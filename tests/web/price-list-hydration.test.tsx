@@ -4,13 +4,13 @@ import { Profiler } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useQtyById } from '../../web/src/features/catalogue/product-list'
 import { CategoryTables, type TableCategory } from '../../web/src/features/catalogue/quick-order-table'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { product } from './catalogue-fixtures'
 
-// The price list hydrates as one piece: no effect per row and no second render of every quantity
-// box once hydration is done (the page has 157 of them; each costs a relayout of the whole list).
+// The price list hydrates without an effect per row and without drawing again the boxes the server
+// drew (the page has 157 rows; each costs a relayout). The server draws boxes only in the first
+// rows; the others become boxes once their table has hydrated.
 
 // Every effect a component of the list asks for, counted as it is declared.
 const effects = vi.hoisted(() => ({ count: 0 }))
@@ -44,8 +44,33 @@ const category: TableCategory = {
 const loaded = { isError: false, isPending: false, data: [category] } as unknown as UseQueryResult<unknown>
 
 function Table() {
-  return <CategoryTables query={loaded} sections={[category]} qtyById={useQtyById()} variant="quick" />
+  return <CategoryTables query={loaded} sections={[category]} variant="quick" />
 }
+
+// The browser's IntersectionObserver, driven by the test: `nearScreen()` tells every watched part
+// it has come within a screen of the viewport.
+const watched = new Set<Element>()
+let notify: IntersectionObserverCallback = () => {}
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    constructor(callback: IntersectionObserverCallback) {
+      notify = callback
+    }
+    observe(e: Element) {
+      watched.add(e)
+    }
+    unobserve(e: Element) {
+      watched.delete(e)
+    }
+    disconnect() {}
+  },
+)
+const nearScreen = () =>
+  act(async () => {
+    const entries = [...watched].map((target) => ({ target, isIntersecting: true }))
+    notify(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
+  })
 
 let commits: string[] = []
 let root: Root | undefined
@@ -79,13 +104,24 @@ afterEach(() => {
 })
 
 describe('the price list hydrating', () => {
-  it('asks for no effect per row and renders no box again after hydration', async () => {
-    const box = await hydrate()
-    expect(box.querySelectorAll('input.qty-input')).toHaveLength(ROWS)
-    // One for the whole list (typed-before-hydration), none per row; the cart's subscription is
-    // React's own (useSyncExternalStore).
+  it('asks for no effect per row, keeps the boxes the server drew and adds the rest after hydration', async () => {
+    let drawn: Element[] = []
+    const box = await hydrate((b) => {
+      drawn = [...b.querySelectorAll('input.qty-input')]
+    })
+    // The first rows a phone shows have boxes in the server's HTML; the rest wait for hydration.
+    expect(drawn).toHaveLength(8)
+    // Away from the screen the table stays the server's HTML.
+    expect(box.querySelectorAll('.qty-input-waiting')).toHaveLength(ROWS - 8)
     expect(effects.count).toBe(1)
-    expect(commits).toEqual(['mount'])
+    await nearScreen()
+    expect(box.querySelectorAll('input.qty-input')).toHaveLength(ROWS)
+    expect(box.querySelectorAll('.qty-input-waiting')).toHaveLength(0)
+    // The server's boxes are the same elements: not drawn again.
+    expect([...box.querySelectorAll('input.qty-input')].slice(0, 8)).toEqual(drawn)
+    // Per table, none per row: the cart's watch over a table still waiting to hydrate, and the
+    // typed-before-hydration replay, declared in the table's two renders (hydrating, then its boxes).
+    expect(effects.count).toBe(3)
     // The boxes take digits from the start: never read-only, in the server's HTML or after.
     expect(box.querySelector('input[readonly]')).toBeNull()
   })
@@ -98,15 +134,29 @@ describe('the price list hydrating', () => {
       b.querySelector<HTMLInputElement>(`[aria-label="Quantity of Sparkler ${n}"]`)!
     const box = await hydrate((b) => {
       boxOf(b, 3).value = '12'
-      boxOf(b, 9).value = '4'
+      boxOf(b, 8).value = '4'
     })
+    await nearScreen()
     const cart = () => cartStore.get().map((l) => [l._id, l.qty])
     expect(cart()).toEqual([
       ['3', 12],
       ['5', 7],
-      ['9', 4],
+      ['8', 4],
     ])
-    expect([3, 5, 9].map((n) => boxOf(box, n).value)).toEqual(['12', '7', '4'])
+    expect([3, 5, 8].map((n) => boxOf(box, n).value)).toEqual(['12', '7', '4'])
+  })
+
+  it('a table hydrates when a finger or the keyboard reaches it', async () => {
+    for (const wake of ['pointerdown', 'focusin']) {
+      const box = await hydrate()
+      expect(box.querySelectorAll('input.qty-input')).toHaveLength(8)
+      await act(async () => {
+        box.querySelector('.qty-input-waiting')!.dispatchEvent(new Event(wake, { bubbles: true }))
+      })
+      expect(box.querySelectorAll('input.qty-input'), wake).toHaveLength(ROWS)
+      act(() => root?.unmount())
+      box.remove()
+    }
   })
 
   it('a stored cart shows in its boxes after hydration without a mismatch', async () => {

@@ -30,7 +30,6 @@ describe('product pictures', () => {
     const { container } = render(
       <CategoryTable
         category={{ slug: 'sparklers', name: 'Sparklers', tamilName: '', products }}
-        qtyById={new Map()}
         variant="price-list"
         eagerRows={2}
       />,

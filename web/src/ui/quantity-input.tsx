@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import { MAX_QTY, parseQty } from '../lib/quantity'
 
 // Digits only, minimum 0. Commits on every change so totals follow the typing.
@@ -54,9 +54,9 @@ export function QuantityInput({
 // again as the buyer's own input, so its onChange puts the quantity in the cart. React only sees a
 // change when the value differs from the one it last tracked, hence the two writes: the first
 // through React's own setter, the second past it.
-const replayTypedQuantities = () => {
+const replayTypedQuantities = (scope: ParentNode) => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  for (const box of document.querySelectorAll<HTMLInputElement>('input.qty-input')) {
+  for (const box of scope.querySelectorAll<HTMLInputElement>('input.qty-input')) {
     const typed = box.value
     if (typed === box.defaultValue) continue
     box.value = box.defaultValue
@@ -65,9 +65,11 @@ const replayTypedQuantities = () => {
   }
 }
 
-// One effect for a page's whole list of boxes (the price list, a category's cards), never one per
-// box. It runs before the stored cart's first render after hydration, so a typed box wins over it.
-// The server's render has no effects: its bundle (the worker's) leaves the replay out.
+// One effect for a list of boxes (a category's table, a page of cards), never one per box, over the
+// boxes inside `scope` (the whole page without one). It runs before the stored cart's first render
+// after the list hydrated, so a typed box wins over it. The server's render has no effects: its
+// bundle (the worker's) leaves the replay out.
 export const useTypedBeforeHydration = import.meta.env.SSR
-  ? () => {}
-  : () => useEffect(replayTypedQuantities, [])
+  ? (_scope?: RefObject<HTMLElement | null>) => {}
+  : (scope?: RefObject<HTMLElement | null>) =>
+      useEffect(() => replayTypedQuantities(scope?.current ?? document), [scope])

@@ -5,7 +5,6 @@ import { CartSummary } from '../../features/catalogue/cart-summary'
 import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { matchesSearch, sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
-import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTables } from '../../features/catalogue/quick-order-table'
 import { useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
@@ -19,7 +18,6 @@ import { PageBanner } from '../../ui/page-banner'
 export default function OrderNowPage() {
   usePageTitle()
   const query = useQuery(quickOrderQuery())
-  const qtyById = useQtyById()
   const deferred = useDeferredValue(useSearchParams()[0].get('q')?.trim() ?? '')
   const m = useMessages(cataloguePagesMessages)
   const all = useMemo(() => sectionsOf(query.data), [query.data])
@@ -51,7 +49,7 @@ export default function OrderNowPage() {
               </p>
             )
           )}
-          <CategoryTables query={query} sections={sections} qtyById={qtyById} variant="quick" />
+          <CategoryTables query={query} sections={sections} variant="quick" />
         </div>
       </div>
     </>

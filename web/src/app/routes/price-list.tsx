@@ -4,7 +4,6 @@ import { CartSummary } from '../../features/catalogue/cart-summary'
 import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
-import { useQtyById } from '../../features/catalogue/product-list'
 import { CategoryTables } from '../../features/catalogue/quick-order-table'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
@@ -18,7 +17,6 @@ export default function PriceListPage() {
   const settings = useSettings()
   usePageTitle(settings ? { settings } : {})
   const query = useQuery(quickOrderQuery())
-  const qtyById = useQtyById()
   const sections = useMemo(() => sectionsOf(query.data), [query.data])
   const m = useMessages(cataloguePagesMessages)
   const locale = useLocale()
@@ -31,13 +29,7 @@ export default function PriceListPage() {
         <div className="catalogue-main stack">
           <p className="muted">{m.priceListNote}</p>
           <CategoryJumpList categories={sections} />
-          <CategoryTables
-            query={query}
-            sections={sections}
-            qtyById={qtyById}
-            variant="price-list"
-            eagerRows={3}
-          />
+          <CategoryTables query={query} sections={sections} variant="price-list" eagerRows={3} />
         </div>
       </div>
     </>
