@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CategoryTables, type TableCategory } from '../../web/src/features/catalogue/quick-order-table'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { product } from './catalogue-fixtures'
+import { stubIntersectionObserver } from './kit/near-screen'
 
 // The price list hydrates without an effect per row and without drawing again the boxes the server
 // drew (the page has 157 rows; each costs a relayout). The server draws boxes only in the first
@@ -47,30 +48,7 @@ function Table() {
   return <CategoryTables query={loaded} sections={[category]} variant="quick" />
 }
 
-// The browser's IntersectionObserver, driven by the test: `nearScreen()` tells every watched part
-// it has come within a screen of the viewport.
-const watched = new Set<Element>()
-let notify: IntersectionObserverCallback = () => {}
-vi.stubGlobal(
-  'IntersectionObserver',
-  class {
-    constructor(callback: IntersectionObserverCallback) {
-      notify = callback
-    }
-    observe(e: Element) {
-      watched.add(e)
-    }
-    unobserve(e: Element) {
-      watched.delete(e)
-    }
-    disconnect() {}
-  },
-)
-const nearScreen = () =>
-  act(async () => {
-    const entries = [...watched].map((target) => ({ target, isIntersecting: true }))
-    notify(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver)
-  })
+const nearScreen = stubIntersectionObserver()
 
 let commits: string[] = []
 let root: Root | undefined

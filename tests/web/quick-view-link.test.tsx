@@ -6,8 +6,12 @@ import { QuickView, useQuickView } from '../../web/src/features/catalogue/quick-
 import { productQuery } from '../../web/src/shared/catalogue.queries'
 import { product } from './catalogue-fixtures'
 
+// Every `open` the page was given, one per render.
+const opens = new Set<unknown>()
+
 function Page() {
   const quickView = useQuickView()
+  opens.add(quickView.open)
   const { search } = useLocation()
   return (
     <>
@@ -45,6 +49,16 @@ describe('a product opened in the quick view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await act(async () => {})
     expect(screen.getByTestId('search').textContent).toBe('?id=sparklers&sort=price')
+  })
+
+  it('gives the page one open for its life, so the cards (memoised on it) are not drawn again when a product opens', async () => {
+    opens.clear()
+    renderAt('/category?id=sparklers')
+    fireEvent.click(screen.getByRole('button', { name: 'View' }))
+    await screen.findByRole('heading', { name: '10 cm Electric Sparklers' })
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await act(async () => {})
+    expect(opens.size).toBe(1)
   })
 
   it('opens from a shared link', async () => {

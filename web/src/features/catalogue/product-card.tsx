@@ -10,17 +10,20 @@ import { ProductMedia, ProductPrices } from './product-face'
 import './catalogue.css'
 
 // A product card. Memoised on the product and its quantity so typing in one card
-// re-renders that card only; onView must be a stable callback.
+// re-renders that card only; onView must be a stable callback. `live: false` draws an empty frame
+// where the quantity box goes, until the card's list has hydrated (near-screen.tsx).
 export const ProductCard = memo(function ProductCard({
   product,
   qty,
   onView,
   eager = false,
+  live = true,
 }: {
   product: Product
   qty: number
   onView: (id: string) => void
   eager?: boolean
+  live?: boolean
 }) {
   const m = useMessages(catalogueMessages)
   const p = useMessages(cataloguePagesMessages)
@@ -41,12 +44,16 @@ export const ProductCard = memo(function ProductCard({
         <p className="product-card-per muted">{p.perUnit(product.per)}</p>
       </div>
       <div className="product-card-buy">
-        <QuantityInput
-          value={soldOut ? 0 : qty}
-          onChange={(q) => typeQty(product, q)}
-          label={p.quantityOf(lead.text)}
-          disabled={soldOut}
-        />
+        {live ? (
+          <QuantityInput
+            value={soldOut ? 0 : qty}
+            onChange={(q) => typeQty(product, q)}
+            label={p.quantityOf(lead.text)}
+            disabled={soldOut}
+          />
+        ) : (
+          <span className="qty-input qty-input-waiting" aria-hidden="true" />
+        )}
         {soldOut ? (
           <span className="sold-out-label">{m.outOfStock}</span>
         ) : (

@@ -2,6 +2,7 @@ import type { Product } from '@contract/catalogue'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import { useMessages } from '../../lib/i18n'
 import { readString, writeString } from '../../lib/storage'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useCart } from '../../shared/cart/cart-store'
 import { Svg } from '../../ui/icons'
 import { useTypedBeforeHydration } from '../../ui/quantity-input'
@@ -27,26 +28,37 @@ export const useQtyById = () => {
   return useMemo(() => new Map(lines.map((l) => [l._id, l.qty])), [lines])
 }
 
-// Cards in a grid or a list, products restored with their cart quantities.
+// Cards in a grid or a list, products restored with their cart quantities. `liveCount`: on a list
+// hydrated near the screen (near-screen.tsx), how many first cards the server draws with their
+// quantity boxes; the others get theirs once the list has hydrated. Without it, every card has one.
 export function ProductGrid({
   products,
   view = 'grid',
   onView,
   label,
   eagerCount = 4,
+  liveCount,
 }: {
   products: readonly Product[]
   view?: ViewMode
   onView: (id: string) => void
   label?: string
   eagerCount?: number
+  liveCount?: number
 }) {
   const qtyById = useQtyById()
+  const hydrated = useHydrated()
   return (
     <ul className={`product-grid product-grid-${view}`} aria-label={label}>
       {products.map((p, i) => (
         <li key={p._id}>
-          <ProductCard product={p} qty={qtyById.get(p._id) ?? 0} onView={onView} eager={i < eagerCount} />
+          <ProductCard
+            product={p}
+            qty={qtyById.get(p._id) ?? 0}
+            onView={onView}
+            eager={i < eagerCount}
+            live={liveCount === undefined || hydrated || i < liveCount}
+          />
         </li>
       ))}
     </ul>

@@ -1,11 +1,9 @@
 import type { Product } from '@contract/catalogue'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useRef } from 'react'
 import { rupees } from '../../lib/format'
-import { HydrateNear, openHydration } from '../../lib/hydrate-near'
 import { useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
-import { cartStore } from '../../shared/cart/cart-store'
 import { ColumnHeads } from '../../ui/column-heads'
 import { ProductImage } from '../../ui/product-image'
 import { QuantityInput, useTypedBeforeHydration } from '../../ui/quantity-input'
@@ -15,6 +13,7 @@ import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { lineTotal } from './catalogue-view'
 import { sectionId } from './category-jump-list'
 import { BothNames, Name, useNames } from './names'
+import { BOXES_AT_LOAD, CategoryNearScreen } from './near-screen'
 import { useQtyById } from './product-list'
 import { LoadFailed, NoProducts } from './status-notices'
 import './catalogue.css'
@@ -112,10 +111,8 @@ const COLUMN_CLASSES = [
 ]
 
 // The server draws a quantity box only in the first rows a phone shows (liveRows) and an empty frame
-// of the same size in the others, which become boxes once their table hydrates. A box is a form
-// field, and the browser looks at every form field as a page finishes loading (for autofill),
-// laying out the row around it: with all 157 boxes in the HTML that was 1.3 s of a phone's main
-// thread at /order-now's load, at a 4x slowdown, against 0.1 s with only the rows on screen.
+// of the same size in the others, which become boxes once their table hydrates (BOXES_AT_LOAD):
+// with all 157 boxes in the HTML, /order-now's load cost a phone 1.3 s more of its main thread.
 // eagerRows: how many first rows' pictures load at once (the ones a phone shows without scrolling).
 // The table reads the cart itself, so a new quantity reaches the tables that show it and nothing
 // reaches one still waiting to hydrate.
@@ -186,41 +183,19 @@ export function CategoryTable({
   )
 }
 
-const inCart = (products: readonly Product[]) => {
-  const lines = cartStore.get()
-  return lines.length > 0 && products.some((p) => lines.some((l) => l._id === p._id))
-}
-
-// A category's table hydrates when it nears the screen or is touched (HydrateNear), or at once when
-// the stored cart holds one of its products, as the server drew every box empty. Opened before new
-// products (a search, fresh prices) or a new cart line reach it, as HydrateNear asks.
+// A category's table, hydrated near the screen (CategoryNearScreen).
 const GatedCategoryTable = memo(function GatedCategoryTable(props: {
   category: TableCategory
   variant: TableVariant
   eagerRows: number
   liveRows: number
 }) {
-  const id = sectionId(props.category.slug)
-  const [first] = useState(props)
-  if (props !== first) openHydration(id)
-  const { products } = props.category
-  useEffect(
-    () =>
-      cartStore.subscribe(() => {
-        if (inCart(products)) openHydration(id)
-      }),
-    [id, products],
-  )
   return (
-    <HydrateNear id={id} open={!import.meta.env.SSR && inCart(products)}>
+    <CategoryNearScreen id={sectionId(props.category.slug)} products={props.category.products} props={props}>
       <CategoryTable {...props} />
-    </HydrateNear>
+    </CategoryNearScreen>
   )
 })
-
-// The rows a phone shows of the first table as the page opens, with room to spare: boxes a buyer
-// can type in before the page has hydrated (useTypedBeforeHydration hands the digits on).
-const LIVE_ROWS_AT_LOAD = 8
 
 // A price page's tables, one per category, or what stands in for them while they load, when they
 // could not load, or when nothing matches. The first table's first `eagerRows` pictures load at once.
@@ -244,7 +219,7 @@ export function CategoryTables({
       category={c}
       variant={variant}
       eagerRows={i === 0 ? eagerRows : 0}
-      liveRows={i === 0 ? LIVE_ROWS_AT_LOAD : 0}
+      liveRows={i === 0 ? BOXES_AT_LOAD : 0}
     />
   ))
 }

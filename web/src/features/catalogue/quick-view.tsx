@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { KEEP_SCROLL } from '../../lib/keep-scroll'
 import { PRODUCT_PARAM } from '../../shared/product-link'
@@ -25,8 +25,14 @@ export const useQuickView = () => {
       ),
     [setParams],
   )
-  const open = useCallback((next: string) => show(next), [show])
-  const close = useCallback(() => show(null), [show])
+  // Stable for the page's life: react-router's setter changes with every address, and a new `open`
+  // would draw every card again (and open every list waiting to hydrate) when a product opens.
+  const latest = useRef(show)
+  useLayoutEffect(() => {
+    latest.current = show
+  })
+  const open = useCallback((next: string) => latest.current(next), [])
+  const close = useCallback(() => latest.current(null), [])
   return { id, open, close }
 }
 
