@@ -1,12 +1,10 @@
 import { act } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GatedCategoryCards } from '../../web/src/features/catalogue/category-cards'
 import { BOXES_AT_LOAD } from '../../web/src/features/catalogue/near-screen'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { product } from './catalogue-fixtures'
-import { stubIntersectionObserver } from './kit/near-screen'
+import { serverDrawnPages, stubIntersectionObserver } from './kit/near-screen'
 
 // The all-products page's cards hydrate by category near the screen, as the price list's tables
 // do, and the server draws quantity boxes only on the first cards.
@@ -31,27 +29,10 @@ const page = (
   </>
 )
 
-let root: Root | undefined
-const hydrate = async () => {
-  const box = document.createElement('div')
-  box.innerHTML = renderToString(page)
-  document.body.append(box)
-  await act(async () => {
-    root = hydrateRoot(box, page)
-  })
-  return box
-}
+const pages = serverDrawnPages()
+const hydrate = () => pages.hydrate(page)
 const boxesIn = (box: HTMLElement, slug: string) =>
   box.querySelectorAll(`#cat-${slug} input.qty-input`).length
-
-beforeEach(() => {
-  localStorage.clear()
-  cartStore.clear()
-})
-afterEach(() => {
-  act(() => root?.unmount())
-  document.body.replaceChildren()
-})
 
 describe('the all-products cards hydrating', () => {
   it('the server draws boxes on the first cards only, and a category gets all of its boxes near the screen', async () => {

@@ -1,13 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { act } from '@testing-library/react'
 import { Profiler } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CategoryTables, type TableCategory } from '../../web/src/features/catalogue/quick-order-table'
 import { cartStore } from '../../web/src/shared/cart/cart-store'
 import { product } from './catalogue-fixtures'
-import { stubIntersectionObserver } from './kit/near-screen'
+import { serverDrawnPages, stubIntersectionObserver } from './kit/near-screen'
 
 // The price list hydrates without an effect per row and without drawing again the boxes the server
 // drew (the page has 157 rows; each costs a relayout). The server draws boxes only in the first
@@ -51,35 +49,20 @@ function Table() {
 const nearScreen = stubIntersectionObserver()
 
 let commits: string[] = []
-let root: Root | undefined
 const tree = (
   <Profiler id="list" onRender={(_id, phase) => commits.push(phase)}>
     <Table />
   </Profiler>
 )
 
-// The server's HTML in a box on the page, then `beforeHydrating` (a buyer's fingers), then hydration.
-const hydrate = async (beforeHydrating: (box: HTMLElement) => void = () => {}) => {
-  const box = document.createElement('div')
-  box.innerHTML = renderToString(tree)
-  document.body.append(box)
-  beforeHydrating(box)
-  effects.count = 0
-  commits = []
-  await act(async () => {
-    root = hydrateRoot(box, tree)
+// The server's HTML, then `beforeHydrating` (a buyer's fingers), then hydration, counted from there.
+const pages = serverDrawnPages()
+const hydrate = (beforeHydrating: (box: HTMLElement) => void = () => {}) =>
+  pages.hydrate(tree, (box) => {
+    beforeHydrating(box)
+    effects.count = 0
+    commits = []
   })
-  return box
-}
-
-beforeEach(() => {
-  localStorage.clear()
-  cartStore.clear()
-})
-afterEach(() => {
-  act(() => root?.unmount())
-  document.body.replaceChildren()
-})
 
 describe('the price list hydrating', () => {
   it('asks for no effect per row, keeps the boxes the server drew and adds the rest after hydration', async () => {
@@ -132,7 +115,7 @@ describe('the price list hydrating', () => {
         box.querySelector('.qty-input-waiting')!.dispatchEvent(new Event(wake, { bubbles: true }))
       })
       expect(box.querySelectorAll('input.qty-input'), wake).toHaveLength(ROWS)
-      act(() => root?.unmount())
+      pages.unmount()
       box.remove()
     }
   })
