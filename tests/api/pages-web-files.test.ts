@@ -34,7 +34,7 @@ describe('the files the page render reads from the web build', () => {
       const html = await res.text()
       expect(html, path).toContain(`<h1`)
       expect(html, path).toContain(pageFile(file).title)
-      expect(html, path).toMatch(/<style>[^<]{1000,}<\/style>/)
+      expect(html, path).toMatch(/<style data-href="\/assets\/[^"]+\.css">[^<]{1000,}<\/style>/)
       // Only the stylesheets the page inlines are read, not those of pages not drawn yet.
       expect(
         [...reads.keys()].filter((file) => /^\/assets\/checkout-/.test(file)),

@@ -63,9 +63,24 @@ export const visitDrawn = async (page: Page, path: string) => {
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${path}: ${m.text()}`)
   })
   page.on('pageerror', (e) => problems.push(`${path}: ${e.message}`))
+  // A stylesheet inlined in the page and fetched again (a chunk's loader linking it) restyles and
+  // lays out the whole page once more.
+  const inlined = new Set<string>()
+  const requested: string[] = []
+  const fetchedAgain = (file: string) => `${path}: ${file} is inlined in the page and was fetched again`
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname
+    requested.push(file)
+    if (inlined.has(file)) problems.push(fetchedAgain(file))
+  })
   const res = await page.goto(path)
   expect(res?.status(), path).toBe(200)
-  expect(await res?.text(), path).toMatch(/<div id="root"><a class="skip-link"/)
+  const html = (await res?.text()) ?? ''
+  expect(html, path).toMatch(/<div id="root"><a class="skip-link"/)
+  for (const [, file] of html.matchAll(/<style data-href="([^"]+)"/g)) if (file) inlined.add(file)
+  expect(inlined.size, `${path}: stylesheets inlined`).toBeGreaterThan(0)
+  // Those asked for while the page was still loading, before its HTML was read here.
+  for (const file of requested) if (inlined.has(file)) problems.push(fetchedAgain(file))
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   return problems
 }

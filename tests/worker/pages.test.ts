@@ -47,7 +47,7 @@ describe('pages at the edge', () => {
       .title
     const html = await faq.text()
     expect(html).toContain(`>${title}</h1>`)
-    expect(html).toMatch(/<style>[^<]{1000,}<\/style>/)
+    expect(html).toMatch(/<style data-href="\/assets\/[^"]+\.css">[^<]{1000,}<\/style>/)
     const root = await mf.dispatchFetch(`${SHOP}/`, { redirect: 'manual' })
     expect(root.status).toBe(302)
     expect(root.headers.get('Location')).toBe('/lander')

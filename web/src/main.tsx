@@ -1,5 +1,6 @@
 import './styles/base.css'
 import './app/layout/layout.css'
+import { claimInlinedStyles } from './lib/inlined-styles'
 
 // The server's HTML is the page: the browser paints it before any of the app is fetched and run,
 // so on a slow connection the scripts never compete with the first view, and hydrating never
@@ -51,6 +52,7 @@ const preloadPageChunks = () => {
 
 void afterFirstContentfulPaint()
   .then(() => {
+    claimInlinedStyles()
     preloadPageChunks()
     return import('./start')
   })
