@@ -1,9 +1,9 @@
 import type { Product } from '@contract/catalogue'
-import { memo, useRef } from 'react'
+import { useRef } from 'react'
 import { useTypedBeforeHydration } from '../../ui/quantity-input'
 import { sectionId } from './category-jump-list'
 import { BothNames } from './names'
-import { CategoryNearScreen } from './near-screen'
+import { hydratedNearScreen } from './near-screen'
 import { ProductGrid } from './product-list'
 import { NoProducts } from './status-notices'
 
@@ -48,16 +48,5 @@ function CategoryCards({
   )
 }
 
-// A category's cards, hydrated near the screen (CategoryNearScreen). onView must be stable.
-export const GatedCategoryCards = memo(function GatedCategoryCards(props: {
-  category: CardsCategory
-  onView: (id: string) => void
-  eagerCount: number
-  liveCount: number
-}) {
-  return (
-    <CategoryNearScreen id={sectionId(props.category.slug)} products={props.category.products} props={props}>
-      <CategoryCards {...props} />
-    </CategoryNearScreen>
-  )
-})
+// A category's cards, hydrated near the screen. onView must be stable.
+export const GatedCategoryCards = hydratedNearScreen(CategoryCards)

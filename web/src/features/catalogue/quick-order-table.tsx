@@ -13,7 +13,7 @@ import { cataloguePagesMessages } from './catalogue-pages.messages'
 import { lineTotal } from './catalogue-view'
 import { sectionId } from './category-jump-list'
 import { BothNames, Name, useNames } from './names'
-import { BOXES_AT_LOAD, CategoryNearScreen } from './near-screen'
+import { BOXES_AT_LOAD, hydratedNearScreen } from './near-screen'
 import { useQtyById } from './product-list'
 import { LoadFailed, NoProducts } from './status-notices'
 import './catalogue.css'
@@ -183,19 +183,8 @@ export function CategoryTable({
   )
 }
 
-// A category's table, hydrated near the screen (CategoryNearScreen).
-const GatedCategoryTable = memo(function GatedCategoryTable(props: {
-  category: TableCategory
-  variant: TableVariant
-  eagerRows: number
-  liveRows: number
-}) {
-  return (
-    <CategoryNearScreen id={sectionId(props.category.slug)} products={props.category.products} props={props}>
-      <CategoryTable {...props} />
-    </CategoryNearScreen>
-  )
-})
+// A category's table, hydrated near the screen.
+const GatedCategoryTable = hydratedNearScreen(CategoryTable)
 
 // A price page's tables, one per category, or what stands in for them while they load, when they
 // could not load, or when nothing matches. The first table's first `eagerRows` pictures load at once.
