@@ -8,6 +8,9 @@ import { expectTapTargets, smallTapTargets } from './tap-targets'
 import { PHONE_ONLY_TAG } from './widths'
 
 test.describe('accessibility', () => {
+  // Each test opens its own page and sends nothing another reads: spread over both workers, the
+  // longest file of the suite no longer ends it with one worker idle.
+  test.describe.configure({ mode: 'parallel' })
   for (const path of [...CATALOGUE_PAGES, ...SAME_AT_ANY_WIDTH]) {
     const tag = SAME_AT_ANY_WIDTH.includes(path) ? [PHONE_ONLY_TAG] : []
     test(`${path} arrives drawn, hydrates cleanly, has no serious or critical axe violations, no tap target under 44 px and nothing animating without end`, {

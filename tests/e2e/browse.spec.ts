@@ -8,6 +8,8 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 test.describe('a buyer browses the catalogue', () => {
+  // Read-only visits, each with its own page and cart: spread over both workers.
+  test.describe.configure({ mode: 'parallel' })
   test('the landing page shows the offers, new arrivals, top sellers and the legal notice', async ({
     page,
   }, info) => {

@@ -3,6 +3,8 @@ import { cartTotal, fillQuickOrder, visibleButton } from './helpers'
 import { PHONE_ONLY_TAG } from './widths'
 
 test.describe('the rules a buyer meets', () => {
+  // Read-only visits, each with its own page and cart: spread over both workers.
+  test.describe.configure({ mode: 'parallel' })
   test('checkout below the minimum order is refused with the warning', async ({ page }) => {
     await page.goto('/category?id=one-sound-crackers')
     await page

@@ -20,6 +20,9 @@ import { PHONE_ONLY_TAG } from './widths'
 const layout = layoutMessages.ta
 const TAMIL = /[\u0B80-\u0BFF]/
 
+// Each journey is its own buyer (its own context, address and number): spread over both workers.
+test.describe.configure({ mode: 'parallel' })
+
 // A phone journey: the menu and header at 390 px.
 test(
   'a Tamil reader switches language by tapping, browses, fills the cart, checks out, and sees the thank-you page and the print bill in Tamil',
