@@ -120,6 +120,23 @@ describe('the price list hydrating', () => {
     }
   })
 
+  it('a tap on a waiting frame puts the focus in the box drawn in its place, and only then', async () => {
+    const box = await hydrate()
+    const frame = box.querySelectorAll('.qty-input-waiting')[3]!
+    const row = frame.closest('tr')!
+    await act(async () => {
+      frame.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    expect(frame.isConnected).toBe(false)
+    expect(document.activeElement).toBe(row.querySelector('input.qty-input'))
+    // A table already live is not refocused by a later tap elsewhere in it.
+    ;(document.activeElement as HTMLElement).blur()
+    await act(async () => {
+      row.querySelector('td')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    expect(document.activeElement).toBe(document.body)
+  })
+
   it('a stored cart shows in its boxes after hydration without a mismatch', async () => {
     cartStore.setQty(category.products[4]!, 7)
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, use } from 'react'
+import { noteTouchedStandIn } from './stand-ins'
 import { useHydrated } from './use-hydrated'
 
 // Hydration only where the eye is. A part of the server's page wrapped in HydrateNear stays the
@@ -31,9 +32,11 @@ const observer = () => {
 // before React's own listener on the root: React stops an event aimed at a part it cannot hydrate
 // yet, to replay it later, and opened first the part hydrates at once and takes the event.
 const wake = (event: Event) => {
+  noteTouchedStandIn(event)
   for (let e = event.target instanceof Element ? event.target : null; e; e = e.parentElement)
     gates.get(e)?.release()
 }
+
 let listening = false
 const listen = () => {
   if (listening) return

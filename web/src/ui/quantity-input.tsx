@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react'
 import { MAX_QTY, parseQty } from '../lib/quantity'
+import { focusWhereTouched } from '../lib/stand-ins'
 
 // Digits only, minimum 0. Commits on every change so totals follow the typing.
 // Live from the server's HTML: no effect and no hydration flag per box (a price list draws 157 of
@@ -67,9 +68,14 @@ const replayTypedQuantities = (scope: ParentNode) => {
 
 // One effect for a list of boxes (a category's table, a page of cards), never one per box, over the
 // boxes inside `scope` (the whole page without one). It runs before the stored cart's first render
-// after the list hydrated, so a typed box wins over it. The server's render has no effects: its
+// after the list hydrated, so a typed box wins over it; and a box whose frame a finger touched to
+// wake the list (lib/stand-ins.ts) takes the focus. The server's render has no effects: its
 // bundle (the worker's) leaves the replay out.
 export const useTypedBeforeHydration = import.meta.env.SSR
   ? (_scope?: RefObject<HTMLElement | null>) => {}
   : (scope?: RefObject<HTMLElement | null>) =>
-      useEffect(() => replayTypedQuantities(scope?.current ?? document), [scope])
+      useEffect(() => {
+        const within = scope?.current ?? document
+        replayTypedQuantities(within)
+        focusWhereTouched(within instanceof Document ? within.documentElement : within)
+      }, [scope])

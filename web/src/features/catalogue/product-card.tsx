@@ -52,7 +52,7 @@ export const ProductCard = memo(function ProductCard({
             disabled={soldOut}
           />
         ) : (
-          <span className="qty-input qty-input-waiting" aria-hidden="true" />
+          <span className="qty-input qty-input-waiting" data-stand-in="" aria-hidden="true" />
         )}
         {soldOut ? (
           <span className="sold-out-label">{m.outOfStock}</span>

@@ -86,7 +86,7 @@ const QuickOrderRow = memo(function QuickOrderRow({
         ) : live ? (
           <QuantityInput value={qty} onChange={(q) => typeQty(product, q)} label={m.quantityOf(lead.text)} />
         ) : (
-          <span className="qty-input qty-input-waiting" aria-hidden="true" />
+          <span className="qty-input qty-input-waiting" data-stand-in="" aria-hidden="true" />
         )}
       </td>
       <td className="num c-total">
