@@ -55,6 +55,8 @@ const start = async () => {
     return
   }
   hydrate(queryClient, state.queries)
+  // The page's own modules run in a task after the app's (a phone answers a tap in between).
+  await new Promise((resolve) => setTimeout(resolve, 0))
   // The page's chunks, loaded before hydration: the server drew the page with them, so the first
   // render in the browser must have them too, or it would draw a loading state instead.
   await Promise.all([loadPages(window.location.pathname, locale), loadFinder()])
