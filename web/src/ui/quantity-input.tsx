@@ -50,6 +50,12 @@ export function QuantityInput({
   )
 }
 
+// Where a box will be once its list is live (a price list's part still waiting to hydrate): a frame
+// of the box's size, and a stand-in (lib/stand-ins.ts), so a finger on it lands in the box.
+export function QuantityInputStandIn() {
+  return <span className="qty-input qty-input-waiting" data-stand-in="" aria-hidden="true" />
+}
+
 // Once a list has hydrated: a box whose digits differ from what the server drew was typed into
 // before React listened (hydration keeps what the buyer typed but tells nobody). Each is announced
 // again as the buyer's own input, so its onChange puts the quantity in the cart. React only sees a

@@ -1,7 +1,7 @@
 import type { Product } from '@contract/catalogue'
 import { memo } from 'react'
 import { useMessages } from '../../lib/i18n'
-import { QuantityInput } from '../../ui/quantity-input'
+import { QuantityInput, QuantityInputStandIn } from '../../ui/quantity-input'
 import { addOne, typeQty } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
 import { cataloguePagesMessages } from './catalogue-pages.messages'
@@ -52,7 +52,7 @@ export const ProductCard = memo(function ProductCard({
             disabled={soldOut}
           />
         ) : (
-          <span className="qty-input qty-input-waiting" data-stand-in="" aria-hidden="true" />
+          <QuantityInputStandIn />
         )}
         {soldOut ? (
           <span className="sold-out-label">{m.outOfStock}</span>

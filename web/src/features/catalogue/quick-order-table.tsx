@@ -6,7 +6,7 @@ import { useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ColumnHeads } from '../../ui/column-heads'
 import { ProductImage } from '../../ui/product-image'
-import { QuantityInput, useTypedBeforeHydration } from '../../ui/quantity-input'
+import { QuantityInput, QuantityInputStandIn, useTypedBeforeHydration } from '../../ui/quantity-input'
 import { typeQty } from './cart-actions'
 import { catalogueMessages } from './catalogue.messages'
 import { cataloguePagesMessages } from './catalogue-pages.messages'
@@ -86,7 +86,7 @@ const QuickOrderRow = memo(function QuickOrderRow({
         ) : live ? (
           <QuantityInput value={qty} onChange={(q) => typeQty(product, q)} label={m.quantityOf(lead.text)} />
         ) : (
-          <span className="qty-input qty-input-waiting" data-stand-in="" aria-hidden="true" />
+          <QuantityInputStandIn />
         )}
       </td>
       <td className="num c-total">
