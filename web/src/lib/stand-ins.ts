@@ -15,7 +15,7 @@ export const noteTouchedStandIn = (event: Event) => {
 
 // Called by a part once it has hydrated: if a finger touched one of its stand-ins, the control drawn
 // in its place takes the focus, now or as the part's first live render replaces it (within a moment).
-export const focusWhereTouched = (scope: Element) => {
+export const focusWhereTouched = (scope: Node) => {
   const was = touched
   if (!was || !scope.contains(was.parent)) return
   touched = null

@@ -83,5 +83,5 @@ export const useTypedBeforeHydration = import.meta.env.SSR
       useEffect(() => {
         const within = scope?.current ?? document
         replayTypedQuantities(within)
-        focusWhereTouched(within instanceof Document ? within.documentElement : within)
+        focusWhereTouched(within)
       }, [scope])
