@@ -7,7 +7,7 @@
 //   npm run worker:weights              builds the bundle into .wrangler/weights first
 //   npm run worker:weights -- <dir>     reads a bundle already there (index.js + index.js.map)
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -103,7 +103,10 @@ const main = () => {
     sourceRoot?: string
   }
   const lines = code.split('\n')
-  const root = resolve(dir, map.sourceRoot ?? '')
+  // The spec puts sourceRoot beside the map; wrangler writes it from the working folder. Take
+  // whichever reading names files that exist.
+  const roots = [resolve(dir, map.sourceRoot ?? ''), resolve(map.sourceRoot ?? '')]
+  const root = roots.find((r) => map.sources.some((s) => existsSync(resolve(r, s)))) ?? roots[0]!
   const byArea = new Map<string, string[]>()
   const byPkg = new Map<string, string[]>()
   const byFile = new Map<string, string[]>()
