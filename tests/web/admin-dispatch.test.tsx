@@ -31,6 +31,7 @@ const record: ShipmentView = {
   freight: 520,
   freight_reason: null,
   lr_number: 'LR-9001',
+  tracking_href: null,
   free_days: 3,
   dispatched_on: '2026-11-09',
   arrived_on: null,

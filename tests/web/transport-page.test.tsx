@@ -24,6 +24,7 @@ const shipment = (over: Partial<ShipmentView> = {}): ShipmentView => ({
   freight: 450,
   freight_reason: null,
   lr_number: 'LR-70021',
+  tracking_href: null,
   free_days: 3,
   dispatched_on: '2026-11-09',
   arrived_on: '2026-11-11',
@@ -113,6 +114,27 @@ describe('the collection page', () => {
     expect(await screen.findByText('Your parcel is on its way to the Chennai branch.')).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
     expect(screen.getByText('Paid: nothing to pay at the branch')).toBeTruthy()
+  })
+
+  it("links the transporter's tracking page in a new tab, in both languages, and none without one", async () => {
+    const href = 'https://track.example/lr?no=LR%2070021'
+    show('en', view(shipment({ tracking_href: href })))
+    const link = await screen.findByRole('link', { name: 'Track on Sivakasi Roadways’s site' })
+    expect(link.getAttribute('href')).toBe(href)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(link.className).toContain('btn')
+    cleanup()
+    show('ta', view(shipment({ tracking_href: href })))
+    expect(
+      (await screen.findByRole('link', { name: 'Sivakasi Roadways தளத்தில் பார்சலைக் கண்காணிக்க' })).getAttribute(
+        'href',
+      ),
+    ).toBe(href)
+    cleanup()
+    show('en', view(shipment()))
+    await screen.findByRole('heading', { name: 'Collect your parcel' })
+    expect(screen.queryByRole('link', { name: /Track on/ })).toBeNull()
   })
 
   it('reads the same in Tamil, with Tamil dates and the branch town in Tamil', async () => {

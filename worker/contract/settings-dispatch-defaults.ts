@@ -29,6 +29,8 @@ export const defaultDispatchSettings = {
         phone: '+91 90000 00010',
         // The seller types the transporter's GSTIN or TRANSIN from its LR (for e-way bills).
         gstin: '',
+        // The transporter's tracking page with {lr}, when it has one: the seller adds it.
+        tracking_url: '',
         branches: [
           branch(
             'chennai',
@@ -77,7 +79,7 @@ export const defaultDispatchSettings = {
       payment_received:
         'Vanakkam {name}, we have received your payment of {amount} for {enquiry}. Thank you! Your tax invoice: {link}',
       dispatched:
-        'Vanakkam {name}, your parcel for {enquiry} is dispatched by {transporter} to their {branch} office: {parcels} parcel(s), LR {lr}. Details: {link}',
+        "Vanakkam {name}, your parcel for {enquiry} is dispatched by {transporter} to their {branch} office: {parcels} parcel(s), LR {lr}. Details: {link}\nTrack it on {transporter}'s site: {track}",
       arrived:
         'Vanakkam {name}, your parcel for {enquiry} has arrived at {transporter}, {branch}. Please collect it within {free_days} day(s) with LR {lr}: {link}',
     },
@@ -87,7 +89,7 @@ export const defaultDispatchSettings = {
       payment_received:
         'வணக்கம் {name}, {enquiry}-க்கு நீங்கள் செலுத்திய {amount} கிடைத்தது. நன்றி! உங்கள் வரி விலைப்பட்டியல்: {link}',
       dispatched:
-        'வணக்கம் {name}, {enquiry}-க்கான உங்கள் பார்சல் {transporter} மூலம் {branch} அலுவலகத்துக்கு அனுப்பப்பட்டது: {parcels} பார்சல், LR {lr}. விவரம்: {link}',
+        'வணக்கம் {name}, {enquiry}-க்கான உங்கள் பார்சல் {transporter} மூலம் {branch} அலுவலகத்துக்கு அனுப்பப்பட்டது: {parcels} பார்சல், LR {lr}. விவரம்: {link}\n{transporter} தளத்தில் பார்சலைக் கண்காணிக்க: {track}',
       arrived:
         'வணக்கம் {name}, {enquiry}-க்கான உங்கள் பார்சல் {transporter}, {branch} அலுவலகம் வந்துவிட்டது. {free_days} நாட்களுக்குள் LR {lr} உடன் பெற்றுக்கொள்ளுங்கள்: {link}',
     },

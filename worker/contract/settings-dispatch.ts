@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { gstState } from './gst-state-list'
 import { gstinCheckCharacter } from './gstin'
+import { TRACKING_URL_MAX, trackingUrlProblem } from './tracking-link'
 
 // The seller's settings for the journey after payment: the transporters that carry fireworks with
 // their branches, the WhatsApp message drafts in both languages, and the alerts' quiet hours.
@@ -55,12 +56,24 @@ export const transporterSchema = z.object({
       'GSTIN or TRANSIN: 15 characters, e.g. 33ABCDE1234F1Z5; check it on the LR or with the transporter',
     )
     .default(''),
+  // The transporter's own tracking page with {lr} for the LR number (tracking-link.ts); empty: no
+  // tracking link. Settings saved before it existed read as empty.
+  tracking_url: z
+    .string()
+    .trim()
+    .max(TRACKING_URL_MAX, `The tracking address can be at most ${TRACKING_URL_MAX} characters`)
+    .superRefine((url, ctx) => {
+      const problem = trackingUrlProblem(url)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    })
+    .default(''),
   branches: z.array(branchSchema).min(1, 'Add at least one branch').max(200),
 })
 export type Transporter = z.infer<typeof transporterSchema>
 
 // The moments the console offers a prefilled WhatsApp message to the buyer. A draft may use
-// {name}, {enquiry}, {amount}, {link}, {transporter}, {branch}, {lr}, {parcels}, {free_days}.
+// {name}, {enquiry}, {amount}, {link}, {transporter}, {branch}, {lr}, {parcels}, {free_days}, and
+// {track}: the transporter's tracking page for this LR (a line holding it is left out without one).
 export const WHATSAPP_MOMENTS = ['quote_sent', 'payment_received', 'dispatched', 'arrived'] as const
 export type WhatsappMoment = (typeof WHATSAPP_MOMENTS)[number]
 export const WHATSAPP_TOKENS = [
@@ -74,6 +87,7 @@ export const WHATSAPP_TOKENS = [
   'lr',
   'parcels',
   'free_days',
+  'track',
 ] as const
 
 // Tokens a draft names that the message cannot fill: a typo like {nmae} would reach the buyer as

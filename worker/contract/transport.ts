@@ -70,6 +70,9 @@ export interface ShipmentView {
   // keeps to it (contract/freight.ts).
   freight_reason: string | null
   lr_number: string
+  // The transporter's own tracking page for this LR (https), from the seller's settings today;
+  // null when the transporter has no tracking address or is no longer in the settings.
+  tracking_href: string | null
   free_days: number
   dispatched_on: string
   arrived_on: string | null

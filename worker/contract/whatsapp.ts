@@ -37,9 +37,19 @@ export const WHATSAPP_MOMENT_OF_STATUS: Partial<Record<OrderStatus, WhatsappMome
 
 // Known tokens take their value (a missing one becomes empty); anything else in braces stays as
 // written. Then the gaps an empty value leaves are closed: doubled spaces, a space before a comma.
+// A line holding {track} is left out whole when there is no tracking link, so its words ("Track
+// it here:") never dangle: the default drafts keep {track} on a line of its own.
 export const fillWhatsappTemplate = (template: string, values: WhatsappValues): string => {
   const known: readonly string[] = WHATSAPP_TOKENS
-  const filled = template.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
+  const track = values.track
+  const kept =
+    track === null || track === undefined || String(track).trim() === ''
+      ? template
+          .split('\n')
+          .filter((line) => !line.includes('{track}'))
+          .join('\n')
+      : template
+  const filled = kept.replace(/\{([a-z_]+)\}/g, (whole, name: string) => {
     if (!known.includes(name)) return whole
     const value = values[name as WhatsappToken]
     return value === null || value === undefined ? '' : String(value).trim()
@@ -56,6 +66,25 @@ export const fillWhatsappTemplate = (template: string, values: WhatsappValues): 
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
+}
+
+// The tracking link's own line, for a Dispatched draft the seller saved without {track} (before it
+// existed, or written anew): the buyer still gets the link, at the end, in their language.
+export const TRACK_LINE: Record<Locale, string> = {
+  en: 'Track it on the transporter’s site: {track}',
+  ta: 'டிரான்ஸ்போர்ட் தளத்தில் பார்சலைக் கண்காணிக்க: {track}',
+}
+
+// The text of one moment's message: the draft in the buyer's language, filled. Only the
+// Dispatched message gains the tracking line; any draft may name {track} itself.
+export const whatsappText = (
+  draft: string,
+  values: WhatsappValues,
+  at: { moment: WhatsappMoment; locale: Locale },
+): string => {
+  const withTrack =
+    at.moment === 'dispatched' && !draft.includes('{track}') ? `${draft}\n${TRACK_LINE[at.locale]}` : draft
+  return fillWhatsappTemplate(withTrack, values)
 }
 
 // The page each moment points the buyer to, in their language, as a full address.

@@ -34,7 +34,8 @@ const validationError = (error: { issues: readonly { path: readonly PropertyKey[
 export const transportAdminRoutes = new Hono<AdminEnv>()
   .get('/:id/shipment', valid('param', orderIdParam), async (c) => {
     const { deps } = c.var
-    return c.json({ data: await getShipment(deps.db, c.req.valid('param').id, deps.clock.now()) })
+    const ctx = { now: deps.clock.now(), settings: await deps.settings.get() }
+    return c.json({ data: await getShipment(deps.db, c.req.valid('param').id, ctx) })
   })
   .get('/:id/eway-bill', valid('param', orderIdParam), async (c) => {
     return c.json({ data: await getEwayBillStatus(c.var.deps.db, c.req.valid('param').id) })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { ORDER_STATUS_LABELS } from '../../contract/order-status'
+import type { StoredSettings } from '../../contract/settings'
 import type { TransportView } from '../../contract/transport'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
@@ -8,9 +9,13 @@ import { AppError } from '../../lib/errors'
 import { enquiryNumber, lrPhotoPath } from '../orders/orders-views'
 import { toShipmentView } from './transport-views'
 
-// The buyer's collection page, by the enquiry's unguessable id, in one read. It names the branch
-// and the LR, nothing of the buyer.
-export const getTransportView = async (db: Db, id: string, now: number): Promise<TransportView> => {
+// The buyer's collection page, by the enquiry's unguessable id, in one read. It names the branch,
+// the LR and the transporter's tracking page (from the settings in memory), nothing of the buyer.
+export const getTransportView = async (
+  db: Db,
+  id: string,
+  ctx: { now: number; settings: StoredSettings },
+): Promise<TransportView> => {
   const rows = await db
     .select({
       id: orders.id,
@@ -34,6 +39,6 @@ export const getTransportView = async (db: Db, id: string, now: number): Promise
     lr_number: o.lrNumber,
     transporter: o.transporter,
     lr_photo_path: o.lrPhotoKey ? lrPhotoPath(o.id) : null,
-    shipment: o.shipment ? toShipmentView(o.shipment, now) : null,
+    shipment: o.shipment ? toShipmentView(o.shipment, ctx.now, ctx.settings.transport) : null,
   }
 }

@@ -1,5 +1,7 @@
 import { mapHref, telHref } from '../../contract/contact-links'
 import { toRupees } from '../../contract/money'
+import type { StoredSettings } from '../../contract/settings'
+import { parcelTrackingHref } from '../../contract/tracking-link'
 import { freeDaysLeft, type ShipmentState, type ShipmentView } from '../../contract/transport'
 import type { shipments } from '../../db/schema-dispatch'
 import { indiaDate } from '../../lib/time'
@@ -10,7 +12,11 @@ const stateOf = (s: ShipmentRow): ShipmentState =>
   s.collectedAt !== null ? 'collected' : s.arrivedAt !== null ? 'arrived' : 'dispatched'
 
 // The free days only matter while the parcel waits at the branch.
-export const toShipmentView = (s: ShipmentRow, now: number): ShipmentView => ({
+export const toShipmentView = (
+  s: ShipmentRow,
+  now: number,
+  transport: StoredSettings['transport'],
+): ShipmentView => ({
   state: stateOf(s),
   transporter_name: s.transporterName,
   branch_town: s.branchTown,
@@ -24,6 +30,7 @@ export const toShipmentView = (s: ShipmentRow, now: number): ShipmentView => ({
   freight: toRupees(s.freightPaise),
   freight_reason: s.freightReason,
   lr_number: s.lrNumber,
+  tracking_href: parcelTrackingHref(transport, s) || null,
   free_days: s.freeDays,
   dispatched_on: indiaDate(s.dispatchedAt),
   arrived_on: s.arrivedAt === null ? null : indiaDate(s.arrivedAt),

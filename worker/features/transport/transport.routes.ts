@@ -11,6 +11,7 @@ export const transportRoutes = new Hono<AppEnv>().get(
   async (c) => {
     c.header('Cache-Control', 'private, no-store')
     const { deps } = c.var
-    return c.json({ data: await getTransportView(deps.db, c.req.valid('param').id, deps.clock.now()) })
+    const ctx = { now: deps.clock.now(), settings: await deps.settings.get() }
+    return c.json({ data: await getTransportView(deps.db, c.req.valid('param').id, ctx) })
   },
 )

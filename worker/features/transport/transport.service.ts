@@ -102,8 +102,8 @@ export const markCollected = async (db: Db, id: string, note: string | undefined
 const readShipment = async (db: Db, id: string): Promise<ShipmentRow | undefined> =>
   (await db.select().from(shipments).where(eq(shipments.orderId, id)))[0]
 
-export const getShipment = async (db: Db, id: string, now: number) => {
+export const getShipment = async (db: Db, id: string, ctx: { now: number; settings: StoredSettings }) => {
   await currentStatus(db, id)
   const row = await readShipment(db, id)
-  return row ? toShipmentView(row, now) : null
+  return row ? toShipmentView(row, ctx.now, ctx.settings.transport) : null
 }

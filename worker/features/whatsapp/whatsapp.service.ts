@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm'
 import { showAccessCode } from '../../contract/access-code'
 import { formatRupees } from '../../contract/money'
 import type { StoredSettings } from '../../contract/settings'
+import { parcelTrackingHref } from '../../contract/tracking-link'
 import { branchTownIn } from '../../contract/transport'
 import {
-  fillWhatsappTemplate,
   type WhatsappMessage,
   type WhatsappMoment,
   type WhatsappValues,
   whatsappMomentLink,
+  whatsappText,
   whatsappToBuyerHref,
 } from '../../contract/whatsapp'
 import type { Db } from '../../db/client'
@@ -66,7 +67,9 @@ export const whatsappMessageFor = async (
     lr: ship?.lrNumber ?? o.lrNumber,
     parcels: ship?.parcels,
     free_days: ship?.freeDays,
+    // The transporter's tracking page as the buyer's transport page links it (transport-views.ts).
+    track: ship && parcelTrackingHref(ctx.settings.transport, ship),
   }
-  const text = fillWhatsappTemplate(ctx.settings.whatsapp[o.locale][moment], values)
+  const text = whatsappText(ctx.settings.whatsapp[o.locale][moment], values, { moment, locale: o.locale })
   return { moment, locale: o.locale, text, href: whatsappToBuyerHref(o.mobileNo, text) }
 }

@@ -2,8 +2,8 @@ import type { Locale } from '@contract/locale'
 import { formatRupees } from '@contract/money'
 import type { OrderStatus } from '@contract/order-status'
 import type { StoredSettings } from '@contract/settings'
+import { trackingHref } from '@contract/tracking-link'
 import {
-  fillWhatsappTemplate,
   unknownWhatsappTokens,
   WHATSAPP_MOMENT_OF_STATUS,
   WHATSAPP_MOMENTS,
@@ -11,6 +11,7 @@ import {
   type WhatsappToken,
   type WhatsappValues,
   whatsappMomentLink,
+  whatsappText,
 } from '@contract/whatsapp'
 
 // The console's words for the WhatsApp drafts, and the sample a draft is previewed with.
@@ -50,6 +51,8 @@ export const TOKEN_HINTS: Record<WhatsappToken, string> = {
   lr: 'the LR number',
   parcels: 'how many parcels',
   free_days: 'free days at the branch',
+  track:
+    "the transporter's tracking page for the LR (its tracking address under Transport); with none, the whole line holding {track} is left out",
 }
 
 // A made-up enquiry with the first transporter and branch of the settings, so the seller sees
@@ -73,11 +76,16 @@ export const sampleValues = (
     lr: 'LR-778',
     parcels: 2,
     free_days: branch?.free_days ?? 3,
+    track: trackingHref(transporter?.tracking_url ?? '', 'LR-778'),
   }
 }
 
 // What the draft would read like, or why it cannot be saved.
-export const previewOf = (draft: string, values: WhatsappValues): { text: string; problem?: string } => {
+export const previewOf = (
+  draft: string,
+  values: WhatsappValues,
+  at: { moment: WhatsappMoment; locale: Locale },
+): { text: string; problem?: string } => {
   const unknown = unknownWhatsappTokens(draft)
   if (unknown.length) {
     return {
@@ -86,5 +94,5 @@ export const previewOf = (draft: string, values: WhatsappValues): { text: string
     }
   }
   if (!draft.trim()) return { text: '', problem: 'A message is required' }
-  return { text: fillWhatsappTemplate(draft, values) }
+  return { text: whatsappText(draft, values, at) }
 }

@@ -104,7 +104,18 @@ function ShipmentFacts({ order: o, s }: { order: AdminOrderDetail; s: ShipmentVi
         )}
         <div>
           <dt>LR number</dt>
-          <dd>{s.lr_number}</dd>
+          <dd>
+            {s.lr_number}
+            {/* The link the buyer's page and the Dispatched message carry, to check it works. */}
+            {s.tracking_href && (
+              <>
+                {' · '}
+                <a href={s.tracking_href} target="_blank" rel="noopener noreferrer">
+                  Track on {s.transporter_name}’s site
+                </a>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Dates</dt>

@@ -42,6 +42,7 @@ export const emptyTransporter = (): Transporter => ({
   name: '',
   phone: '',
   gstin: '',
+  tracking_url: '',
   branches: [emptyBranch()],
 })
 

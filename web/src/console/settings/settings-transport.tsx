@@ -1,4 +1,5 @@
 import type { Branch, Transporter } from '@contract/settings-dispatch'
+import { TRACKING_URL_MAX } from '@contract/tracking-link'
 import { RowList, Section, SettingsInput } from './settings-fields'
 import {
   daysOf,
@@ -70,6 +71,16 @@ export function TransportSection({ edit }: { edit: SettingsEdit }) {
                   maxLength={15}
                   hint="15 characters, on the transporter's LR. Needed for an e-way bill."
                   onChange={(gstin) => setTransporter(i, { ...t, gstin: gstin.toUpperCase() })}
+                />
+                <SettingsInput
+                  name={`${path(i)}.tracking_url`}
+                  label="Tracking address (optional)"
+                  value={t.tracking_url}
+                  errors={edit.errors}
+                  inputMode="url"
+                  maxLength={TRACKING_URL_MAX}
+                  hint="The transporter's tracking page with {lr} where the LR number goes, e.g. https://track.example/?lr={lr}. Buyers get the link on their transport page and in the Dispatched message. Empty: no link."
+                  onChange={(tracking_url) => setTransporter(i, { ...t, tracking_url })}
                 />
               </div>
               <Branches

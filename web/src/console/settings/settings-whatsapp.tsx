@@ -30,6 +30,10 @@ export function WhatsappSection({ edit }: { edit: SettingsEdit }) {
           ))}
         </ul>
         <p className="muted">Any other word in braces is refused, so a typo never reaches a buyer.</p>
+        <p className="muted">
+          A Dispatched message without {'{track}'} still gets the tracking link, on a line of its own at the
+          end, when the transporter has a tracking address.
+        </p>
       </div>
       {WHATSAPP_MOMENTS.map((moment) => (
         <fieldset key={moment} className="admin-group">
@@ -41,6 +45,7 @@ export function WhatsappSection({ edit }: { edit: SettingsEdit }) {
               const preview = previewOf(
                 draft,
                 sampleValues(window.location.origin, moment, locale, transport),
+                { moment, locale },
               )
               return (
                 <div key={locale} className="stack">

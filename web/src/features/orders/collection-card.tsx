@@ -84,6 +84,12 @@ export function CollectionCard({ shipment: s }: { shipment: ShipmentView }) {
             {m.call(s.branch_phone)}
           </a>
         )}
+        {/* The transporter's own page for this LR, from the seller's settings: a site of theirs. */}
+        {s.tracking_href && (
+          <a className="btn" href={s.tracking_href} target="_blank" rel="noopener noreferrer">
+            {m.track(s.transporter_name)}
+          </a>
+        )}
         {s.map_href && (
           <a className="btn" href={s.map_href} target="_blank" rel="noopener">
             {m.map}
