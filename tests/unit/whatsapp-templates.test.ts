@@ -3,10 +3,12 @@ import { storedSettingsSchema } from '../../worker/contract/settings'
 import { defaultSettings } from '../../worker/contract/settings-defaults'
 import {
   fillWhatsappTemplate,
+  TRACK_LINE,
   unknownWhatsappTokens,
   WHATSAPP_MOMENTS,
   WHATSAPP_TOKENS,
   whatsappMomentLink,
+  whatsappText,
   whatsappToBuyerHref,
 } from '../../worker/contract/whatsapp'
 
@@ -22,13 +24,14 @@ const facts = {
   lr: 'LR-778',
   parcels: 2,
   free_days: 3,
+  track: 'https://track.example/?lr=LR-778',
 }
 
 describe('filling a WhatsApp draft', () => {
   it('puts every token in its place', () => {
     const draft = WHATSAPP_TOKENS.map((t) => `${t}={${t}}`).join(' ')
     expect(fillWhatsappTemplate(draft, facts)).toBe(
-      `name=Meena enquiry=ENQ-00042 code=K7M4-P9QX amount=Rs. 11,800 link=${ORIGIN}/transport?id=abc transporter=KPN branch=Madurai lr=LR-778 parcels=2 free_days=3`,
+      `name=Meena enquiry=ENQ-00042 code=K7M4-P9QX amount=Rs. 11,800 link=${ORIGIN}/transport?id=abc transporter=KPN branch=Madurai lr=LR-778 parcels=2 free_days=3 track=https://track.example/?lr=LR-778`,
     )
   })
 
@@ -63,6 +66,54 @@ describe('filling a WhatsApp draft', () => {
 
   it('a value cannot smuggle in another token', () => {
     expect(fillWhatsappTemplate('{name} {lr}', { name: '{lr}', lr: 'LR-1' })).toBe('{lr} LR-1')
+  })
+})
+
+describe('the tracking link in a message', () => {
+  const noTrack = { ...facts, track: '' }
+  const dispatched = { moment: 'dispatched', locale: 'en' } as const
+
+  it('the default Dispatched drafts end with the link on its own line, in both languages', () => {
+    expect(whatsappText(defaultSettings.whatsapp.en.dispatched, facts, dispatched)).toBe(
+      `Vanakkam Meena, your parcel for ENQ-00042 is dispatched by KPN to their Madurai office: 2 parcel(s), LR LR-778. Details: ${ORIGIN}/transport?id=abc\nTrack it on KPN's site: https://track.example/?lr=LR-778`,
+    )
+    expect(
+      whatsappText(defaultSettings.whatsapp.ta.dispatched, facts, { moment: 'dispatched', locale: 'ta' }),
+    ).toMatch(/\nKPN தளத்தில் பார்சலைக் கண்காணிக்க: https:\/\/track\.example\/\?lr=LR-778$/)
+  })
+
+  it('without a link the line holding {track} goes whole: no dangling words, the rest untouched', () => {
+    for (const locale of ['en', 'ta'] as const) {
+      const text = whatsappText(defaultSettings.whatsapp[locale].dispatched, noTrack, {
+        ...dispatched,
+        locale,
+      })
+      expect(text).not.toContain('\n')
+      expect(text).not.toMatch(/கண்காணிக்க|Track it/)
+      expect(text.endsWith(`${ORIGIN}/transport?id=abc`)).toBe(true)
+    }
+    expect(fillWhatsappTemplate('LR {lr}\nTrack: {track}\nThanks', { lr: 'LR-1', track: null })).toBe(
+      'LR LR-1\nThanks',
+    )
+  })
+
+  it("a seller's own Dispatched draft without {track} gets the link on a line of its own at the end", () => {
+    const own = 'Sent {enquiry} by {transporter}, LR {lr}.'
+    expect(whatsappText(own, facts, dispatched)).toBe(
+      'Sent ENQ-00042 by KPN, LR LR-778.\nTrack it on the transporter’s site: https://track.example/?lr=LR-778',
+    )
+    expect(whatsappText(own, facts, { moment: 'dispatched', locale: 'ta' })).toBe(
+      `Sent ENQ-00042 by KPN, LR LR-778.\n${TRACK_LINE.ta.replace('{track}', facts.track)}`,
+    )
+    // With no link it reads exactly as the seller wrote it.
+    expect(whatsappText(own, noTrack, dispatched)).toBe('Sent ENQ-00042 by KPN, LR LR-778.')
+    // Other moments are left as written; a draft that names {track} itself keeps it where it is.
+    expect(whatsappText(own, facts, { moment: 'arrived', locale: 'en' })).toBe(
+      'Sent ENQ-00042 by KPN, LR LR-778.',
+    )
+    expect(whatsappText('Track {track} now', facts, dispatched)).toBe(
+      'Track https://track.example/?lr=LR-778 now',
+    )
   })
 })
 
