@@ -195,6 +195,7 @@ describe('the console transport panel', () => {
             ...record,
             state: 'arrived',
             arrived_on: '2026-11-10',
+            tracking_href: 'https://track.example/?lr=LR-9001',
             free: {
               collect_by: '2026-11-13',
               free_days_left: 3,
@@ -212,6 +213,9 @@ describe('the console transport panel', () => {
     )
     expect(within(panel).getByText(/Free until 13\/11\/2026/)).toBeTruthy()
     expect(panel.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    // The buyer's tracking link beside the LR, for the seller to check it.
+    const track = within(panel).getByRole('link', { name: 'Track on Sivakasi Roadways (demo)’s site' })
+    expect(track.getAttribute('href')).toBe('https://track.example/?lr=LR-9001')
   })
 })
 
