@@ -174,14 +174,12 @@ describe('GET admin/season', () => {
     expect(rows.map((r) => r.Enquiry).sort()).toEqual(
       ['A', 'B', 'C', 'D', 'E'].map((n) => placed[n]!.enquiry_number).sort(),
     )
-    const total = (n: string) =>
-      paise(rows.find((r) => r.Enquiry === placed[n]!.enquiry_number)!['Total (Rs)']!)
     expect(paise(byStep.enquiry!.amount)).toBe(sum(rows.map((r) => paise(r['Total (Rs)']!))))
     const invoice = async (n: string) =>
       paise((await invoiceOf(t, placed[n]!.order_id)).body.data.totals.total)
     const [ic, id] = [await invoice('C'), await invoice('D')]
-    // B's quote; C and D were settled by phone without one: their estimates.
-    expect(paise(byStep.quoted!.amount)).toBe(paise(quoteTotal) + total('C') + total('D'))
+    // B's quote; C and D were settled by phone without one: their invoices.
+    expect(paise(byStep.quoted!.amount)).toBe(paise(quoteTotal) + ic + id)
     expect(paise(quoteTotal)).toBe(1_180_000) // 10 × Rs 1,000 and 18% GST
     for (const step of ['accepted', 'paid'] as const) expect(paise(byStep[step]!.amount)).toBe(ic + id)
     expect(paise(byStep.dispatched!.amount)).toBe(ic)

@@ -34,14 +34,14 @@ const STEP_STAGE: Record<FunnelStep, number> = {
 
 // The figure agreed: the tax invoice's total once issued, else the accepted quote, else the latest
 // quote, else the enquiry's own total (as amount-owed.ts decides what the buyer owes).
+const invoiced = (r: SeasonRow) => (r.invoicedPaise === null ? null : Number(r.invoicedPaise))
 const agreedPaise = (r: SeasonRow) =>
-  r.invoicedPaise !== null
-    ? Number(r.invoicedPaise)
-    : (r.acceptedQuotePaise ?? r.latestQuotePaise ?? r.netAmountPaise)
+  invoiced(r) ?? r.acceptedQuotePaise ?? r.latestQuotePaise ?? r.netAmountPaise
 
 const stepPaise = (step: FunnelStep, r: SeasonRow) => {
   if (step === 'enquiry') return r.netAmountPaise
-  if (step === 'quoted') return r.latestQuotePaise ?? r.netAmountPaise
+  // A deal settled by phone has no quote: its price is its invoice once paid, else its estimate.
+  if (step === 'quoted') return r.latestQuotePaise ?? invoiced(r) ?? r.netAmountPaise
   return agreedPaise(r)
 }
 

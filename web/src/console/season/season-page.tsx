@@ -103,7 +103,7 @@ function Figures({ g }: { g: SeasonGlance }) {
         </li>
       </ul>
 
-      <section className="card stack" aria-labelledby="season-days">
+      <section className="card admin-panel stack" aria-labelledby="season-days">
         <h2 id="season-days">Enquiries per day</h2>
         <DayChart days={g.days} label={g.label} lastLabel={last?.label ?? null} />
         <details>
@@ -112,7 +112,7 @@ function Figures({ g }: { g: SeasonGlance }) {
         </details>
       </section>
 
-      <section className="card stack" aria-labelledby="season-funnel">
+      <section className="card admin-panel stack" aria-labelledby="season-funnel">
         <h2 id="season-funnel">From enquiry to collection</h2>
         <p className="muted">
           An enquiry counts at every step it reached, even if it was cancelled later. Amounts: the buyers'
@@ -121,20 +121,20 @@ function Figures({ g }: { g: SeasonGlance }) {
         <FunnelTable g={g} />
       </section>
 
-      <section className="card stack" aria-labelledby="season-products">
+      <section className="card admin-panel stack" aria-labelledby="season-products">
         <h2 id="season-products">What sells</h2>
         <p className="muted">From the enquiries' lines, cancelled enquiries left out.</p>
         <ProductsTable caption="Top products by quantity" list={g.top_by_quantity} by="quantity" />
         <ProductsTable caption="Top products by value" list={g.top_by_value} by="value" />
       </section>
 
-      <section className="card stack" aria-labelledby="season-places">
+      <section className="card admin-panel stack" aria-labelledby="season-places">
         <h2 id="season-places">Where the business comes from</h2>
         <PlacesTable caption="By State (delivery State)" what="State" list={g.states} />
         <PlacesTable caption="By referrer" what="Referrer" list={g.referrers} />
       </section>
 
-      <section className="card stack" aria-labelledby="season-answer">
+      <section className="card admin-panel stack" aria-labelledby="season-answer">
         <h2 id="season-answer">Time to first answer</h2>
         <p>
           From the enquiry to your first move on it (a quote sent, a deal confirmed, a cancellation):{' '}

@@ -34,7 +34,7 @@ export const monthsOf = (days: readonly SeasonDay[]) => {
 
 // "1 h 15 min", "40 min", "2 days 3 h": the average wait, as a seller says it.
 export const waitText = (minutes: number | null) => {
-  if (minutes === null) return 'No enquiry answered yet'
+  if (minutes === null) return 'None answered yet'
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
   const mins = minutes % 60

@@ -5,9 +5,11 @@ import { Bar } from './season-charts'
 import { busyDays } from './season-rules'
 
 // Every figure of the season's page as a table (the pictures stand beside them). On a phone each
-// row becomes a card, each cell with its label.
+// row of the longer tables becomes a card, each cell with its label.
 
 const TABLE = 'data stack-table admin-table season-table'
+// A few short figures a row: one line each even on a phone, the bars side by side.
+const COMPACT = 'data admin-table season-table'
 
 export function DaysTable({ g }: { g: SeasonGlance }) {
   const days = busyDays(g.days)
@@ -15,7 +17,7 @@ export function DaysTable({ g }: { g: SeasonGlance }) {
   const last = g.last_season ? `Season ${g.last_season.label}, same day` : 'Last season, same day'
   return (
     <div className="admin-table-scroll">
-      <table className={TABLE}>
+      <table className={COMPACT}>
         <caption>Days with an enquiry in either season</caption>
         <thead>
           <tr>
@@ -42,7 +44,7 @@ export function FunnelTable({ g }: { g: SeasonGlance }) {
   const most = g.funnel[0]?.enquiries ?? 0
   return (
     <div className="admin-table-scroll">
-      <table className={TABLE}>
+      <table className={COMPACT}>
         <caption>Enquiries at each step, season {g.label}</caption>
         <thead>
           <tr>
