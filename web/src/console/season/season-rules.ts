@@ -1,12 +1,14 @@
 import type { SeasonDay } from '@contract/admin-season'
 import { seasonOfDay } from '@contract/admin-season'
-import { indiaDayOf } from '@contract/season-rules'
+import { INDIA_OFFSET_MS } from '@contract/india-time'
 
 // What the season's page works out for itself from the figures: which seasons to offer, the
 // months under the chart, and how a wait reads.
 
-// The season that holds today's India day.
-export const currentSeason = (now = Date.now()) => seasonOfDay(indiaDayOf(now))
+// The season that holds today's India day. (Not the checkout's indiaDayOf: sharing that module
+// with the console moved it into a chunk of its own, a few bytes more on every buyer's page.)
+export const currentSeason = (now = Date.now()) =>
+  seasonOfDay(new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10))
 
 // The seasons the seller may pick: this one and the five before it, newest first.
 export const seasonChoices = (current: number) => Array.from({ length: 6 }, (_, i) => current - i)
