@@ -45,7 +45,9 @@ const stepPaise = (step: FunnelStep, r: SeasonRow) => {
   return agreedPaise(r)
 }
 
-const furthest = (r: SeasonRow) => Number(r.furthestStage ?? 0)
+// The history's furthest step, or the status itself should the history miss it.
+const furthest = (r: SeasonRow) =>
+  Math.max(Number(r.furthestStage ?? 0), r.status === 'CANCELLED' ? 0 : stage(r.status))
 const reached = (step: FunnelStep, r: SeasonRow) => furthest(r) >= STEP_STAGE[step]
 
 // The India day of `day` one year before (1 July beside 1 July); none for 29 February.

@@ -1,4 +1,4 @@
-import { and, desc, gte, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { ORDER_STATUSES } from '../../contract/order-status'
 import type { Db } from '../../db/client'
 import { orderLines, orders } from '../../db/schema'
@@ -76,10 +76,9 @@ export const readSeason = async (db: Db, year: number) => {
         valuePaise: sql<number>`sum(${orderLines.subTotalPaise})`,
       })
       .from(orderLines)
-      .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(inSeason, ne(orders.status, 'CANCELLED')))
-      .groupBy(orderLines.productCode)
-      .orderBy(desc(sql`sum(${orderLines.qty})`)),
+      .groupBy(orderLines.productCode),
   ])
   return { season, last, days, rows, products }
 }
