@@ -22,6 +22,7 @@ import { paymentsAdminRoutes } from './features/payments/payments-admin.routes'
 import { privacyRoutes } from './features/privacy/privacy.routes'
 import { quotesRoutes } from './features/quotes/quotes.routes'
 import { quotesAdminRoutes } from './features/quotes/quotes-admin.routes'
+import { seasonAdminRoutes } from './features/season/season-admin.routes'
 import { seoRoutes } from './features/seo/seo.routes'
 import { settingsRoutes } from './features/settings/settings.routes'
 import { settingsAdminRoutes } from './features/settings/settings-admin.routes'
@@ -78,6 +79,7 @@ const adminRoutes = new Hono<AdminEnv>()
   .route('/', catalogueAdminRoutes)
   .route('/settings', settingsAdminRoutes)
   .route('/exports', invoicesAdminRoutes)
+  .route('/season', seasonAdminRoutes)
 
 // Under API_BASE.
 export const apiRoutes = new Hono<AppEnv>()

@@ -29,6 +29,8 @@ const routes = (): { method: string; path: string; body?: string; type?: string 
     { method: 'GET', path: 'admin/orders' },
     { method: 'GET', path: 'admin/orders/export?kind=enquiries' },
     { method: 'GET', path: 'admin/orders/export?kind=lines' },
+    { method: 'GET', path: 'admin/season?year=2026' },
+    { method: 'GET', path: 'admin/season/export?year=2026' },
     { method: 'GET', path: `admin/orders/${orderId}` },
     { method: 'POST', path: `admin/orders/${orderId}/status`, ...json({ to: 'CONFIRMED' }) },
     { method: 'GET', path: `admin/orders/${orderId}/quotes` },

@@ -35,6 +35,7 @@ import type {
   PaymentRecordInput,
   PaymentVerifyInput,
 } from './admin-payments'
+import type { SeasonGlance } from './admin-season'
 import type { DispatchInput, transportMoveSchema } from './admin-transport'
 import type { Category, District, Product, ProductDetail, QuickOrderCategory, State } from './catalogue'
 import type { TaxInvoice } from './invoices'
@@ -158,6 +159,8 @@ export interface ApiRoutes {
   'GET admin/accounts': { data: AdminAccount[] }
   'POST admin/accounts/:sub/reset-password': { body: Record<string, never>; data: PasswordReset }
   'GET admin/attention': { data: Attention }
+  // ?year=yyyy (the season that holds today without it); the CSV is admin/season/export, a download.
+  'GET admin/season': { data: SeasonGlance }
   'GET admin/push/public-key': { data: PushPublicKey }
   'POST admin/push/subscribe': { body: PushSubscribeInput; data: { subscribed: boolean } }
   'POST admin/push/unsubscribe': {

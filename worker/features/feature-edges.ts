@@ -35,6 +35,10 @@ export const allowedFeatureEdges = {
     'accounts', // a quote is sent by the signed-in admin (AdminEnv, actorOf)
     'orders', // sending and accepting a quote move the enquiry; its timeline is the order's
   ],
+  season: [
+    'accounts', // the season's figures are the console's, for the signed-in admin (AdminEnv)
+    'orders', // they count enquiries as the orders feature reads them (amount agreed, delivery State)
+  ],
   seo: [],
   settings: [],
   transport: [

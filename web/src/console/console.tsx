@@ -4,6 +4,7 @@ import './orders/order.css'
 import './catalogue/catalogue.css'
 import './kit/import-settings.css'
 import './kit/cards.css'
+import './season/season.css'
 import { useLocation } from 'react-router'
 import { queryClient } from '../lib/query-client'
 import { AdminBuyersPage } from './buyers/buyers-page'
@@ -15,6 +16,7 @@ import { AdminOrderPage, type OrderPanels } from './orders/order-page'
 import { OrderPayments } from './payments/order-payments'
 import { AdminPaymentsPage } from './payments/payments-page'
 import { AgreedLines, QuoteSection } from './quotes/quote-section'
+import { AdminSeasonPage } from './season/season-page'
 import { AdminSettingsPage } from './settings/settings-page'
 import { useConsoleApp } from './shell/console-app'
 import { AdminPage } from './shell/shell'
@@ -33,7 +35,7 @@ const ORDER_PANELS: OrderPanels = {
 }
 
 // The seller's console: /admin (enquiries), /admin/order?id=, /admin/payments, /admin/catalogue,
-// /admin/import, /admin/settings, /admin/buyers. One chunk for all: the router's table (which every
+// /admin/import, /admin/settings, /admin/buyers, /admin/season. One chunk for all: the router's table (which every
 // buyer downloads) names one small route module, and the seller moves between the console's pages
 // without a download.
 const PAGES: Record<string, () => React.ReactNode> = {
@@ -44,6 +46,7 @@ const PAGES: Record<string, () => React.ReactNode> = {
   '/admin/import': () => <AdminImportPage />,
   '/admin/settings': () => <AdminSettingsPage />,
   '/admin/buyers': () => <AdminBuyersPage />,
+  '/admin/season': () => <AdminSeasonPage />,
 }
 
 export default function AdminConsole() {

@@ -13,6 +13,7 @@ export const SIGNIN_FOR_ADMIN = '/signin?redirect_url=admin'
 const NAV = [
   { to: '/admin', label: 'Enquiries', match: (p: string) => p === '/admin' || p.startsWith('/admin/order') },
   { to: '/admin/payments', label: 'Payments', match: (p: string) => p.startsWith('/admin/payments') },
+  { to: '/admin/season', label: 'Season', match: (p: string) => p.startsWith('/admin/season') },
   { to: '/admin/catalogue', label: 'Catalogue', match: (p: string) => p.startsWith('/admin/catalogue') },
   { to: '/admin/import', label: 'Import / export', match: (p: string) => p.startsWith('/admin/import') },
   { to: '/admin/buyers', label: 'Buyers', match: (p: string) => p.startsWith('/admin/buyers') },
