@@ -115,7 +115,7 @@ export function CheckoutResponsePage() {
           </div>
           <p className="muted thanks-share-hint">{m.shareHint}</p>
           {/* This page knows the enquiry by its id alone: the click reads its lines from the bill. */}
-          <OrderAgainButton enquiryNumber={o.enquiry_number} source={() => ({ orderId: o._id })} />
+          <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ orderId: o._id }} />
           {!o.payment_open && (
             <p className="notice thanks-quote-first" role="note">
               {m.quoteFirst}

@@ -109,7 +109,7 @@ const linkColumns = (m: Words): OrderColumn<OrderRecord>[] => [
   {
     header: m.again,
     cell: (o) => (
-      <OrderAgainButton enquiryNumber={o.enquiry_number} source={() => ({ lines: o.product_list })} />
+      <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ lines: o.product_list }} />
     ),
   },
 ]

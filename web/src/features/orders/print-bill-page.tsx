@@ -74,7 +74,7 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
         <p id="download-help" className="muted print-help">
           {m.downloadHelp}
         </p>
-        <OrderAgainButton enquiryNumber={o.enquiry_number} source={() => ({ lines: o.product_list })} />
+        <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ lines: o.product_list }} />
       </div>
 
       <article className="card bill" aria-labelledby="bill-title">
