@@ -1,7 +1,6 @@
 import type { QuickOrderCategory } from '@contract/catalogue'
 import type { Locale } from '@contract/locale'
-import type { CartLine } from './cart-rules'
-import { MAX_QTY } from './cart-rules'
+import { type CartLine, MAX_QTY } from './cart-rules'
 import { orderAgainNoteMessages } from './order-again-note.messages'
 import { type AgainNote, type EnquiryLine, orderAgain } from './order-again-rules'
 
