@@ -108,7 +108,9 @@ const linkColumns = (m: Words): OrderColumn<OrderRecord>[] => [
   // The lines come with the row: the click reads only today's catalogue.
   {
     header: m.again,
-    cell: (o) => <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ lines: o.product_list }} />,
+    cell: (o) => (
+      <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ lines: o.product_list }} inList />
+    ),
   },
 ]
 

@@ -34,10 +34,14 @@ const linesOf = (source: AgainSource) => async () =>
 export function OrderAgainButton({
   enquiryNumber,
   source,
+  inList = false,
   className = 'btn',
 }: {
   enquiryNumber: string
   source: AgainSource
+  // In a list of enquiries (My Orders) the button's name says which one; a page of one enquiry
+  // (the bill, the thank-you page) says it once, where it shows the number.
+  inList?: boolean
   className?: string
 }) {
   const m = useMessages(orderAgainMessages)
@@ -83,7 +87,7 @@ export function OrderAgainButton({
     <div className="order-again">
       <button type="button" className={className} disabled={state.kind === 'working'} onClick={run}>
         {m.orderAgain}
-        <span className="visually-hidden">{m.ofEnquiry(enquiryNumber)}</span>
+        {inList && <span className="visually-hidden">{m.ofEnquiry(enquiryNumber)}</span>}
       </button>
       <div
         role="status"
