@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findChromium } from '../../scripts/chromium-path'
 import { catalogue } from '../../worker/db/seed/seed-data'
 import { FACE } from '../../worker/features/price-list-pdf/pdf-fonts'
-import { drawWordsPdf, newDocument, WORD_PAGE } from '../../worker/features/price-list-pdf/pdf-text'
+import { drawWordsPdf, newDocument, WORD_CELL } from '../../worker/features/price-list-pdf/pdf-text'
 import { FONT_DIR, loadPriceListFonts, requirePoppler } from '../helpers/price-list-pdf'
 
 // The Tamil in the PDF is shaped as a browser shapes it: every Tamil word of the demo catalogue, and
@@ -45,13 +45,11 @@ afterAll(async () => {
   if (dir && !process.env.SHAPING_DEBUG) rmSync(dir, { recursive: true, force: true })
 })
 
-const rasterise = (pdf: Uint8Array, name: string): string[] => {
+// The PDF's one page at 72 dpi: a point is a pixel, as in Chromium's page.
+const rasterise = (pdf: Uint8Array, name: string): string => {
   writeFileSync(join(dir, `${name}.pdf`), pdf)
-  execFileSync('pdftoppm', ['-r', '72', '-png', join(dir, `${name}.pdf`), join(dir, name)])
-  return readdirSync(dir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
-    .sort()
-    .map((f) => `data:image/png;base64,${readFileSync(join(dir, f)).toString('base64')}`)
+  execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', join(dir, `${name}.pdf`), join(dir, name)])
+  return `data:image/png;base64,${readFileSync(join(dir, `${name}.png`)).toString('base64')}`
 }
 
 const fontUrl = (file: string) =>
@@ -63,15 +61,15 @@ const chromiumPage = () => `<!doctype html><meta charset="utf-8"><style>
   unicode-range: U+0964-0965, U+0B82-0BFA, U+200C-200D, U+20B9, U+25CC; }
 @font-face { font-family: T; src: url(${fontUrl('noto-sans-tamil-latin-400-normal.woff2')}) format('woff2');
   unicode-range: U+0000-00FF; }
-body { margin: 0; background: #fff; display: flex; flex-wrap: wrap; width: ${WORD_PAGE.width * 4}px }
-div { width: ${WORD_PAGE.width}px; height: ${WORD_PAGE.height}px; position: relative }
-span { position: absolute; left: ${WORD_PAGE.left}px; top: 0; font: ${PX}px/${WORD_PAGE.height}px T; white-space: nowrap; color: #000 }
+body { margin: 0; background: #fff; display: flex; flex-wrap: wrap; width: ${WORD_CELL.width * WORD_CELL.perRow}px }
+div { width: ${WORD_CELL.width}px; height: ${WORD_CELL.height}px; position: relative }
+span { position: absolute; left: ${WORD_CELL.left}px; top: 0; font: ${PX}px/${WORD_CELL.height}px T; white-space: nowrap; color: #000 }
 </style>${words.map((w) => `<div><span>${w}</span></div>`).join('')}`
 
 // In the page: each image cut to its ink (grey < 128), both scaled to one box 20 px high so a pixel's worth of
 // difference in the two rasterisers' anti-aliasing does not count, then the overlap of the greys
 // (sum of the smaller darkness over sum of the larger: 1 is the same drawing).
-const compareInPage = async ({ pdf, shot, cells }: { pdf: string[]; shot: string; cells: number[][] }) => {
+const compareInPage = async ({ pdf, shot, cells }: { pdf: string; shot: string; cells: number[][] }) => {
   const load = (src: string) =>
     new Promise<HTMLImageElement>((resolve) => {
       const img = new Image()
@@ -104,14 +102,13 @@ const compareInPage = async ({ pdf, shot, cells }: { pdf: string[]; shot: string
     const px = t.getImageData(0, 0, w, H).data
     return { w, ink: (x: number, y: number) => (x < w ? 1 - (px[(y * w + x) * 4] ?? 255) / 255 : 0) }
   }
-  const shotImg = await load(shot)
+  const [pdfImg, shotImg] = [await load(pdf), await load(shot)]
   const scores: number[] = []
-  for (let i = 0; i < pdf.length; i++) {
-    const a = inkOf(await load(pdf[i] as string), 0, 0, cells[i]?.[2] ?? 0, cells[i]?.[3] ?? 0)
-    const [x, y, w, h] = cells[i] as number[]
+  for (const [x, y, w, h] of cells as [number, number, number, number][]) {
+    const a = inkOf(pdfImg, x, y, w, h)
     // To the PDF drawing's box: the two rasterisers' hinting makes the same word a pixel or two
     // wider or shorter, which is not a shaping difference.
-    const b = inkOf(shotImg, x as number, y as number, w as number, h as number, a.w)
+    const b = inkOf(shotImg, x, y, w, h, a.w)
     let both = 0
     let either = 0
     for (let yy = 0; yy < H; yy++)
@@ -126,21 +123,38 @@ const compareInPage = async ({ pdf, shot, cells }: { pdf: string[]; shot: string
   return scores
 }
 
+// Chromium's drawing of the words, once for both tests: a screenshot and each word's cell in it.
+let drawn: Promise<{ shot: string; cells: number[][] }> | undefined
+const chromiumDrawing = () => {
+  drawn ??= (async () => {
+    const page = await browser.newPage({
+      viewport: { width: WORD_CELL.width * WORD_CELL.perRow, height: 800 },
+    })
+    await page.setContent(chromiumPage())
+    await page.evaluate(() => document.fonts.ready)
+    // The words are drawn with the woff2 given, not a Tamil font the machine happens to have.
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].some((f) => f.status === 'loaded' && /B82/i.test(f.unicodeRange)),
+    )
+    if (!loaded) throw new Error('Chromium did not load the Tamil woff2')
+    const cells = await page.$$eval('div', (ds) =>
+      ds.map((d) => {
+        const r = d.getBoundingClientRect()
+        return [r.x, r.y, r.width, r.height]
+      }),
+    )
+    const png = await page.screenshot({ fullPage: true })
+    if (process.env.SHAPING_DEBUG) writeFileSync('/tmp/shaping-chromium.png', png)
+    await page.close()
+    return { shot: `data:image/png;base64,${png.toString('base64')}`, cells }
+  })()
+  return drawn
+}
+
 const scoresOf = async (pdf: Uint8Array, name: string): Promise<Map<string, number>> => {
-  const pages = rasterise(pdf, name)
-  const page = await browser.newPage({ viewport: { width: WORD_PAGE.width * 4, height: 800 } })
-  await page.setContent(chromiumPage())
-  await page.evaluate(() => document.fonts.ready)
-  const cells = await page.$$eval('div', (ds) =>
-    ds.map((d) => {
-      const r = d.getBoundingClientRect()
-      return [r.x, r.y, r.width, r.height]
-    }),
-  )
-  const png = await page.screenshot({ fullPage: true })
-  if (process.env.SHAPING_DEBUG) writeFileSync(`/tmp/shot-${name}.png`, png)
-  const shot = `data:image/png;base64,${png.toString('base64')}`
-  const scores = await page.evaluate(compareInPage, { pdf: pages, shot, cells })
+  const { shot, cells } = await chromiumDrawing()
+  const page = await browser.newPage()
+  const scores = await page.evaluate(compareInPage, { pdf: rasterise(pdf, name), shot, cells })
   await page.close()
   return new Map(words.map((w, i) => [w, scores[i] ?? 0]))
 }
@@ -148,7 +162,7 @@ const scoresOf = async (pdf: Uint8Array, name: string): Promise<Map<string, numb
 // A document whose Tamil face lays text out without OpenType: each code point's own glyph, in the
 // order typed, at its advance (no reordering, no conjuncts, no mark positioning).
 const unshapedDocument = (fonts: ReturnType<typeof loadPriceListFonts>) => {
-  const doc = newDocument(fonts, { lang: 'ta-IN', size: [WORD_PAGE.width, WORD_PAGE.height] })
+  const doc = newDocument(fonts, { lang: 'ta-IN' })
   doc.font(FACE.tamilRegular)
   // biome-ignore lint/suspicious/noExplicitAny: pdfkit's font wrapper and fontkit's font are untyped
   const font = (doc as any)._font.font

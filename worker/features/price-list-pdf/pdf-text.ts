@@ -102,20 +102,26 @@ export const finishDocument = (doc: Doc): Promise<Uint8Array> =>
     doc.end()
   })
 
-// Each word alone on a page of its own, drawn exactly as the price list draws text: the shaping
-// test rasterises these pages and compares them with Chromium's drawing of the same words.
-export const WORD_PAGE = { width: 600, height: 120, left: 20, baseline: 84 } as const
+// Each word alone in a cell of a grid on one page, drawn exactly as the price list draws text: the
+// shaping test rasterises the page and compares each cell with Chromium's drawing of the same word.
+export const WORD_CELL = { width: 600, height: 120, left: 20, baseline: 84, perRow: 4 } as const
 
 // `doc` lets the test plant a document whose Tamil face skips shaping, to prove the comparison fails.
 export const drawWordsPdf = async (
   words: readonly string[],
   fonts: PriceListFonts,
   style: TextStyle,
-  doc: Doc = newDocument(fonts, { lang: 'ta-IN', size: [WORD_PAGE.width, WORD_PAGE.height] }),
+  doc: Doc = newDocument(fonts, { lang: 'ta-IN' }),
 ): Promise<Uint8Array> => {
-  for (const word of words) {
-    doc.addPage({ size: [WORD_PAGE.width, WORD_PAGE.height], margin: 0 })
-    drawText(doc, word, WORD_PAGE.left, WORD_PAGE.baseline, style)
-  }
+  const size: [number, number] = [
+    WORD_CELL.width * WORD_CELL.perRow,
+    WORD_CELL.height * Math.max(1, Math.ceil(words.length / WORD_CELL.perRow)),
+  ]
+  doc.addPage({ size, margin: 0 })
+  words.forEach((word, i) => {
+    const x = (i % WORD_CELL.perRow) * WORD_CELL.width + WORD_CELL.left
+    const y = Math.floor(i / WORD_CELL.perRow) * WORD_CELL.height + WORD_CELL.baseline
+    drawText(doc, word, x, y, style)
+  })
   return finishDocument(doc)
 }
