@@ -67,6 +67,45 @@ describe('the price list PDF', () => {
     expect(input.shop.phones).toEqual(['+91 90000 00000'])
   })
 
+  it('repeats the table header on a new page, wraps long names and keeps a long code whole', async () => {
+    const long = {
+      code: 'GIFT-BOX-2026XL',
+      name_en: 'Family Gift Box with Sparklers, Flower Pots, Chakkars and Rockets (Premium Selection)',
+      name_ta: 'குடும்பப் பரிசுப் பெட்டி மத்தாப்பு புஸ்வாணம் சக்கரம் ராக்கெட் சிறப்புத் தேர்வு',
+      pack: '1 Box (52 Items, assorted)',
+      mrp_paise: 1_234_567_50,
+      discount_percent: 50,
+      price_paise: 617_283_75,
+      sold_out: false,
+    }
+    const fixture = {
+      ...demoPriceList('en'),
+      categories: [
+        {
+          name_en: 'Gift Boxes',
+          name_ta: 'பரிசுப் பெட்டிகள்',
+          products: Array.from({ length: 30 }, (_, i) => ({
+            ...long,
+            code: `${long.code}${i}`,
+            sold_out: i === 3,
+          })),
+        },
+      ],
+    }
+    const file = join(dir, 'fixture.pdf')
+    writeFileSync(file, await drawPriceListPdf(fixture, loadPriceListFonts()))
+    const pages = pdfText(file)
+      .split('\f')
+      .filter((page) => page.trim())
+    expect(pages.length).toBeGreaterThan(1)
+    for (const page of pages) expect(page).toMatch(/Code\s+Product\s+Content\s+MRP\s+Discount\s+Our price/)
+    expect(pages[1]).toContain('Gift Boxes (continued)')
+    const text = pages.join('\n')
+    for (let i = 0; i < 30; i++) expect(text).toContain(`GIFT-BOX-2026XL${i}`)
+    expect(text).toContain('₹6,17,283.75')
+    expect(text).toContain('(Premium Selection)')
+  })
+
   for (const locale of ['en', 'ta'] as const) {
     it(`in ${locale}: an A4 PDF whose text has every product code, the shop, the date and sold-out lines`, async () => {
       const started = performance.now()

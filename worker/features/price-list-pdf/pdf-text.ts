@@ -60,6 +60,13 @@ export const drawText = (doc: Doc, text: string, x: number, y: number, style: Te
   return left - x
 }
 
+// The style made smaller, down to `min` points, so the text fits `width` on one line: a figure or a
+// code is set smaller rather than cut or run into the next column.
+export const fitStyle = (doc: Doc, text: string, width: number, style: TextStyle, min = 6): TextStyle => {
+  const natural = textWidth(doc, text, style)
+  return natural <= width ? style : { ...style, size: Math.max(min, (style.size * width) / natural) }
+}
+
 // Right-aligned at x + width.
 export const drawTextRight = (
   doc: Doc,

@@ -1,4 +1,4 @@
-import { type Doc, drawText, drawTextRight, type TextStyle, textWidth, wrapText } from './pdf-text'
+import { type Doc, drawText, drawTextRight, fitStyle, type TextStyle, textWidth, wrapText } from './pdf-text'
 import type { PriceListProduct } from './price-list-input'
 import type { PriceListWords } from './price-list-words'
 
@@ -84,7 +84,8 @@ export const drawRow = (
   top: number,
 ): number => {
   const first = top + 4 + STYLE.lead.size * 1.1
-  drawText(doc, p.code, X.code + 3, first, STYLE.code)
+  // A code longer than the column (the demo's are four characters) is set smaller, never cut.
+  drawText(doc, p.code, X.code + 3, first, fitStyle(doc, p.code, COLUMNS.code - GAP - 3, STYLE.code))
   let y = first
   for (const line of plan.lead) {
     drawText(doc, line, X.product, y, STYLE.lead)
@@ -107,7 +108,8 @@ export const drawRow = (
   plan.pack.forEach((line, i) => {
     drawText(doc, line, X.pack, first + i * lineHeight(STYLE.pack), STYLE.pack)
   })
-  drawTextRight(doc, money(p.mrp_paise), X.mrp, first, COLUMNS.mrp - GAP, STYLE.mrp)
+  const mrp = money(p.mrp_paise)
+  drawTextRight(doc, mrp, X.mrp, first, COLUMNS.mrp - GAP, fitStyle(doc, mrp, COLUMNS.mrp - GAP, STYLE.mrp))
   const discount = p.discount_percent ? `${Math.round(p.discount_percent)}%` : w.netRate
   drawTextRight(
     doc,
@@ -117,8 +119,9 @@ export const drawRow = (
     COLUMNS.discount - GAP,
     p.discount_percent ? STYLE.discount : STYLE.pack,
   )
-  const price = p.sold_out ? STYLE.priceSoldOut : STYLE.price
-  drawTextRight(doc, money(p.price_paise), X.price, first + 1.5, COLUMNS.price - 3, price)
+  const price = money(p.price_paise)
+  const priceStyle = fitStyle(doc, price, COLUMNS.price - 3, p.sold_out ? STYLE.priceSoldOut : STYLE.price, 9)
+  drawTextRight(doc, price, X.price, first + 1.5, COLUMNS.price - 3, priceStyle)
   const bottom = top + plan.height
   doc
     .lineWidth(0.5)
