@@ -25,6 +25,7 @@ const PHONE_ONLY = [
   'link-previews',
   'narrow-phone',
   'offline',
+  'order-again',
   'orders-tamil',
   'owed-journey',
   'outage',

@@ -36,6 +36,10 @@ describe("the buyer's service worker never keeps what is personal", () => {
     expect(get('/order-now', { mode: 'navigate', signedIn: true })).toBe('network')
   })
 
+  it("a read the page wants from today's shop only (cache: no-store, order again) is never answered from a kept copy", () => {
+    expect(get('/api/website-management/product/quickorder', { noStore: true })).toBe('network')
+  })
+
   it('bills, quotes, tracking, orders and the console API are never stored', () => {
     for (const path of [
       '/api/website-management/order/public/print/get/abc',

@@ -67,10 +67,14 @@ export interface RequestFacts {
   // Set when the request carries a session: its answer may be personal (and may carry a renewed
   // token), so it is never stored.
   signedIn: boolean
+  // The page asked for no stored copy (fetch's cache: 'no-store'): a read that must be today's
+  // (order again, docs/behaviour.md#order-again-issue-34) fails offline instead of being answered
+  // from what was kept.
+  noStore?: boolean
 }
 
 export const handlingOf = (req: RequestFacts, origin: string, staticFiles: ReadonlySet<string>): Handling => {
-  if (req.method !== 'GET' || req.signedIn) return 'network'
+  if (req.method !== 'GET' || req.signedIn || req.noStore) return 'network'
   const url = new URL(req.url)
   if (url.origin !== origin) return 'network'
   const path = url.pathname

@@ -118,6 +118,7 @@ const handling = (request: Request) =>
       url: request.url,
       mode: request.mode,
       signedIn: request.headers.has('x-auth-token') || request.headers.has('authorization'),
+      noStore: request.cache === 'no-store',
     },
     self.location.origin,
     STATIC,

@@ -15,7 +15,7 @@ export const trackingUrlProblem = (url: string): string | undefined => {
     return 'The tracking address has a space, quote, < > or another word in braces: copy it again from the transporter’s site'
   }
   try {
-    const host = new URL(url.replaceAll(LR_TOKEN, 'LR')).hostname
+    const host = new URL(url.replaceAll(LR_TOKEN, '0')).hostname
     if (!host.includes('.')) return 'The tracking address needs the site’s name, e.g. https://track.example/…'
   } catch {
     return 'This is not a web address: copy it again from the transporter’s site'

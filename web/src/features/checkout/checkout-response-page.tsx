@@ -5,6 +5,7 @@ import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { shopName } from '../../shared/brand'
 import { OwedFact } from '../../shared/orders/amount-owed'
+import { OrderAgainButton } from '../../shared/orders/order-again-button'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { EnquiryNotFound, LoadFailed } from '../../shared/orders/order-states'
 import { StatusBadge } from '../../shared/orders/status-badge'
@@ -113,6 +114,8 @@ export function CheckoutResponsePage() {
             </a>
           </div>
           <p className="muted thanks-share-hint">{m.shareHint}</p>
+          {/* This page knows the enquiry by its id alone: the click reads its lines from the bill. */}
+          <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ orderId: o._id }} />
           {!o.payment_open && (
             <p className="notice thanks-quote-first" role="note">
               {m.quoteFirst}

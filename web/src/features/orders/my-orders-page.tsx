@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router'
 import { ApiError } from '../../lib/api-client'
 import { useErrorText, useMessages } from '../../lib/i18n'
 import { useHydrated } from '../../lib/use-hydrated'
+import { OrderAgainButton } from '../../shared/orders/order-again-button'
 import {
   amountColumn,
   dateColumn,
@@ -102,6 +103,13 @@ const linkColumns = (m: Words): OrderColumn<OrderRecord>[] => [
         {o.lr_photo_path ? m.viewLr : m.notYet}
         <span className="visually-hidden">{m.forEnquiry(o.enquiry_number)}</span>
       </Link>
+    ),
+  },
+  // The lines come with the row: the click reads only today's catalogue.
+  {
+    header: m.again,
+    cell: (o) => (
+      <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ lines: o.product_list }} inList />
     ),
   },
 ]

@@ -57,6 +57,7 @@ export const myOrdersMessages = defineMessages(
     viewLr: 'View LR',
     notYet: 'Not yet',
     forEnquiry: (n: string) => ` for ${n}`,
+    again: 'Reorder',
   },
   {
     title: 'என் ஆர்டர்கள்',
@@ -79,6 +80,7 @@ export const myOrdersMessages = defineMessages(
     viewLr: 'LR பார்க்க',
     notYet: 'இன்னும் இல்லை',
     forEnquiry: (n: string) => ` (${n})`,
+    again: 'மறு ஆர்டர்',
   },
 )
 

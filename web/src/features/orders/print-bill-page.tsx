@@ -6,6 +6,7 @@ import { rupees } from '../../lib/format'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { SHOP_NAME, SHOP_NAME_TA } from '../../shared/brand'
 import { OwedFact } from '../../shared/orders/amount-owed'
+import { OrderAgainButton } from '../../shared/orders/order-again-button'
 import { orderDate } from '../../shared/orders/order-date'
 import { isNotFound, isOrderId } from '../../shared/orders/order-id'
 import { OrderLinesTable } from '../../shared/orders/order-lines-table'
@@ -73,6 +74,7 @@ function PrintBill({ order: o }: { order: PrintRecord }) {
         <p id="download-help" className="muted print-help">
           {m.downloadHelp}
         </p>
+        <OrderAgainButton enquiryNumber={o.enquiry_number} source={{ lines: o.product_list }} />
       </div>
 
       <article className="card bill" aria-labelledby="bill-title">
