@@ -57,6 +57,9 @@ describe('the price list PDF', () => {
     expect(res.headers.get('Cache-Control')).toBe(
       'public, max-age=0, stale-while-revalidate=10, stale-if-error=86400',
     )
+    // Chrome's viewer is blocked by the pages' object-src 'none' (worker/security.ts).
+    expect(res.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'")
+    expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
     const etag = res.headers.get('ETag')
     const bytes = new Uint8Array(await res.clone().arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
@@ -117,6 +120,8 @@ describe('without the drawing', () => {
       expect(res.res.headers.get('Content-Type')).toContain('application/json')
       expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE')
       expect(res.body.error.message).toMatch(/price list PDF/)
+      // An error is not a PDF: it keeps the pages' policy.
+      expect(res.res.headers.get('Content-Security-Policy')).toContain("object-src 'none'")
     }
   })
 })

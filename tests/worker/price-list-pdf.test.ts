@@ -50,6 +50,7 @@ describe('the price list PDF on Workers', () => {
       const res = await mf.dispatchFetch(`http://shop.test${path}`)
       expect(res.status).toBe(200)
       expect(res.headers.get('Content-Type')).toBe('application/pdf')
+      expect(res.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'")
       expect(res.headers.get('Content-Disposition')).toMatch(
         /^inline; filename="sivakasi-crackers-price-list/,
       )
