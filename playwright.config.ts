@@ -30,6 +30,7 @@ const PHONE_ONLY = [
   'owed-journey',
   'outage',
   'phone-nav',
+  'price-list-pdf',
   'quote-journey',
   'season-rules',
   'security',

@@ -1,7 +1,8 @@
 // The pictures link previews show (1200×630, the size WhatsApp, Facebook and X crop to), drawn as SVG
 // for the build to turn into PNG: previews do not show SVG. Colours are the shop's (web/src/styles/tokens.css).
-import { SHOP_NAME } from '../web/src/shared/brand'
+
 import { OG_PICTURE_SIZE, SHOP_TAGLINE } from '../web/src/shared/og-pictures'
+import { SHOP_NAME } from '../worker/contract/brand'
 import { escapeXml, wrapLines } from '../worker/db/seed/product-art-text'
 
 const { width: W, height: H } = OG_PICTURE_SIZE

@@ -5,6 +5,7 @@ import type { createPurger, Limit, PurgeExpired } from './db/rate-limit'
 import type { PushConfig } from './features/alerts/alerts-push'
 import type { CatalogueCache } from './features/catalogue/catalogue.service'
 import type { DatabaseState } from './features/health/health.service'
+import type { PriceListInput } from './features/price-list-pdf/price-list-input'
 import type { SettingsCache } from './features/settings/settings.service'
 import type { EdgeCache, EdgeStore } from './lib/edge-cache'
 import type { ObjectStore } from './lib/object-store'
@@ -61,6 +62,9 @@ export interface AppDeps {
   edgeStore?: EdgeStore
   // Web Push to the seller's phones (VAPID keys from the environment); without it alerts wait unsent.
   push?: PushConfig
+  // Draws the price list PDF (features/price-list-pdf): a Worker of its own through a service
+  // binding on Cloudflare, the module in-process on Node. Left out, its address answers 503.
+  priceListPdf?: (input: PriceListInput) => Promise<Uint8Array>
   // Where work that outlives its request goes when there is no execution context (Node, tests):
   // tests collect it to await it; left out, the promise simply runs on.
   background?: (p: Promise<unknown>) => void

@@ -19,6 +19,7 @@ import { ordersAdminRoutes } from './features/orders/orders-admin.routes'
 import { pagesRoutes } from './features/pages/pages.routes'
 import { PAYMENT_LARGE_BODIES, paymentsRoutes } from './features/payments/payments.routes'
 import { paymentsAdminRoutes } from './features/payments/payments-admin.routes'
+import { priceListPdfRoutes } from './features/price-list-pdf/price-list-pdf.routes'
 import { privacyRoutes } from './features/privacy/privacy.routes'
 import { quotesRoutes } from './features/quotes/quotes.routes'
 import { quotesAdminRoutes } from './features/quotes/quotes-admin.routes'
@@ -107,14 +108,17 @@ export type FetchSelf = (
 
 // The pages and the files for search engines. The pages ask the app itself for their data.
 export const siteRoutes = (fetchSelf: () => FetchSelf) =>
-  new Hono<AppEnv>().route('/', seoRoutes).route(
-    '/',
-    pagesRoutes((request, c) => {
-      // Node and tests have no execution context.
-      let ctx: ExecutionContext | undefined
-      try {
-        ctx = c.executionCtx
-      } catch {}
-      return Promise.resolve(fetchSelf()(request, c.env, ctx))
-    }),
-  )
+  new Hono<AppEnv>()
+    .route('/', seoRoutes)
+    .route('/', priceListPdfRoutes())
+    .route(
+      '/',
+      pagesRoutes((request, c) => {
+        // Node and tests have no execution context.
+        let ctx: ExecutionContext | undefined
+        try {
+          ctx = c.executionCtx
+        } catch {}
+        return Promise.resolve(fetchSelf()(request, c.env, ctx))
+      }),
+    )

@@ -16,7 +16,7 @@ import { createProblemLog, isDatabaseUnavailable, type ProblemLog } from './lib/
 import { createEdgeCache, edgeCacheKey } from './lib/edge-cache'
 import { createFreshness, sharedRead } from './lib/freshness'
 import { logPath, logSafe } from './lib/log-safe'
-import { contentSecurityPolicy } from './security'
+import { contentSecurityPolicy, PDF_SECURITY_HEADERS } from './security'
 
 type Log = (line: string) => void
 
@@ -109,6 +109,13 @@ const securityHeaders = (pages: PageRenderBundle | undefined) =>
     crossOriginEmbedderPolicy: false,
   })
 
+// Registered before securityHeaders, so this runs after it has set the pages' headers.
+const pdfSecurityHeaders = createMiddleware(async (c, next) => {
+  await next()
+  if (c.res.headers.get('Content-Type') === 'application/pdf')
+    for (const [name, value] of Object.entries(PDF_SECURITY_HEADERS)) c.res.headers.set(name, value)
+})
+
 // The one app of both entries (Workers, Node) and the tests, built from its dependencies.
 export const createApp = (deps: AppDeps) => {
   // An ERROR line goes out as an error, so the Workers log can be filtered to what needs the seller.
@@ -120,6 +127,7 @@ export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
     .use(requestId())
     .use(requestContext(deps, log, instanceParts(deps, log, problems)))
+    .use(pdfSecurityHeaders)
     .use(securityHeaders(deps.pages))
     .route(API_BASE, apiRoutes)
     .route(

@@ -8,6 +8,7 @@ import { createDb } from './db/client'
 import { appSettingsOf, parseEnv, vapidOf, type WorkersEnv, workersEnvSchema } from './env'
 import { runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
+import type { PriceListInput } from './features/price-list-pdf/price-list-input'
 import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { workersClientAddress } from './lib/client-address'
 import { fetchWithTimeout } from './lib/db-unavailable'
@@ -18,9 +19,16 @@ import type { Compressor } from './lib/representation'
 import { systemClock } from './lib/time'
 import { bindingWriteLimit } from './lib/write-limit'
 
+// The price list PDF's Worker (worker/pdf-entry.ts) as its service binding shows it: one RPC call.
+interface PriceListPdfService {
+  draw(input: PriceListInput): Promise<Uint8Array>
+}
+
 interface Bindings {
   PHOTOS: R2Bucket
   ASSETS: Fetcher
+  // [[services]] in wrangler.toml; unbound, /price-list.pdf answers 503.
+  PRICE_LIST_PDF?: PriceListPdfService
   [name: string]: unknown
 }
 
@@ -83,6 +91,9 @@ const build = (bindings: Bindings) => {
     console.warn(
       'WRITE_LIMITER is not bound: public writes have no flood limit ([[ratelimits]] in wrangler.toml)',
     )
+  const pdf = bindings.PRICE_LIST_PDF
+  if (!pdf)
+    console.warn('PRICE_LIST_PDF is not bound: /price-list.pdf answers 503 ([[services]] in wrangler.toml)')
   const deps = {
     db: createDb(client),
     objects: r2ObjectStore(bindings.PHOTOS),
@@ -101,6 +112,7 @@ const build = (bindings: Bindings) => {
     // Set by Cloudflare's edge; a client cannot forge it.
     clientAddress: (c: Context) => workersClientAddress(c.req.header('CF-Connecting-IP')),
     ...(push ? { push } : {}),
+    ...(pdf ? { priceListPdf: (input: PriceListInput) => pdf.draw(input) } : {}),
     ...(env.WRITE_LIMITER ? { writeLimit: bindingWriteLimit(env.WRITE_LIMITER) } : {}),
   } satisfies AppDeps
   return { app: createApp(deps), deps }

@@ -4,6 +4,7 @@ import { isEmpty, seedDemo } from './db/seed/seed'
 import { appSettingsOf, nodeEnvSchema, parseEnv, vapidOf } from './env'
 import { ALERTS_JOB_EVERY_MS, runAlertsJob } from './features/alerts/alerts-job'
 import { pushConfigOf } from './features/alerts/alerts-push'
+import { inProcessPriceListPdf } from './features/price-list-pdf/in-process-price-list-pdf'
 import { drainObjectDeletions } from './features/privacy/object-deletions'
 import { forwardedClientAddress } from './lib/client-address'
 import { errorKind } from './lib/errors'
@@ -16,6 +17,7 @@ import { migrateDb, openNodeDb } from './platform/node-db'
 import { serveNode } from './platform/node-http'
 import { createLineWriter } from './platform/node-log'
 import { folderObjectStore } from './platform/node-objects'
+import { packageFileReader } from './platform/node-package-files'
 import { diskWebFiles, loadPageRenderer } from './platform/node-pages'
 import { staticFiles } from './platform/node-static'
 
@@ -57,6 +59,8 @@ const app = createApp({
   compressor: nodeCompressor,
   assets: staticFiles(env.STATIC_DIR),
   ...(pages ? { pages } : {}),
+  // The price list PDF drawn in this process (on Cloudflare, a Worker of its own).
+  priceListPdf: inProcessPriceListPdf(packageFileReader('@fontsource/noto-sans-tamil')),
   clientAddress: (c) =>
     forwardedClientAddress(c.req.header('X-Forwarded-For'), getConnInfo(c).remote.address, env.TRUST_PROXY),
   // Without request lines, warnings and errors are still written: they are what an operator needs.

@@ -119,6 +119,19 @@ const workerSecretsCheck = async (ctx: DoctorContext, api: Api, config: WorkerCo
   return ok(`${what}: all set`)
 }
 
+// The PDF Worker the binding names must be deployed first (wrangler.pdf.toml): a binding to a Worker
+// that is not there fails the shop's deploy. It has no secrets; the list answering means it exists.
+const pdfWorkerCheck = async (api: Api, name: string): Promise<Check> => {
+  const what = `PDF Worker ${name}`
+  const { status } = await api.get(
+    `/accounts/${api.accountId}/workers/scripts/${encodeURIComponent(name)}/secrets`,
+  )
+  if (status === 200) return ok(`${what} is deployed`)
+  if (status === 404) return fail(what, 'not deployed yet', 'npx wrangler deploy -c wrangler.pdf.toml')
+  if (status === 401 || status === 403) return fail(what, 'Cloudflare refused the credentials', LOGIN_FIX)
+  return fail(what, `Cloudflare answered ${status}`, 'try again later')
+}
+
 // One line when Cloudflare cannot be reached at all, not one per question.
 const unreachable = (error: unknown) =>
   fail(
@@ -132,7 +145,8 @@ export const cloudflareChecks = async (ctx: DoctorContext, config: WorkerConfig)
     const api = await connect(ctx, config)
     if (!('get' in api)) return [api]
     const bucket = config.bucket ? [await bucketCheck(api, config.bucket)] : []
-    return [...bucket, await workerSecretsCheck(ctx, api, config)]
+    const pdf = config.pdfService ? [await pdfWorkerCheck(api, config.pdfService)] : []
+    return [...bucket, ...pdf, await workerSecretsCheck(ctx, api, config)]
   } catch (error) {
     return [unreachable(error)]
   }

@@ -10,9 +10,12 @@ export interface WorkerConfig {
   vars: Record<string, string>
   bucket: string | undefined
   workersDev: boolean
+  // The Worker the PRICE_LIST_PDF service binding names (wrangler.pdf.toml's), if bound.
+  pdfService: string | undefined
 }
 
 export const PHOTOS_BINDING = 'PHOTOS'
+export const PDF_BINDING = 'PRICE_LIST_PDF'
 
 // Wrangler's bundle is large: it loads only when the doctor runs.
 export const readWorkerConfig = async (ctx: DoctorContext): Promise<WorkerConfig | Check> => {
@@ -33,6 +36,9 @@ export const readWorkerConfig = async (ctx: DoctorContext): Promise<WorkerConfig
       bucket: config.r2_buckets.find(
         (b: { binding: string; bucket_name?: string }) => b.binding === PHOTOS_BINDING,
       )?.bucket_name,
+      pdfService: config.services?.find(
+        (b: { binding: string; service?: string }) => b.binding === PDF_BINDING,
+      )?.service,
       // Wrangler's own default: on unless the Worker has routes.
       workersDev: config.workers_dev ?? routes === 0,
     }
@@ -70,6 +76,16 @@ const bucketCheck = (config: WorkerConfig): Check =>
         `R2 binding ${PHOTOS_BINDING}`,
         'no bucket is bound, so product photos have nowhere to go',
         `add [[r2_buckets]] with binding = "${PHOTOS_BINDING}" and bucket_name = "<name>" to wrangler.toml`,
+      )
+
+// The price list PDF is drawn by a Worker of its own (wrangler.pdf.toml); unbound, its address answers 503.
+const pdfBindingCheck = (config: WorkerConfig): Check =>
+  config.pdfService
+    ? ok(`service binding ${PDF_BINDING} -> Worker ${config.pdfService}`)
+    : fail(
+        `service binding ${PDF_BINDING}`,
+        'not bound, so /price-list.pdf answers 503',
+        `add [[services]] with binding = "${PDF_BINDING}", service = "sivakasi-storefront-pdf", entrypoint = "PriceListPdf" to wrangler.toml`,
       )
 
 const PLACEHOLDER_HOST = /(^|\.)example\.(in|com|org|net)$/
@@ -112,6 +128,7 @@ export const configChecks = (ctx: DoctorContext, config: WorkerConfig): Check[] 
   ok(`wrangler.toml read: Worker ${config.name}, ${envLabel(ctx)}`),
   appEnvCheck(ctx, config),
   bucketCheck(config),
+  pdfBindingCheck(config),
   originCheck(ctx, config),
   workersDevCheck(ctx, config),
 ]

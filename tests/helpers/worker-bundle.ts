@@ -27,6 +27,29 @@ export const buildWorkerBundle = (outDir = WORKER_BUNDLE_DIR): string => {
   return outDir
 }
 
+// The price list PDF's own Worker (wrangler.pdf.toml), built by a test that needs it: its module and
+// the four faces as Data modules, named as the dry run wrote them.
+export const PDF_BUNDLE_DIR = resolve('.wrangler/test-pdf-bundle')
+export const buildPdfBundle = (outDir = PDF_BUNDLE_DIR): string => {
+  execFileSync('npx', ['wrangler', 'deploy', '-c', 'wrangler.pdf.toml', '--dry-run', '--outdir', outDir], {
+    stdio: 'pipe',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+  })
+  return outDir
+}
+
+const pdfWorker = (dir: string) => ({
+  name: 'sivakasi-storefront-pdf',
+  modulesRoot: dir,
+  // The entry first: workerd takes the first module as the main one.
+  modules: ['pdf-entry.js', ...readdirSync(dir).filter((f) => f.endsWith('.woff'))].map((f) => ({
+    type: f.endsWith('.js') ? ('ESModule' as const) : ('Data' as const),
+    path: join(dir, f),
+  })),
+  compatibilityDate: '2026-07-01',
+  compatibilityFlags: ['nodejs_compat'],
+})
+
 export const bundleModules = (dir = WORKER_BUNDLE_DIR) => readdirSync(dir).filter((f) => f.endsWith('.js'))
 
 export const bundleCode = (dir = WORKER_BUNDLE_DIR) =>
@@ -51,9 +74,13 @@ export interface WorkerOptions {
   // Binds WRITE_LIMITER (wrangler.toml [[ratelimits]]) with this many writes a minute per client;
   // left out, the worker runs without the flood limit, as under `wrangler dev` with none bound.
   writeLimit?: number
+  // The price list PDF's Worker (buildPdfBundle's folder), bound as PRICE_LIST_PDF as wrangler.toml
+  // binds it; left out, the binding is missing and /price-list.pdf answers 503.
+  pdfDir?: string
 }
 
-const RUN_WORKER_FIRST = ['/api/*', '/sitemap.xml', '/robots.txt']
+// wrangler.toml [assets] run_worker_first.
+const RUN_WORKER_FIRST = ['/api/*', '/sitemap.xml', '/robots.txt', '/price-list.pdf', '/ta/price-list.pdf']
 
 export const startWorker = async ({
   libsqlUrl,
@@ -64,8 +91,9 @@ export const startWorker = async ({
   quiet = false,
   outbound,
   writeLimit,
+  pdfDir,
 }: WorkerOptions) => {
-  const mf = new Miniflare({
+  const main = {
     modulesRoot: dir,
     modules: bundleModules(dir).map((f) => ({ type: 'ESModule' as const, path: join(dir, f) })),
     compatibilityDate: '2026-07-01',
@@ -81,16 +109,6 @@ export const startWorker = async ({
       ? { ratelimits: { WRITE_LIMITER: { namespace_id: '1', simple: { limit: writeLimit, period: 60 } } } }
       : {}),
     ...(outbound ? { outboundService: outbound } : {}),
-    ...(cachePersist ? { cachePersist } : {}),
-    ...(quiet
-      ? {
-          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-            stdout.resume()
-            if (typeof quiet === 'function') createInterface({ input: stderr }).on('line', quiet)
-            else stderr.pipe(process.stderr)
-          },
-        }
-      : {}),
     // The assets binding is always there, as in production: the page render reads the information
     // pages and stylesheets through it. Without `assets`, every request still goes to the worker.
     assets: {
@@ -101,7 +119,37 @@ export const startWorker = async ({
         : { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
       assetConfig: { not_found_handling: 'none' as const },
     },
-  })
+  }
+  const shared = {
+    ...(cachePersist ? { cachePersist } : {}),
+    ...(quiet
+      ? {
+          handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+            stdout.resume()
+            if (typeof quiet === 'function') createInterface({ input: stderr }).on('line', quiet)
+            else stderr.pipe(process.stderr)
+          },
+        }
+      : {}),
+  }
+  // With the PDF Worker, two workers in one workerd: requests go to the first, the shop's.
+  const mf = new Miniflare(
+    pdfDir
+      ? {
+          ...shared,
+          workers: [
+            {
+              name: 'sivakasi-storefront',
+              ...main,
+              serviceBindings: {
+                PRICE_LIST_PDF: { name: 'sivakasi-storefront-pdf', entrypoint: 'PriceListPdf' },
+              },
+            },
+            pdfWorker(pdfDir),
+          ],
+        }
+      : { ...shared, ...main },
+  )
   await mf.ready
   return mf
 }

@@ -36,6 +36,13 @@ describe("the buyer's service worker never keeps what is personal", () => {
     expect(get('/order-now', { mode: 'navigate', signedIn: true })).toBe('network')
   })
 
+  it("the price list PDF, opened from a shared link, is always the server's answer", () => {
+    for (const path of ['/price-list.pdf', '/ta/price-list.pdf']) {
+      expect(visit(path)).toBe('network')
+      expect(get(path)).toBe('network')
+    }
+  })
+
   it("a read the page wants from today's shop only (cache: no-store, order again) is never answered from a kept copy", () => {
     expect(get('/api/website-management/product/quickorder', { noStore: true })).toBe('network')
   })

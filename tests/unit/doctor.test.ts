@@ -25,6 +25,7 @@ const run = promisify(execFile)
 const TOKEN = 'turso-token-for-the-test'
 const WORKER = 'sivakasi-storefront'
 const BUCKET = 'sivakasi-storefront-photos'
+const PDF_WORKER = 'sivakasi-storefront-pdf'
 
 let dir: string
 let dbFile: string
@@ -56,7 +57,7 @@ beforeAll(async () => {
     token: 'cloudflare-token',
     accountId: 'acc123',
     buckets: [BUCKET],
-    workers: { [WORKER]: [...WORKER_SECRETS] },
+    workers: { [WORKER]: [...WORKER_SECRETS], [PDF_WORKER]: [] },
   })
   shell = {
     CLOUDFLARE_API_TOKEN: 'cloudflare-token',
@@ -89,6 +90,8 @@ describe('npm run doctor', () => {
     expect(failed).toBe(0)
     expect(lines).toContain('ok   seller account present (1 admin)')
     expect(lines).toContain(`ok   R2 bucket ${BUCKET} exists`)
+    expect(lines).toContain(`ok   service binding PRICE_LIST_PDF -> Worker ${PDF_WORKER}`)
+    expect(lines).toContain(`ok   PDF Worker ${PDF_WORKER} is deployed`)
     expect(lines.at(-1)).toBe(`doctor: ${lines.length - 1} checks, 0 failed`)
   })
 
@@ -154,6 +157,18 @@ describe('npm run doctor', () => {
       ])
     } finally {
       cloudflare.buckets.add(BUCKET)
+    }
+  })
+
+  it('asks for the price list PDF Worker to be deployed first', async () => {
+    cloudflare.workers.delete(PDF_WORKER)
+    try {
+      const { lines } = await doctor()
+      expect(failures(lines)).toEqual([
+        `FAIL PDF Worker ${PDF_WORKER}: not deployed yet -> npx wrangler deploy -c wrangler.pdf.toml`,
+      ])
+    } finally {
+      cloudflare.workers.set(PDF_WORKER, [])
     }
   })
 

@@ -78,7 +78,9 @@ export const handlingOf = (req: RequestFacts, origin: string, staticFiles: Reado
   const url = new URL(req.url)
   if (url.origin !== origin) return 'network'
   const path = url.pathname
-  if (req.mode === 'navigate') return isConsolePath(path) ? 'network' : 'page'
+  // The price list PDF is a file, not a page: opened from a shared link it is the server's answer
+  // (the PDF, or its 503), never the offline shell or "not kept" page.
+  if (req.mode === 'navigate') return isConsolePath(path) || path.endsWith('.pdf') ? 'network' : 'page'
   if (path.startsWith('/assets/')) return 'asset'
   if (staticFiles.has(path)) return 'static'
   if (path.startsWith(`${API_BASE}/`)) {

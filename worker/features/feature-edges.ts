@@ -27,6 +27,8 @@ export const allowedFeatureEdges = {
     'accounts', // the console's checks are made by the signed-in admin (AdminEnv, actorOf)
     'orders', // a payment moves its enquiry's status and names it by its number
   ],
+  // The price list PDF draws from plain data (its adapter takes the catalogue's wire shapes).
+  'price-list-pdf': [],
   privacy: [
     'accounts', // a person's data includes their account, sessions and sign-in counters
     'orders', // claiming an enquiry names it by its number

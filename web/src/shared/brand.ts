@@ -1,8 +1,2 @@
-import type { Locale } from '@contract/locale'
-
-// The shop's name as buyers know it: header, bills, page titles.
-export const SHOP_NAME = 'Sivakasi Crackers'
-// The same name as a Tamil shop writes it on its board.
-export const SHOP_NAME_TA = 'சிவகாசி பட்டாசுகள்'
-
-export const shopName = (locale: Locale): string => (locale === 'ta' ? SHOP_NAME_TA : SHOP_NAME)
+// The shop's name lives in the contract, so the server's price list PDF names the shop as the pages do.
+export { SHOP_NAME, SHOP_NAME_TA, shopName } from '@contract/brand'

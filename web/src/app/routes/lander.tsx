@@ -14,6 +14,7 @@ import {
 import type { LandingMessages } from '../../features/catalogue/landing-en'
 import { loadLandingWords, useLandingWords } from '../../features/catalogue/landing-words'
 import { Name, specialNames, useNames } from '../../features/catalogue/names'
+import { PriceListPdfLinks } from '../../features/catalogue/price-list-pdf-links'
 import { ProductTile } from '../../features/catalogue/product-tile'
 import { QuickView, useQuickView } from '../../features/catalogue/quick-view'
 import { LoadFailed } from '../../features/catalogue/status-notices'
@@ -75,6 +76,8 @@ function Lander() {
             </li>
           ))}
         </ul>
+
+        <PriceListPdfLinks />
 
         <ProductStrip
           id="new-arrivals"

@@ -4,6 +4,7 @@ import { CartSummary } from '../../features/catalogue/cart-summary'
 import { cataloguePagesMessages } from '../../features/catalogue/catalogue-pages.messages'
 import { sectionsOf } from '../../features/catalogue/catalogue-view'
 import { CategoryJumpList } from '../../features/catalogue/category-jump-list'
+import { PriceListPdfLinks } from '../../features/catalogue/price-list-pdf-links'
 import { CategoryTables } from '../../features/catalogue/quick-order-table'
 import { useLocale, useMessages } from '../../lib/i18n'
 import { quickOrderQuery } from '../../shared/catalogue.queries'
@@ -28,6 +29,7 @@ export default function PriceListPage() {
         <CartSummary mobile="bottom" />
         <div className="catalogue-main stack">
           <p className="muted">{m.priceListNote}</p>
+          <PriceListPdfLinks />
           <CategoryJumpList categories={sections} />
           <CategoryTables query={query} sections={sections} variant="price-list" eagerRows={3} />
         </div>
