@@ -4,7 +4,7 @@
 // 3. a Chromium or Chrome installed on the machine, as on Debian here (`apt-get install chromium`).
 // Ubuntu's `chromium-browser` package is only a stub that asks for snap; it is passed over.
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { chromium } from 'playwright'
 
 export type ChromiumChoice = { path: string; source: 'CHROMIUM_PATH' | 'playwright' | 'system' }
 
