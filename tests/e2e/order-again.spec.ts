@@ -2,12 +2,10 @@ import type { Page } from '@playwright/test'
 import { orderAgainNoteMessages } from '../../web/src/shared/cart/order-again-note.messages'
 import { orderAgainMessages } from '../../web/src/shared/orders/order-again.messages'
 import type { Category, QuickOrderCategory } from '../../worker/contract/catalogue'
-import { fromRupees, lineTotal, sumPaise, toRupees } from '../../worker/contract/money'
-import type { SavedEnquiry } from '../../worker/contract/orders'
 import { expect, test } from './fixtures'
 import { API, mobileFor, seriousViolations, signUpWithPassword, snap } from './helpers'
 import { sellerToken } from './seller-helpers'
-import { expectNoSidewaysScroll } from './tamil-helpers'
+import { expectNoSidewaysScroll, saveEnquiry } from './tamil-helpers'
 
 // A buyer comes back a year later for much the same basket: "Order again" on My Orders and on the
 // bill, in Tamil at 390 px, from an enquiry sent a year ago (the shop of these journeys runs a
@@ -60,32 +58,7 @@ test('order again from a year-old enquiry fills the cart at today’s prices and
     { product: second!, qty: 12 },
     { product: catalogue.find((p) => p._id === skyShot._id)!, qty: 40 },
   ]
-  const product_list = sent.map(({ product, qty }) => ({
-    product_id: product._id,
-    price: product.after_discount_price,
-    qty,
-    sub_total: toRupees(lineTotal(fromRupees(product.after_discount_price), qty)),
-  }))
-  const total = toRupees(sumPaise(product_list.map((l) => fromRupees(l.sub_total))))
-  const saved = await page.request.post(`${API}/order/save`, {
-    headers: { 'x-auth-token': token, 'X-Test-Day': YEAR_AGO },
-    data: {
-      customer_name: 'செல்வி',
-      mobile_no: mobile,
-      address: '3, தெற்கு வீதி',
-      city: 'திருநெல்வேலி',
-      pin_code: '627001',
-      state_code: '33',
-      adult_confirmed: true,
-      reference_by: 'Ramesh - 9000000001',
-      sub_total: total,
-      discount_amount: 0,
-      net_amount: total,
-      product_list,
-    },
-  })
-  expect(saved.status(), await saved.text()).toBe(201)
-  const enquiry = ((await saved.json()) as { data: SavedEnquiry }).data
+  const enquiry = await saveEnquiry(page, mobile, sent, { token, day: YEAR_AGO, name: 'செல்வி' })
   expect(enquiry.enquiry_time).toContain('2025')
 
   // Since then the seller sold out of the sky shot.

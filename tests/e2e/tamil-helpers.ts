@@ -60,27 +60,28 @@ export const placeEnquiryInTamil = async (page: Page) => {
   await page.getByRole('alertdialog').getByRole('button', { name: ta.ui.yes }).click()
 }
 
-// An enquiry sent straight to the API (as the checkout sends it), by a signed-in buyer when `token`
-// is given; answers what the shop saved.
-export const sendEnquiry = async (page: Page, mobile: string, token?: string) => {
-  const catalogue = (await (await page.request.get(`${API}/product/quickorder`)).json()) as {
-    data: QuickOrderCategory[]
-  }
-  const product_list = catalogue.data
-    .flatMap((c) => c.product_list)
-    .filter((p) => p.is_sold_out === 0 && p.after_discount_price > 0)
-    .slice(0, 30)
-    .map((p) => ({
-      product_id: p._id,
-      price: p.after_discount_price,
-      qty: 10,
-      sub_total: toRupees(lineTotal(fromRupees(p.after_discount_price), 10)),
-    }))
+type QuickOrderProduct = QuickOrderCategory['product_list'][number]
+
+// An enquiry of these lines sent straight to the API (as the checkout sends it), by a signed-in
+// buyer when `token` is given, on the test clock's India day `day` when given (X-Test-Day);
+// answers what the shop saved.
+export const saveEnquiry = async (
+  page: Page,
+  mobile: string,
+  lines: readonly { product: QuickOrderProduct; qty: number }[],
+  { token, day, name = 'தமிழ்ச்செல்வி' }: { token?: string; day?: string; name?: string } = {},
+) => {
+  const product_list = lines.map(({ product, qty }) => ({
+    product_id: product._id,
+    price: product.after_discount_price,
+    qty,
+    sub_total: toRupees(lineTotal(fromRupees(product.after_discount_price), qty)),
+  }))
   const total = toRupees(sumPaise(product_list.map((l) => fromRupees(l.sub_total))))
   const saved = await page.request.post(`${API}/order/save`, {
-    headers: token ? { 'x-auth-token': token } : {},
+    headers: { ...(token ? { 'x-auth-token': token } : {}), ...(day ? { 'X-Test-Day': day } : {}) },
     data: {
-      customer_name: 'தமிழ்ச்செல்வி',
+      customer_name: name,
       mobile_no: mobile,
       address: '3, தெற்கு வீதி',
       city: 'திருநெல்வேலி',
@@ -96,4 +97,17 @@ export const sendEnquiry = async (page: Page, mobile: string, token?: string) =>
   })
   expect(saved.status(), await saved.text()).toBe(201)
   return ((await saved.json()) as { data: SavedEnquiry }).data
+}
+
+// An enquiry of ten of each of the first 30 products on sale (saveEnquiry).
+export const sendEnquiry = async (page: Page, mobile: string, token?: string) => {
+  const catalogue = (await (await page.request.get(`${API}/product/quickorder`)).json()) as {
+    data: QuickOrderCategory[]
+  }
+  const lines = catalogue.data
+    .flatMap((c) => c.product_list)
+    .filter((p) => p.is_sold_out === 0 && p.after_discount_price > 0)
+    .slice(0, 30)
+    .map((product) => ({ product, qty: 10 }))
+  return saveEnquiry(page, mobile, lines, token ? { token } : {})
 }
